@@ -1,0 +1,176 @@
+// `npm run bench`: builds (or reuses) a large data set on a PostgreSQL server and measures the
+// transactions list call against the same SQL run directly, at the first page and a deep page,
+// and money movements per second against a raw two-row-lock transfer. Numbers, not assertions.
+//
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: the bench creates
+//   and keeps the database `pitboss_bench` there), BENCH_PLAYERS (default 1,000,000),
+//   BENCH_TX (default 10,000,000), BENCH_REBUILD=1 to drop and regenerate.
+import pg from 'pg';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { migrate, openPostgres } from '../src/db/client.js';
+import { DEMO_OPERATORS, DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
+const TX = Number(process.env.BENCH_TX ?? 10_000_000);
+const DB = 'pitboss_bench';
+
+const log = (...a: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
+const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!; };
+const fmt = (xs: number[]) => `median ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms`;
+
+async function ensureData(url: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB])).rowCount === 1;
+  if (exists && process.env.BENCH_REBUILD === '1') await admin.query(`drop database ${DB} with (force)`);
+  if (!exists || process.env.BENCH_REBUILD === '1') await admin.query(`create database ${DB}`);
+  await admin.end();
+  const database = await openPostgres(url);
+  await migrate(database);
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const have = Number((await c.query(`select count(*)::int n from players where player_code like 'B%'`)).rows[0].n);
+  if ((await c.query('select count(*)::int n from users')).rows[0].n === 0) await seedDemo(database.db, { players: 0 });
+  if (have < PLAYERS) {
+    log(`generating ${PLAYERS.toLocaleString()} players and ${TX.toLocaleString()} transactions (once; kept in database ${DB})...`);
+    const ops = DEMO_OPERATORS.filter((o) => o.kind === 'OPERATOR' || o.kind === 'BRAND').map((o) => `'${o.opId}'`).join(',');
+    await c.query(`delete from players where player_code like 'B%'`);
+    await c.query('set maintenance_work_mem = \'1GB\'');
+    let t0 = performance.now();
+    await c.query(`insert into players (id, player_code, op_id, username, email, is_test, is_verified, created_at, updated_at, last_activity_at)
+      select gen_random_uuid(), 'B' || g, (array[${ops}])[1 + g % 9], 'user' || g, 'user' || g || '@bench.local', g % 10 = 0, g % 3 = 0,
+             now() - (g % 500000) * interval '1 minute', now(), now()
+      from generate_series(1, ${PLAYERS}) g`);
+    log(`players: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    t0 = performance.now();
+    await c.query(`insert into wallets (player_id, op_id, kind, currency, balance) select id, op_id, 'MAIN', 'USD', 1000 from players where player_code like 'B%'`);
+    await c.query(`insert into ledger_entries (wallet_id, player_id, op_id, amount, balance_after, currency, rate_to_usd, reason)
+      select id, player_id, op_id, 1000, 1000, 'USD', 1, 'BENCH_OPENING' from wallets w where not exists (select 1 from ledger_entries l where l.wallet_id = w.id)`);
+    log(`wallets + ledger: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    t0 = performance.now();
+    await c.query(`create temp table pmap as select row_number() over () as rn, id, op_id from players where player_code like 'B%'`);
+    await c.query('create index on pmap (rn)');
+    const step = 1_000_000;
+    for (let from = 1; from <= TX; from += step) {
+      const to = Math.min(TX, from + step - 1);
+      await c.query(`insert into transactions (op_id, player_id, transaction_type, status, from_amount, from_currency, from_amount_in_usd,
+          to_amount, to_currency, to_amount_in_usd, rate_to_usd, gateway, created_at, updated_at)
+        select p.op_id, p.id, (array['DEPOSIT','WITHDRAW','TOPUP','BONUS','CASHBACK'])[1 + g % 5],
+               (array['CONFIRMED','CONFIRMED','CONFIRMED','REJECTED','PENDING','IN_PROGRESS','CANCELED'])[1 + g % 7],
+               (g % 100000) / 100.0, 'USD', (g % 100000) / 100.0, (g % 100000) / 100.0, 'USD', (g % 100000) / 100.0, 1,
+               (array['cpg','jb','tomani','witcher'])[1 + g % 4], now() - (g % 5000000) * interval '5 second', now()
+        from generate_series(${from}, ${to}) g join pmap p on p.rn = 1 + (g % ${PLAYERS})`);
+      log(`transactions ${to.toLocaleString()}`);
+    }
+    log(`transactions: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    await c.query('analyze');
+  }
+  await c.end();
+  return database;
+}
+
+async function main() {
+  const u = new URL(adminUrl);
+  u.pathname = `/${DB}`;
+  const url = u.toString();
+  const database = await ensureData(url);
+  const direct = new pg.Client({ connectionString: url });
+  await direct.connect();
+  const sizes = (await direct.query(`select (select count(*) from players)::bigint players, (select count(*) from transactions)::bigint transactions,
+    pg_size_pretty(pg_database_size(current_database())) size`)).rows[0];
+  log(`data set: ${Number(sizes.players).toLocaleString()} players, ${Number(sizes.transactions).toLocaleString()} transactions, ${sizes.size}`);
+
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'operator.admin@demo.local', password: DEMO_PASSWORD }) });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const adminLogin = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.local', password: DEMO_PASSWORD }) });
+  const adminCookie = adminLogin.headers.get('set-cookie')!.split(';')[0]!;
+
+  const N = 30;
+  for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
+    const callMs: number[] = [];
+    const sqlMs: number[] = [];
+    for (let i = 0; i < N; i++) {
+      let t0 = performance.now();
+      const r = await fetch(`${base}/api/transactions/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opId: 'op-alpha', includeBrands: true, page, limit: 50 }) });
+      await r.json();
+      callMs.push(performance.now() - t0);
+      t0 = performance.now();
+      await direct.query(`select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
+        where t.op_id = any($1) and t.is_deleted = false order by t.created_at desc, t.tx_id desc limit 51 offset $2`, [['op-alpha', 'alpha-bet', 'alpha-casino'], (page - 1) * 50]);
+      sqlMs.push(performance.now() - t0);
+    }
+    log(`transactions list, ${label}: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)}`);
+  }
+
+  // Keyset: the same deep page reached through `nextCursor` (no OFFSET).
+  {
+    let cursor: string | null = null;
+    for (let p = 1; p < 200; p++) {
+      const r: Response = await fetch(`${base}/api/transactions/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opId: 'op-alpha', includeBrands: true, limit: 50, ...(cursor ? { cursor } : {}) }) });
+      cursor = ((await r.json()) as { data: { nextCursor: string | null } }).data.nextCursor;
+    }
+    const [at, id] = cursor!.split('|');
+    const callMs: number[] = [];
+    const sqlMs: number[] = [];
+    for (let i = 0; i < N; i++) {
+      let t0 = performance.now();
+      const r = await fetch(`${base}/api/transactions/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opId: 'op-alpha', includeBrands: true, limit: 50, cursor }) });
+      await r.json();
+      callMs.push(performance.now() - t0);
+      t0 = performance.now();
+      await direct.query(`select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
+        where t.op_id = any($1) and t.is_deleted = false and (t.created_at, t.tx_id) < ($2::timestamptz, $3::uuid) order by t.created_at desc, t.tx_id desc limit 51`, [['op-alpha', 'alpha-bet', 'alpha-casino'], at, id]);
+      sqlMs.push(performance.now() - t0);
+    }
+    log(`transactions list, deep page (200) by keyset cursor: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)}`);
+  }
+
+  // Money movements per second: the top-up call (locked wallet, ledger entry, transaction row, audit) vs a raw two-row-lock transfer.
+  const codes = (await direct.query(`select player_code from players where player_code like 'B%' and op_id = 'op-alpha' limit 200`)).rows.map((r) => r.player_code as string);
+  const M = 400;
+  let t0 = performance.now();
+  let okCount = 0;
+  const conc = 8;
+  await Promise.all(Array.from({ length: conc }, async (_, w) => {
+    for (let i = w; i < M; i += conc) {
+      const r = await fetch(`${base}/api/player/wallet/topup`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: adminCookie, 'idempotency-key': `bench-${Date.now()}-${i}` },
+        body: JSON.stringify({ playerCode: codes[i % codes.length], amount: '1.00', currency: 'USD', action: i % 2 ? 'DECREASE' : 'INCREASE', reason: 'TEST', note: 'bench', accept: true }) });
+      if (r.ok) okCount++;
+      await r.arrayBuffer();
+    }
+  }));
+  const apiPerSec = M / ((performance.now() - t0) / 1000);
+  const ids = (await direct.query(`select id from wallets where kind = 'MAIN' and op_id = 'op-alpha' limit 200`)).rows.map((r) => r.id as string);
+  const pool = new pg.Pool({ connectionString: url, max: conc });
+  t0 = performance.now();
+  await Promise.all(Array.from({ length: conc }, async (_, w) => {
+    const cl = await pool.connect();
+    for (let i = w; i < M; i += conc) {
+      const a = ids[i % ids.length]!;
+      const b = ids[(i + 1) % ids.length]!;
+      await cl.query('begin');
+      await cl.query('select id from wallets where id = any($1) order by id for update', [[a, b]]);
+      await cl.query('update wallets set balance = balance - 1 where id = $1', [a]);
+      await cl.query('update wallets set balance = balance + 1 where id = $1', [b]);
+      await cl.query('commit');
+    }
+    cl.release();
+  }));
+  const rawPerSec = M / ((performance.now() - t0) / 1000);
+  log(`money movements: top-up call ${apiPerSec.toFixed(0)}/s (${okCount}/${M} ok, ${conc} concurrent) | raw two-row-lock transfer ${rawPerSec.toFixed(0)}/s`);
+  // The raw transfers moved money without ledger entries: put the balances back.
+  await direct.query(`update wallets w set balance = s.sum from (select wallet_id, sum(amount) sum from ledger_entries where wallet_id = any($1) group by wallet_id) s where s.wallet_id = w.id`, [ids]);
+
+  await pool.end();
+  await direct.end();
+  await app.close();
+  await database.close();
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });

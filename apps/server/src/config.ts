@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Environment, validated at start (STYLE §11). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1, 'PORT must be a port number (1-65535).').max(65535, 'PORT must be a port number (1-65535).').default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL.').optional(),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_PLAYERS: z.coerce.number().int().min(0).default(5200),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const res = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!res.success) {
+    const lines = res.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return res.data;
+}

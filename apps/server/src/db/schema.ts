@@ -1,0 +1,378 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 30, scale: 8 });
+
+/** Parent operators, brands (parentOpId set), partners and the CMS default operator. */
+export const operators = pgTable('operators', {
+  opId: text('op_id').primaryKey(),
+  title: text('title').notNull(),
+  parentOpId: text('parent_op_id'),
+  kind: text('kind').notNull().default('OPERATOR'), // OPERATOR | BRAND | PARTNER | CMS_DEFAULT
+  isCmsDefault: boolean('is_cms_default').notNull().default(false),
+  allowedCurrencies: text('allowed_currencies').array().notNull().default(sql`'{USD}'::text[]`),
+  allowedLangs: text('allowed_langs').array().notNull().default(sql`'{en}'::text[]`),
+  settings: jsonb('settings').notNull().default({}),
+  dailyTopupLimitInUsd: money('daily_topup_limit_in_usd').notNull().default('10000'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('operators_parent_idx').on(t.parentOpId)]);
+
+/** Permission templates ("roles" in the console): a named set of permission keys. */
+export const roleTemplates = pgTable('role_templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  baseRole: text('base_role').notNull(),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  nickname: text('nickname').notNull(),
+  role: text('role').notNull(),
+  opId: text('op_id'),
+  templateId: uuid('template_id'),
+  /** Per-user permission keys added to the template's. */
+  extraPermissions: text('extra_permissions').array().notNull().default(sql`'{}'::text[]`),
+  /** Per-user permission keys removed from the template's. */
+  revokedPermissions: text('revoked_permissions').array().notNull().default(sql`'{}'::text[]`),
+  isBlocked: boolean('is_blocked').notNull().default(false),
+  timezone: text('timezone').notNull().default('UTC'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_email_uq').on(t.email)]);
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(), // sha256 of the cookie token
+  userId: uuid('user_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  ip: text('ip'),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const loginAttempts = pgTable('login_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  userId: uuid('user_id'),
+  ip: text('ip'),
+  success: boolean('success').notNull(),
+  reason: text('reason'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)]);
+
+/** Append-only audit log: feeds every activities page. */
+export const activities = pgTable('activities', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  actorId: uuid('actor_id'),
+  actorEmail: text('actor_email'),
+  actorRole: text('actor_role'),
+  opId: text('op_id'),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  ip: text('ip'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('activities_target_idx').on(t.targetType, t.createdAt),
+  index('activities_op_idx').on(t.opId, t.createdAt),
+  index('activities_target_id_idx').on(t.targetId),
+]);
+
+export const players = pgTable('players', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  playerCode: text('player_code').notNull(),
+  opId: text('op_id').notNull(),
+  username: text('username'),
+  email: text('email'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  activeCurrency: text('active_currency').notNull().default('USD'),
+  affId: text('aff_id'),
+  refId: text('ref_id'),
+  channelId: text('channel_id'),
+  subChannelId: text('sub_channel_id'),
+  isTest: boolean('is_test').notNull().default(false),
+  isVerified: boolean('is_verified').notNull().default(false),
+  isBlocked: boolean('is_blocked').notNull().default(false),
+  chatIsBlocked: boolean('chat_is_blocked').notNull().default(false),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  totalBetCount: integer('total_bet_count').notNull().default(0),
+  totalDepositCount: integer('total_deposit_count').notNull().default(0),
+  totalWithdrawCount: integer('total_withdraw_count').notNull().default(0),
+  totalTopUpIncreaseCount: integer('total_top_up_increase_count').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  lastActivityAt: ts('last_activity_at'),
+}, (t) => [
+  uniqueIndex('players_code_uq').on(t.playerCode),
+  index('players_op_created_idx').on(t.opId, t.createdAt, t.id),
+  index('players_created_idx').on(t.createdAt, t.id),
+  index('players_username_idx').on(t.username),
+]);
+
+/** Username change requests awaiting moderation (PENDING, APPROVE, REJECT). */
+export const usernameRequests = pgTable('username_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  playerId: uuid('player_id').notNull(),
+  opId: text('op_id').notNull(),
+  username: text('username').notNull(),
+  originalUsername: text('original_username'),
+  status: text('status').notNull().default('PENDING'),
+  note: text('note'),
+  usernameRejectionReason: text('username_rejection_reason'),
+  moderatedBy: text('moderated_by'),
+  moderatedAt: ts('moderated_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('username_requests_status_idx').on(t.status, t.opId, t.createdAt)]);
+
+export const kycRecords = pgTable('kyc_records', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  playerId: uuid('player_id').notNull(),
+  opId: text('op_id').notNull(),
+  level: integer('level').notNull().default(1),
+  optionType: text('option_type').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+  noteForPlayer: text('note_for_player'),
+  approvedAt: ts('approved_at'),
+  approvedBy: text('approved_by'),
+  rejectedAt: ts('rejected_at'),
+  rejectedBy: text('rejected_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('kyc_status_idx').on(t.status, t.opId, t.createdAt),
+  index('kyc_player_idx').on(t.playerId),
+]);
+
+/** Uploaded files (KYC images): bytes stored in the database so they survive restarts and replicas. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id'),
+  name: text('name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  contentBase64: text('content_base64').notNull(),
+  uploadedBy: uuid('uploaded_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const currencyRates = pgTable('currency_rates', {
+  currency: text('currency').primaryKey(),
+  /** USD value of one unit of the currency. */
+  rateToUsd: numeric('rate_to_usd', { precision: 30, scale: 12 }).notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Player wallets: MAIN per currency, plus BONUS, AFFILIATE and CASHBACK (in USD). */
+export const wallets = pgTable('wallets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  playerId: uuid('player_id').notNull(),
+  opId: text('op_id').notNull(),
+  kind: text('kind').notNull().default('MAIN'),
+  currency: text('currency').notNull(),
+  balance: money('balance').notNull().default('0'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('wallets_player_kind_cur_uq').on(t.playerId, t.kind, t.currency)]);
+
+/** Append-only ledger: one row per balance change, written in the balance's transaction. */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  walletId: uuid('wallet_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  opId: text('op_id').notNull(),
+  amount: money('amount').notNull(),
+  balanceAfter: money('balance_after').notNull(),
+  currency: text('currency').notNull(),
+  rateToUsd: numeric('rate_to_usd', { precision: 30, scale: 12 }).notNull(),
+  reason: text('reason').notNull(),
+  refType: text('ref_type'),
+  refId: text('ref_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('ledger_wallet_idx').on(t.walletId, t.id), index('ledger_op_created_idx').on(t.opId, t.createdAt)]);
+
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull().default('*'),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  level: text('level').notNull().default('info'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const tooltips = pgTable('tooltips', {
+  key: text('key').notNull(),
+  opId: text('op_id').notNull().default('*'),
+  text: text('text').notNull(),
+}, (t) => [primaryKey({ columns: [t.key, t.opId] })]);
+
+/**
+ * Money movements of every type (deposit, withdraw, top-up, bonus, ...). Amounts are exact
+ * decimals; the USD equivalent stores the rate in force when the movement was made.
+ */
+export const transactions = pgTable('transactions', {
+  txId: uuid('tx_id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  transactionType: text('transaction_type').notNull(),
+  transactionSubType: text('transaction_sub_type'),
+  status: text('status').notNull(),
+  walletType: text('wallet_type').notNull().default('MAIN'),
+  fromAmount: money('from_amount').notNull(),
+  fromCurrency: text('from_currency').notNull(),
+  fromAmountInUsd: money('from_amount_in_usd').notNull(),
+  toAmount: money('to_amount').notNull(),
+  toCurrency: text('to_currency').notNull(),
+  toAmountInUsd: money('to_amount_in_usd').notNull(),
+  rateToUsd: numeric('rate_to_usd', { precision: 30, scale: 12 }).notNull(),
+  balanceBefore: money('balance_before'),
+  balanceAfter: money('balance_after'),
+  gateway: text('gateway'),
+  isFtd: boolean('is_ftd').notNull().default(false),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  note: text('note'),
+  reason: text('reason'),
+  /** Payment gateway the movement goes through (payment_gateways.uuid) and its provider suffix. */
+  gatewayUuid: uuid('gateway_uuid'),
+  provider: text('provider'),
+  externalRef: text('external_ref'),
+  /** Withdrawals: whether the movement counts toward the daily withdraw request limit. */
+  countsTowardDailyLimit: boolean('counts_toward_daily_limit').notNull().default(true),
+  playerNote: text('player_note'),
+  rejectReason: text('reject_reason'),
+  /** Where a withdrawal goes (bank account, card, crypto address). */
+  destination: jsonb('destination'),
+  extra: jsonb('extra').notNull().default({}),
+  createdBy: text('created_by'),
+  confirmedAt: ts('confirmed_at'),
+  confirmedBy: text('confirmed_by'),
+  rejectedAt: ts('rejected_at'),
+  rejectedBy: text('rejected_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('tx_op_created_idx').on(t.opId, t.createdAt, t.txId),
+  index('tx_created_idx').on(t.createdAt, t.txId),
+  index('tx_player_idx').on(t.playerId, t.createdAt),
+  index('tx_type_status_idx').on(t.transactionType, t.status, t.opId, t.createdAt),
+]);
+
+/** Idempotency keys of money-moving calls: a retry replays the first answer. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  userId: uuid('user_id').notNull(),
+  key: text('key').notNull(),
+  route: text('route').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code'),
+  response: jsonb('response'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.key] })]);
+
+/** Deposit and withdraw gateways (V1 and V2 pages read the same table). */
+export const paymentGateways = pgTable('payment_gateways', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  direction: text('direction').notNull(), // DEPOSIT | WITHDRAW
+  provider: text('provider').notNull(),
+  title: jsonb('title').$type<Record<string, string>>().notNull().default({}),
+  currencies: text('currencies').array().notNull().default(sql`'{}'::text[]`),
+  minAmount: money('min_amount').notNull().default('0'),
+  maxAmount: money('max_amount').notNull().default('100000'),
+  feePercentage: numeric('fee_percentage', { precision: 8, scale: 4 }).notNull().default('0'),
+  isActive: boolean('is_active').notNull().default(true),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  order: integer('order').notNull().default(1),
+  config: jsonb('config').notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('gateways_op_dir_idx').on(t.opId, t.direction)]);
+
+/** Treasury accounts: the platform's balances at payment providers (e.g. the Utopia wallet). */
+export const treasuries = pgTable('treasuries', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  provider: text('provider').notNull(),
+  title: text('title').notNull(),
+  currency: text('currency').notNull(),
+  balance: money('balance').notNull().default('0'),
+  config: jsonb('config').notNull().default({}),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('treasuries_op_idx').on(t.opId)]);
+
+/** Append-only movements of a treasury (top-ups by voucher, withdrawals), with the balance after. */
+export const treasuryEntries = pgTable('treasury_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  txId: uuid('tx_id').notNull().defaultRandom(),
+  treasuryUuid: uuid('treasury_uuid').notNull(),
+  opId: text('op_id').notNull(),
+  transactionType: text('transaction_type').notNull(), // TOPUP | WITHDRAW
+  transactionSubType: text('transaction_sub_type'),
+  status: text('status').notNull(),
+  amount: money('amount').notNull(),
+  fee: money('fee').notNull().default('0'),
+  currency: text('currency').notNull(),
+  balanceAfter: money('balance_after').notNull(),
+  voucherCode: text('voucher_code'),
+  voucherRefNo: text('voucher_ref_no'),
+  customerId: text('customer_id'),
+  createdBy: text('created_by'),
+  confirmedAt: ts('confirmed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('treasury_entries_idx').on(t.treasuryUuid, t.id), uniqueIndex('treasury_voucher_uq').on(t.voucherCode)]);
+
+/** Player bank accounts and cards awaiting approval (pending, approved, rejected). */
+export const bankAccounts = pgTable('bank_accounts', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  playerId: uuid('player_id').notNull(),
+  opId: text('op_id').notNull(),
+  status: text('status').notNull().default('pending'),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  bankName: text('bank_name'),
+  nameOnCard: text('name_on_card'),
+  cardNumber: text('card_number'),
+  iban: text('iban'),
+  accountNumber: text('account_number'),
+  approvedBy: text('approved_by'),
+  rejectedBy: text('rejected_by'),
+  confirmedAt: ts('confirmed_at'),
+  noteForThePlayer: text('note_for_the_player'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('bank_accounts_status_idx').on(t.status, t.opId, t.createdAt),
+  index('bank_accounts_card_idx').on(t.cardNumber),
+  index('bank_accounts_iban_idx').on(t.iban),
+  index('bank_accounts_player_idx').on(t.playerId),
+]);
+
+/** Banks offered to players (bank list), names per language. */
+export const banks = pgTable('banks', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  key: text('key').notNull(),
+  bankName: jsonb('bank_name').$type<Record<string, string>>().notNull(),
+  order: integer('order').notNull().default(1),
+  status: text('status').notNull().default('Active'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('banks_op_key_uq').on(t.opId, t.key)]);
+
+/** Every request to and answer from a payment provider (the Gateway Response and JSON tabs). */
+export const providerCalls = pgTable('provider_calls', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  txId: uuid('tx_id'),
+  provider: text('provider').notNull(),
+  action: text('action').notNull(),
+  request: jsonb('request'),
+  response: jsonb('response'),
+  outcome: text('outcome').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('provider_calls_tx_idx').on(t.txId, t.id)]);

@@ -1,0 +1,210 @@
+import { WITHDRAW_PROVIDER_SUFFIXES, TX_SUB_TYPES, fromUnits, toUnits } from '@pitboss/contract';
+import type { Db } from './client.js';
+import { bankAccounts, banks, paymentGateways, providerCalls, transactions, treasuries, treasuryEntries, type ledgerEntries, type wallets } from './schema.js';
+import { toUsd } from '../modules/wallet/ledger.js';
+
+type WalletRow = typeof wallets.$inferInsert & { id: string };
+type LedgerRow = typeof ledgerEntries.$inferInsert;
+type TxRow = typeof transactions.$inferInsert;
+interface SeedPlayer { id: string; opId: string; playerCode: string; createdAt: Date }
+
+export interface MoneySeedInput {
+  players: SeedPlayer[];
+  walletRows: WalletRow[];
+  ledgerRows: LedgerRow[];
+  rates: Record<string, string>;
+  operators: readonly { opId: string; parentOpId: string | null; kind: string; allowedCurrencies: readonly string[] }[];
+  rand: () => number;
+  now: number;
+}
+
+async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
+}
+
+/**
+ * Money movements of the demo world: gateways, treasuries, bank accounts, banks and
+ * transactions of every type, sub-type and status. Every balance effect goes through the
+ * in-memory wallets and appends its ledger entry, so reconciliation holds from the start.
+ */
+export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
+  const { rand, now } = m;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const uuid = () => crypto.randomUUID();
+  const wallet = new Map<string, { row: WalletRow; units: bigint }>();
+  for (const w of m.walletRows) wallet.set(`${w.playerId}|${w.kind}|${w.currency}`, { row: w, units: toUnits(String(w.balance)) });
+
+  /** Move money on a wallet (creating it), appending a ledger entry; false when it would go negative. */
+  const move = (p: SeedPlayer, kind: string, currency: string, amount: string, reason: string, refId: string, at: Date): { before: string; after: string } | null => {
+    const k = `${p.id}|${kind}|${currency}`;
+    let w = wallet.get(k);
+    if (!w) {
+      const row: WalletRow = { id: uuid(), playerId: p.id, opId: p.opId, kind, currency, balance: '0' };
+      m.walletRows.push(row);
+      w = { row, units: 0n };
+      wallet.set(k, w);
+    }
+    const after = w.units + toUnits(amount);
+    if (after < 0n) return null;
+    const before = fromUnits(w.units);
+    w.units = after;
+    w.row.balance = fromUnits(after);
+    m.ledgerRows.push({ walletId: w.row.id, playerId: p.id, opId: p.opId, amount, balanceAfter: fromUnits(after), currency, rateToUsd: m.rates[currency]!, reason, refType: 'transaction', refId, createdAt: at });
+    return { before, after: fromUnits(after) };
+  };
+
+  // Gateways: every withdraw provider for the parent operators, a few for brands; 12 Tomani gateways for op-alpha.
+  const gatewayRows: (typeof paymentGateways.$inferInsert)[] = [];
+  const playerOps = m.operators.filter((o) => o.kind === 'OPERATOR' || o.kind === 'BRAND');
+  for (const op of playerOps) {
+    const isParent = op.kind === 'OPERATOR';
+    const withdrawProviders = isParent ? [...WITHDRAW_PROVIDER_SUFFIXES, 'tomani', 'witcher'] : ['cpg', 'jb', 'tomani', 'witcher'];
+    for (const provider of withdrawProviders) {
+      const count = provider === 'tomani' && op.opId === 'op-alpha' ? 12 : 1;
+      for (let i = 0; i < count; i++) {
+        gatewayRows.push({
+          opId: op.opId, direction: 'WITHDRAW', provider, title: { en: `${provider}${count > 1 ? ` #${i + 1}` : ''} (${op.opId})` },
+          currencies: [...op.allowedCurrencies], minAmount: '10', maxAmount: '50000', order: i + 1, isActive: rand() < 0.9,
+          config: { merchantId: `${provider}-${op.opId}-${i + 1}` },
+        });
+      }
+    }
+    for (const provider of ['cpg', 'jb', 'tomani', 'perfect-money', 'fiat-crypto']) {
+      gatewayRows.push({
+        opId: op.opId, direction: 'DEPOSIT', provider, title: { en: `${provider} deposit (${op.opId})` }, currencies: [...op.allowedCurrencies],
+        minAmount: '5', maxAmount: '20000', feePercentage: provider === 'cpg' ? '1.5' : '0', order: 1, isActive: true,
+        config: { autoRate: provider !== 'jb' },
+      });
+    }
+  }
+  const gateways = await db.insert(paymentGateways).values(gatewayRows).returning({ uuid: paymentGateways.uuid, opId: paymentGateways.opId, direction: paymentGateways.direction, provider: paymentGateways.provider });
+  const gwFor = (opId: string, direction: string, provider?: string) => {
+    const xs = gateways.filter((g) => g.opId === opId && g.direction === direction && (!provider || g.provider === provider));
+    return xs.length ? pick(xs) : undefined;
+  };
+
+  // Treasuries: the Utopia wallet (UUSD) and a CPG treasury per parent operator.
+  const treasuryRows = playerOps.filter((o) => o.kind === 'OPERATOR').flatMap((o) => [
+    { uuid: uuid(), opId: o.opId, provider: 'utopia', title: `Utopia wallet (${o.opId})`, currency: 'UUSD', balance: '5000.00', config: { customerId: `U-${o.opId}` } },
+    { uuid: uuid(), opId: o.opId, provider: 'cpg', title: `CPG treasury (${o.opId})`, currency: 'USDT', balance: '25000.00', config: {} },
+  ]);
+  await db.insert(treasuries).values(treasuryRows);
+  await db.insert(treasuryEntries).values(treasuryRows.map((t) => ({
+    treasuryUuid: t.uuid, opId: t.opId, transactionType: 'TOPUP', transactionSubType: 'OPENING_BALANCE', status: 'CONFIRMED', amount: t.balance,
+    currency: t.currency, balanceAfter: t.balance, createdBy: 'seed', confirmedAt: new Date(now - 30 * 86_400_000),
+  })));
+
+  // Transactions of every type, sub-type and status.
+  const txRows: TxRow[] = [];
+  const callRows: (typeof providerCalls.$inferInsert)[] = [];
+  const withdrawProviders = [...WITHDRAW_PROVIDER_SUFFIXES, 'tomani', 'witcher'];
+  let wIndex = 0;
+  const base = (p: SeedPlayer, at: Date, currency: string, amount: string): Omit<TxRow, 'transactionType' | 'status'> => {
+    const rate = m.rates[currency]!;
+    const usd = toUsd(amount, rate);
+    return {
+      txId: uuid(), opId: p.opId, playerId: p.id, fromAmount: amount, fromCurrency: currency, fromAmountInUsd: usd,
+      toAmount: amount, toCurrency: currency, toAmountInUsd: usd, rateToUsd: rate, createdAt: at, updatedAt: at,
+    };
+  };
+  for (const p of m.players) {
+    if (rand() > 0.45) continue;
+    const op = m.operators.find((o) => o.opId === p.opId)!;
+    const n = 1 + Math.floor(rand() * 5);
+    let hadDeposit = false;
+    for (let i = 0; i < n; i++) {
+      const at = new Date(Math.min(now - 60_000, p.createdAt.getTime() + Math.floor(rand() * 60 * 86_400_000)));
+      if (i === 0 && p.playerCode.endsWith('7')) at.setTime(now - Math.floor(rand() * 3_600_000)); // some fresh movements
+      const currency = pick(op.allowedCurrencies);
+      const cents = 500 + Math.floor(rand() * 200_000);
+      const amount = fromUnits(BigInt(cents) * 1_000_000n);
+      const kind = rand();
+      if (kind < 0.35) {
+        const status = pick(['CONFIRMED', 'CONFIRMED', 'CONFIRMED', 'PENDING', 'PENDING', 'REJECTED', 'CANCELED'] as const);
+        const gw = gwFor(p.opId, 'DEPOSIT');
+        const t: TxRow = { ...base(p, at, currency, amount), transactionType: 'DEPOSIT', status, gateway: gw?.provider, gatewayUuid: gw?.uuid, provider: gw?.provider, isFtd: !hadDeposit && status === 'CONFIRMED', externalRef: `ORD-${Math.floor(rand() * 1e9)}` };
+        if (status === 'CONFIRMED') {
+          const r = move(p, 'MAIN', currency, amount, 'DEPOSIT', t.txId!, at);
+          if (!r) continue;
+          Object.assign(t, { balanceBefore: r.before, balanceAfter: r.after, confirmedAt: at, confirmedBy: 'system' });
+          hadDeposit = true;
+        }
+        if (status === 'REJECTED') Object.assign(t, { rejectReason: 'Payment was not received by the gateway.', rejectedAt: at, rejectedBy: 'operator.admin@demo.local' });
+        txRows.push(t);
+      } else if (kind < 0.65) {
+        const status = pick(['PENDING', 'PENDING', 'IN_PROGRESS', 'CONFIRMED', 'REJECTED'] as const);
+        const provider = withdrawProviders[wIndex++ % withdrawProviders.length]!;
+        const gw = gwFor(p.opId, 'WITHDRAW', provider) ?? gwFor(p.opId, 'WITHDRAW');
+        const t: TxRow = {
+          ...base(p, at, currency, amount), transactionType: 'WITHDRAW', status, gateway: gw?.provider, gatewayUuid: gw?.uuid, provider: gw?.provider,
+          destination: { type: 'IBAN', iban: `TR${String(Math.floor(rand() * 1e12)).padStart(12, '0')}`, holder: p.playerCode },
+        };
+        const hold = move(p, 'MAIN', currency, `-${amount}`, 'WITHDRAW_HOLD', t.txId!, at);
+        if (!hold) continue;
+        Object.assign(t, { balanceBefore: hold.before, balanceAfter: hold.after });
+        if (status === 'CONFIRMED') Object.assign(t, { confirmedAt: at, confirmedBy: 'admin@demo.local' });
+        if (status === 'REJECTED') {
+          move(p, 'MAIN', currency, amount, 'WITHDRAW_REFUND', t.txId!, new Date(at.getTime() + 60_000));
+          Object.assign(t, { rejectedAt: at, rejectedBy: 'admin@demo.local', playerNote: 'Bank details do not match.' });
+        }
+        if (status !== 'PENDING') callRows.push({ txId: t.txId, provider: t.provider ?? 'cpg', action: 'withdraw', request: { amount, currency }, response: { status: status === 'REJECTED' ? 'FAILED' : 'OK', reference: `W-${Math.floor(rand() * 1e9)}` }, outcome: status === 'REJECTED' ? 'FAILED' : 'SUCCESS', createdAt: at });
+        txRows.push(t);
+      } else if (kind < 0.75) {
+        const r = move(p, 'MAIN', 'USD', fromUnits(BigInt(cents) * 100_000n), 'TOPUP', 'pending', at);
+        if (!r) continue;
+        const t: TxRow = { ...base(p, at, 'USD', fromUnits(BigInt(cents) * 100_000n)), transactionType: 'TOPUP', transactionSubType: 'OTHER', status: 'CONFIRMED', balanceBefore: r.before, balanceAfter: r.after, reason: 'COMPENSATION', note: 'Demo top-up', createdBy: 'admin@demo.local', confirmedAt: at, confirmedBy: 'admin@demo.local' };
+        m.ledgerRows[m.ledgerRows.length - 1]!.refId = t.txId;
+        txRows.push(t);
+      } else {
+        const [type, subType, walletType] = pick([
+          ['BONUS', 'DEPOSIT_BONUS', 'BONUS'], ['BONUS', 'MANUAL_BONUS', 'BONUS'], ['BONUS', 'REGISTRATION_BONUS', 'BONUS'], ['BONUS', 'BONUS_CLAIM', 'MAIN'],
+          ['CASHBACK', 'CASHBACK_CLAIM', 'MAIN'], ['AFFILIATE', 'AFFILIATE_CPA_COMMISSION', 'AFFILIATE'], ['AFFILIATE', 'AFFILIATE_CPR_COMMISSION', 'AFFILIATE'],
+          ['AFFILIATE', 'AFFILIATE_PROFIT_WITHDRAW', 'MAIN'], ['REFERRAL_PROFIT', 'OTHER', 'MAIN'], ['TOURNAMENT_PRIZE', 'OTHER', 'MAIN'],
+        ] as const);
+        const status = pick(['CONFIRMED', 'CONFIRMED', 'PENDING', 'REJECTED'] as const);
+        const usdAmount = fromUnits(BigInt(cents) * 100_000n);
+        const t: TxRow = { ...base(p, at, 'USD', usdAmount), transactionType: type, transactionSubType: subType, status, walletType, extra: { bonusExtraData: { eligible: rand() < 0.7 } } };
+        if (status === 'CONFIRMED') {
+          const r = move(p, walletType, 'USD', usdAmount, `${type}_CREDIT`, t.txId!, at);
+          if (!r) continue;
+          Object.assign(t, { balanceBefore: r.before, balanceAfter: r.after, confirmedAt: at, confirmedBy: 'system' });
+        }
+        if (status === 'REJECTED') Object.assign(t, { rejectedAt: at, rejectedBy: 'admin@demo.local', playerNote: 'Not eligible.' });
+        txRows.push(t);
+      }
+    }
+  }
+  // Make sure every sub-type appears at least once (small worlds).
+  for (const st of TX_SUB_TYPES) if (!txRows.some((t) => t.transactionSubType === st) && m.players[0]) {
+    const p = m.players[0];
+    const t: TxRow = { ...base(p, new Date(now - 86_400_000), 'USD', '1.00000000'), transactionType: st.startsWith('AFFILIATE') ? 'AFFILIATE' : st === 'CASHBACK_CLAIM' ? 'CASHBACK' : st === 'OTHER' ? 'TOURNAMENT_PRIZE' : 'BONUS', transactionSubType: st, status: 'REJECTED', rejectedAt: new Date(now - 86_400_000), rejectedBy: 'seed' };
+    txRows.push(t);
+  }
+  await chunked(txRows, 500, (c) => db.insert(transactions).values(c));
+  await chunked(callRows, 500, (c) => db.insert(providerCalls).values(c));
+
+  // Bank accounts (pending/approved/rejected, some deleted, some duplicated card numbers and IBANs).
+  const bankNames = ['Ziraat', 'Garanti', 'Akbank', 'Mellat', 'Saderat', 'Deutsche', 'Santander'];
+  const accRows: (typeof bankAccounts.$inferInsert)[] = [];
+  const sharedCard = '6037991234567890';
+  const sharedIban = 'TR330006100519786457841326';
+  for (const p of m.players) {
+    if (rand() > 0.12) continue;
+    const status = pick(['pending', 'pending', 'approved', 'rejected'] as const);
+    const at = new Date(Math.min(now - 60_000, p.createdAt.getTime() + Math.floor(rand() * 20 * 86_400_000)));
+    const dup = rand() < 0.08;
+    accRows.push({
+      playerId: p.id, opId: p.opId, status, isDeleted: rand() < 0.05, bankName: pick(bankNames), nameOnCard: p.playerCode,
+      cardNumber: dup ? sharedCard : String(6000000000000000 + Math.floor(rand() * 999999999999)),
+      iban: dup ? sharedIban : `TR${String(Math.floor(rand() * 1e15)).padStart(24, '0')}`, accountNumber: String(Math.floor(rand() * 1e10)),
+      approvedBy: status === 'approved' ? 'admin@demo.local' : null, rejectedBy: status === 'rejected' ? 'admin@demo.local' : null,
+      confirmedAt: status !== 'pending' ? at : null, noteForThePlayer: status === 'rejected' ? 'Name does not match the account.' : status === 'approved' ? 'Approved.' : null,
+      createdAt: at, updatedAt: at,
+    });
+  }
+  await chunked(accRows, 500, (c) => db.insert(bankAccounts).values(c));
+
+  await db.insert(banks).values(playerOps.filter((o) => o.kind === 'OPERATOR').flatMap((o) => bankNames.slice(0, 5).map((b, i) => ({
+    opId: o.opId, key: b.toLowerCase(), bankName: { en: `${b} Bank`, tr: `${b} Bankası` }, order: i + 1, status: i === 4 ? 'Inactive' : 'Active',
+  }))));
+}

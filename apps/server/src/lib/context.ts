@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role, SessionUser } from '@pitboss/contract';
+import type { Db } from '../db/client.js';
+
+export interface AuthedUser extends SessionUser {
+  permissionSet: ReadonlySet<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthedUser | null;
+  }
+  interface FastifyInstance {
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+  }
+  interface FastifyContextConfig {
+    /** A permission key the caller needs; `false` marks a public route. Every /api route declares one. */
+    permission?: string | false;
+    /** Roles allowed in addition to the permission check (undefined: any role holding the permission). */
+    roles?: readonly Role[];
+  }
+}
+
+export function currentUser(req: FastifyRequest): AuthedUser {
+  if (!req.user) throw new Error('route without authentication');
+  return req.user;
+}

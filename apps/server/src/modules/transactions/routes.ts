@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { MSG, PAYMENT_MESSAGES, transactionsListBody } from '@pitboss/contract';
+import { players, providerCalls, transactions } from '../../db/schema.js';
+import { conflict, forbidden, ok } from '../../lib/http.js';
+import { currentUser } from '../../lib/context.js';
+import { resolveScope } from '../../lib/scope.js';
+import { audit } from '../../lib/audit.js';
+import { loadVisibleTx, playerJoin, toView, txFilters } from './repo.js';
+
+/** Page permission per transaction type: the deposit and withdraw pages read the same list. */
+const listPermission = (type?: string) => (type === 'DEPOSIT' ? 'deposit_list' : type === 'WITHDRAW' ? 'withdraw_list' : 'transactions_list');
+
+export async function transactionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  /** The transactions list (also the deposit and withdraw lists with a type filter). Keyset-friendly order, no total count. */
+  r.post('/api/transactions/list', { schema: { body: transactionsListBody, tags: ['transactions'] }, config: { permission: '' } }, async (req) => {
+    const me = currentUser(req);
+    const q = req.body;
+    if (!me.permissionSet.has(listPermission(q.transactionType))) throw forbidden(MSG.NO_PERMISSION);
+    const scope = await resolveScope(db, me, q);
+    const [cursorAt, cursorId] = q.cursor ? q.cursor.split('|') : [];
+    const keyset = q.cursor ? sql`(${transactions.createdAt}, ${transactions.txId}) < (${cursorAt}::timestamptz, ${cursorId}::uuid)` : undefined;
+    const rows = await db.select({ t: transactions, p: playerJoin, at: sql<string>`${transactions.createdAt}::text` }).from(transactions)
+      .innerJoin(players, eq(players.id, transactions.playerId))
+      .where(and(...txFilters(q, scope, me.timezone), keyset))
+      .orderBy(desc(transactions.createdAt), desc(transactions.txId)).limit(q.limit + 1).offset(q.cursor ? 0 : (q.page - 1) * q.limit);
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    return ok({
+      items: page.map((x) => toView(x.t, x.p)), count: page.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit,
+      nextCursor: rows.length > q.limit && last ? `${last.at}|${last.t.txId}` : null,
+    });
+  });
+
+  /** Totals of the filtered transactions by status and currency, in USD (POST /api/transactions/total). */
+  const totals = async (req: Parameters<typeof currentUser>[0], q: z.output<typeof transactionsListBody>) => {
+    const me = currentUser(req);
+    if (!me.permissionSet.has(listPermission(q.transactionType))) throw forbidden(MSG.NO_PERMISSION);
+    const scope = await resolveScope(db, me, q);
+    const rows = await db.select({
+      status: transactions.status, currency: transactions.toCurrency, count: sql<number>`count(*)::int`,
+      amount: sql<string>`sum(${transactions.toAmount})::text`, amountInUSD: sql<string>`sum(${transactions.toAmountInUsd})::text`,
+    }).from(transactions).where(and(...txFilters(q, scope, me.timezone))).groupBy(transactions.status, transactions.toCurrency)
+      .orderBy(asc(transactions.status), asc(transactions.toCurrency));
+    const [sum] = await db.select({ v: sql<string>`coalesce(sum(${transactions.toAmountInUsd}), 0)::text`, n: sql<number>`count(*)::int` })
+      .from(transactions).where(and(...txFilters(q, scope, me.timezone)));
+    return { byStatusAndCurrency: rows, totalInUSD: sum?.v ?? '0', count: sum?.n ?? 0 };
+  };
+  r.post('/api/transactions/total', { schema: { body: transactionsListBody, tags: ['transactions'] }, config: { permission: '' } }, async (req) => ok(await totals(req, req.body)));
+  r.post('/api/transactions/deposit/total-amount', { schema: { body: transactionsListBody, tags: ['transactions'] }, config: { permission: 'deposit_list' } },
+    async (req) => ok(await totals(req, { ...req.body, transactionType: 'DEPOSIT' })));
+
+  r.get('/api/transactions/details/:txId', { schema: { params: z.object({ txId: z.string() }), tags: ['transactions'] }, config: { permission: 'transactions_list' } }, async (req) => {
+    const t = await loadVisibleTx(db, currentUser(req), req.params.txId);
+    const [p] = await db.select(playerJoin).from(players).where(eq(players.id, t.playerId)).limit(1);
+    const calls = await db.select().from(providerCalls).where(eq(providerCalls.txId, t.txId)).orderBy(desc(providerCalls.id)).limit(20);
+    return ok({ ...toView(t, p!), providerCalls: calls.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) });
+  });
+
+  /** DELETE /api/transactionsV2: a soft delete that never moves money; confirmed movements cannot be deleted. */
+  r.delete('/api/transactionsV2', { schema: { body: z.object({ txId: z.string() }), tags: ['transactions'] }, config: { permission: 'transactions_list', roles: ['SUPER_ADMIN', 'ADMIN'] } }, async (req) => {
+    const t = await loadVisibleTx(db, currentUser(req), req.body.txId);
+    if (t.status === 'CONFIRMED' || t.status === 'IN_PROGRESS') throw conflict('Confirmed or in-progress transactions cannot be deleted.');
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx.update(transactions).set({ isDeleted: true, updatedAt: new Date() })
+        .where(and(eq(transactions.txId, t.txId), eq(transactions.isDeleted, false), eq(transactions.status, t.status))).returning();
+      if (!row) return false;
+      await audit(tx, req, { action: 'TRANSACTION_DELETE', targetType: 'transaction', targetId: t.txId, opId: t.opId, before: { isDeleted: false, status: t.status }, after: { isDeleted: true } });
+      return true;
+    });
+    if (!done) throw conflict('This transaction was changed by someone else. Refresh and try again.');
+    return ok({ txId: t.txId, isDeleted: true }, [PAYMENT_MESSAGES.TX_DELETED]);
+  });
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/db/seed.js';
+import { activities } from '../src/db/schema.js';
+import { desc } from 'drizzle-orm';
+import { inject } from 'vitest';
+import './global-setup.js';
+
+export type Login = (typeof DEMO_LOGINS)[number]['email'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Session cookie of a demo login (cached per file). */
+  cookie(email: Login): Promise<string>;
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts?: { as?: Login; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse & { body: string; json(): any }>;
+  lastActivity(): Promise<typeof activities.$inferSelect | undefined>;
+  close(): Promise<void>;
+}
+
+/** A fresh server on its own copy of the seeded test database. */
+export async function makeTestApp(): Promise<TestApp> {
+  let database: Database;
+  let dropDb: (() => Promise<void>) | null = null;
+  const tpl = inject('pitbossTemplateDb');
+  if (tpl && process.env.TEST_DATABASE_URL) {
+    const name = `pitboss_t_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${tpl}`);
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    database = await openPostgres(url.toString());
+    dropDb = async () => { await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.end(); };
+  } else {
+    const dump = inject('pitbossDump');
+    if (!dump) throw new Error('global setup did not run');
+    const client = await PGlite.create('memory://', { loadDataDir: new Blob([fs.readFileSync(dump)]) });
+    database = await openPglite(client);
+  }
+  const config = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  const app = await buildApp(config, database);
+  await app.ready();
+  const cookies = new Map<string, string>();
+  const cookie = async (email: Login) => {
+    const cached = cookies.get(email);
+    if (cached) return cached;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.body}`);
+    const c = res.cookies.find((x) => x.name === 'pitboss_session');
+    const v = `pitboss_session=${c!.value}`;
+    cookies.set(email, v);
+    return v;
+  };
+  return {
+    app, database, cookie,
+    async call(method, url, opts = {}) {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.as) headers.cookie = await cookie(opts.as);
+      const res = await app.inject({ method, url, headers, ...(opts.body !== undefined ? { payload: opts.body as never } : {}) });
+      return res as never;
+    },
+    async lastActivity() {
+      return (await database.db.select().from(activities).orderBy(desc(activities.id)).limit(1))[0];
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (dropDb) await dropDb();
+    },
+  };
+}

@@ -1,0 +1,420 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { KYC_STATUSES, MSG } from '@pitboss/contract';
+import { files, kycRecords } from '../src/db/schema.js';
+import type { TestApp } from './helpers.js';
+import {
+  ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, PNG_BYTES, activitiesOf, activityCount, allPages, expectError, expectForbidden, getKyc,
+  pickKyc, uploadForm,
+  makeApp,
+} from './support.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await makeApp(); });
+afterAll(async () => { await t.close(); });
+
+const SA = 'superadmin@demo.local';
+const ADMIN = 'admin@demo.local';
+const OPA = 'operator.admin@demo.local';
+const OPM = 'operator.manager@demo.local';
+const BRAND = 'brand.admin@demo.local';
+const PARTNER = 'partner@demo.local';
+const KYC = '/api/players/kyc/v2';
+
+async function countKyc(where?: SQL) {
+  const [r] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(kycRecords).where(where);
+  return Number(r!.n);
+}
+
+describe('POST /api/kyc/list', () => {
+  it('superadmin gets a page of records with the KycRecord shape', async () => {
+    const res = await t.call('POST', '/api/kyc/list', { as: SA, body: { limit: 10 } });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ count: 10, remaining: true, page: 1, limit: 10 });
+    expect(Object.keys(d.items[0]).sort()).toEqual([
+      'approvedAt', 'approvedBy', 'createdAt', 'data', 'isTest', 'kycId', 'kycStatus', 'level', 'noteForPlayer', 'opId', 'optionType', 'player',
+      'playerCode', 'playerId', 'rejectedAt', 'rejectedBy', 'updatedAt',
+    ]);
+  });
+
+  it.each(KYC_STATUSES.map((s) => [s]))('the %s tab returns only that status, all of them', async (status) => {
+    const items = await allPages<{ kycStatus: string }>(t, '/api/kyc/list', SA, { status });
+    expect(items.length).toBe(await countKyc(eq(kycRecords.status, status)));
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((x) => x.kycStatus))).toEqual(new Set([status]));
+  });
+
+  it('filters by option type and player code', async () => {
+    const items = await allPages<{ optionType: string; playerCode: string }>(t, '/api/kyc/list', SA, { optionType: 'EMAIL' });
+    expect(items.length).toBe(await countKyc(eq(kycRecords.optionType, 'EMAIL')));
+    expect(items.every((x) => x.optionType === 'EMAIL')).toBe(true);
+    const code = items[0]!.playerCode;
+    const one = await allPages<{ playerCode: string }>(t, '/api/kyc/list', SA, { playerCode: code });
+    expect(one.length).toBeGreaterThan(0);
+    expect(one.every((x) => x.playerCode === code)).toBe(true);
+  });
+
+  it("isTest 'true' returns only test players' documents", async () => {
+    const items = await allPages<{ isTest: boolean }>(t, '/api/kyc/list', SA, { isTest: 'true' });
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((x) => x.isTest)).toBe(true);
+    const real = await allPages<{ isTest: boolean }>(t, '/api/kyc/list', SA, { isTest: 'false' });
+    expect(items.length + real.length).toBe(await countKyc());
+  });
+
+  it('paging: page 1 and 2 are disjoint; remaining turns false on the last page', async () => {
+    const p1 = (await t.call('POST', '/api/kyc/list', { as: SA, body: { page: 1, limit: 25 } })).json().data;
+    const p2 = (await t.call('POST', '/api/kyc/list', { as: SA, body: { page: 2, limit: 25 } })).json().data;
+    const ids1 = p1.items.map((x: { kycId: string }) => x.kycId);
+    const ids2 = p2.items.map((x: { kycId: string }) => x.kycId);
+    expect(ids1).toHaveLength(25);
+    expect(ids2).toHaveLength(25);
+    expect(ids1.filter((x: string) => ids2.includes(x))).toEqual([]);
+    expect(p1.remaining).toBe(true);
+    const total = await countKyc();
+    const last = Math.ceil(total / 25);
+    const lastPage = (await t.call('POST', '/api/kyc/list', { as: SA, body: { page: last, limit: 25 } })).json().data;
+    expect(lastPage.remaining).toBe(false);
+    expect(lastPage.count).toBe(total - (last - 1) * 25);
+    expect((await t.call('POST', '/api/kyc/list', { as: SA, body: { page: last - 1, limit: 25 } })).json().data.remaining).toBe(true);
+  });
+
+  it('operator.admin@ sees only its own operators; another operator answers 404', async () => {
+    const items = await allPages<{ opId: string }>(t, '/api/kyc/list', OPA, {});
+    expect(items.length).toBe(await countKyc(inArray(kycRecords.opId, [...ALPHA_SCOPE])));
+    for (const x of items) expect(ALPHA_SCOPE).toContain(x.opId);
+    expectError(await t.call('POST', '/api/kyc/list', { as: OPA, body: { opId: 'op-bravo' } }), 404, [MSG.OPERATOR_NOT_FOUND]);
+    const own = await allPages<{ opId: string }>(t, '/api/kyc/list', OPA, { opId: 'op-alpha', includeBrands: false });
+    expect(new Set(own.map((x) => x.opId))).toEqual(new Set(['op-alpha']));
+  });
+
+  it('brand.admin@ sees only alpha-bet', async () => {
+    const items = await allPages<{ opId: string }>(t, '/api/kyc/list', BRAND, {});
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((x) => x.opId))).toEqual(new Set(['alpha-bet']));
+  });
+
+  it('partner@ and devops@ are refused', async () => {
+    expectForbidden(await t.call('POST', '/api/kyc/list', { as: PARTNER, body: {} }));
+    expectForbidden(await t.call('POST', '/api/kyc/list', { as: 'devops@demo.local', body: {} }));
+  });
+
+  it('refuses an unknown status', async () => {
+    expect((await t.call('POST', '/api/kyc/list', { as: SA, body: { status: 'APPROVED' } })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/kyc/get', () => {
+  it('operator.admin@ opens its own record', async () => {
+    const k = await pickKyc(t, { opIds: ['alpha-casino'] });
+    const res = await t.call('POST', '/api/kyc/get', { as: OPA, body: { kycId: k.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ kycId: k.id, opId: 'alpha-casino', optionType: k.optionType, kycStatus: k.status, data: k.data, level: k.level });
+  });
+
+  it("another operator's record answers 404", async () => {
+    const k = await pickKyc(t, { opIds: BRAVO_SCOPE });
+    expectError(await t.call('POST', '/api/kyc/get', { as: OPA, body: { kycId: k.id } }), 404, [MSG.KYC_NOT_FOUND]);
+    expect((await t.call('POST', '/api/kyc/get', { as: ADMIN, body: { kycId: k.id } })).statusCode).toBe(200);
+  });
+
+  it('brand.admin@ (alpha-bet) cannot open an alpha-casino record', async () => {
+    const k = await pickKyc(t, { opIds: ['alpha-casino'] });
+    expectError(await t.call('POST', '/api/kyc/get', { as: BRAND, body: { kycId: k.id } }), 404, [MSG.KYC_NOT_FOUND]);
+  });
+
+  it('unknown and malformed ids answer 404', async () => {
+    expectError(await t.call('POST', '/api/kyc/get', { as: SA, body: { kycId: 'nope' } }), 404, [MSG.KYC_NOT_FOUND]);
+    expectError(await t.call('POST', '/api/kyc/get', { as: SA, body: { kycId: '00000000-0000-4000-8000-000000000000' } }), 404, [MSG.KYC_NOT_FOUND]);
+  });
+
+  it('partner@ is refused', async () => {
+    expectForbidden(await t.call('POST', '/api/kyc/get', { as: PARTNER, body: { kycId: 'x' } }));
+  });
+});
+
+describe('PUT /api/players/kyc/v2 approve / reject', () => {
+  it('operator.admin@ approves a pending document: 200, stored, audited', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+    const res = await t.call('PUT', KYC, { as: OPA, body: { action: 'approve', kycId: k.id, noteForPlayer: '  Verified, thanks. ' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.messages).toEqual([MSG.KYC_APPROVED]);
+    expect(body.data).toMatchObject({ kycId: k.id, kycStatus: 'CONFIRMED', approvedBy: OPA, noteForPlayer: 'Verified, thanks.', rejectedAt: null });
+    expect(Date.parse(body.data.approvedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const stored = await getKyc(t, k.id);
+    expect(stored).toMatchObject({ status: 'CONFIRMED', approvedBy: OPA, noteForPlayer: 'Verified, thanks.' });
+    expect(await t.lastActivity()).toMatchObject({
+      action: 'KYC_APPROVE', actorEmail: OPA, actorRole: 'OPERATOR_ADMIN', targetType: 'kyc', targetId: k.id, opId: k.opId,
+      before: { status: 'PENDING', noteForPlayer: null }, after: { status: 'CONFIRMED', noteForPlayer: 'Verified, thanks.' },
+    });
+  });
+
+  it('operator.admin@ rejects a pending document (the spec spelling noteForThePlayer and uuid work)', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+    const res = await t.call('PUT', KYC, { as: OPA, body: { action: 'reject', uuid: k.id, noteForThePlayer: 'Image is blurry.' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages).toEqual([MSG.KYC_REJECTED]);
+    expect(res.json().data).toMatchObject({ kycStatus: 'REJECTED', rejectedBy: OPA, noteForPlayer: 'Image is blurry.' });
+    expect(await getKyc(t, k.id)).toMatchObject({ status: 'REJECTED', rejectedBy: OPA });
+    expect(await t.lastActivity()).toMatchObject({
+      action: 'KYC_REJECT', actorEmail: OPA, targetId: k.id, before: { status: 'PENDING' }, after: { status: 'REJECTED', noteForPlayer: 'Image is blurry.' },
+    });
+  });
+
+  it.each([[undefined], [''], ['   ']])('approve with note %j → 400 Note for the player cannot be empty!, nothing stored', async (note) => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+    const before = await activityCount(t);
+    const res = await t.call('PUT', KYC, { as: OPA, body: { action: 'approve', kycId: k.id, ...(note !== undefined ? { noteForPlayer: note } : {}) } });
+    expectError(res, 400, ['Note for the player cannot be empty!']);
+    expect((await getKyc(t, k.id)).status).toBe('PENDING');
+    expect(await activityCount(t)).toBe(before);
+  });
+
+  it('a note over 200 characters → 400', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+    expectError(await t.call('PUT', KYC, { as: OPA, body: { action: 'approve', kycId: k.id, noteForPlayer: 'n'.repeat(201) } }), 400, ['Note must be at most 200 characters.']);
+    expect((await getKyc(t, k.id)).status).toBe('PENDING');
+  });
+
+  it('reject without a note → 400 with the same message', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+    expectError(await t.call('PUT', KYC, { as: OPA, body: { action: 'reject', kycId: k.id } }), 400, [MSG.KYC_NOTE_REQUIRED]);
+    expect((await getKyc(t, k.id)).status).toBe('PENDING');
+  });
+
+  it('confirming an already CONFIRMED document → 409 Document is already confirmed.', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'CONFIRMED' });
+    const before = await activityCount(t);
+    const res = await t.call('PUT', KYC, { as: OPA, body: { action: 'approve', kycId: k.id, noteForPlayer: 'again' } });
+    expectError(res, 409, ['Document is already confirmed.']);
+    expect(await getKyc(t, k.id)).toMatchObject({ status: 'CONFIRMED', noteForPlayer: k.noteForPlayer, approvedBy: k.approvedBy });
+    expect(await activityCount(t)).toBe(before);
+  });
+
+  it('rejecting an already REJECTED document → 409 Document is already rejected.', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'REJECTED' });
+    expectError(await t.call('PUT', KYC, { as: OPA, body: { action: 'reject', kycId: k.id, noteForPlayer: 'again' } }), 409, [MSG.KYC_ALREADY_REJECTED]);
+  });
+
+  it('two concurrent approvals of the same pending document: exactly one 200 and one 409, one audit row', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+    const send = (as: string, note: string) => t.call('PUT', KYC, { as, body: { action: 'approve', kycId: k.id, noteForPlayer: note } });
+    // warm both sessions first so the two approvals really race
+    await t.cookie(OPA); await t.cookie(ADMIN);
+    const [a, b] = await Promise.all([send(OPA, 'first'), send(ADMIN, 'second')]);
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
+    const loser = a!.statusCode === 409 ? a! : b!;
+    const winner = a!.statusCode === 200 ? a! : b!;
+    expect(loser.json().messages).toEqual([MSG.KYC_ALREADY_CONFIRMED]);
+    const stored = await getKyc(t, k.id);
+    expect(stored.status).toBe('CONFIRMED');
+    expect(stored.noteForPlayer).toBe(winner.json().data.noteForPlayer);
+    expect((await activitiesOf(t, k.id)).filter((x) => x.action === 'KYC_APPROVE')).toHaveLength(1);
+  });
+
+  it('operator.manager@ may approve (approve_reject_kyc)', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+    const res = await t.call('PUT', KYC, { as: OPM, body: { action: 'approve', kycId: k.id, noteForPlayer: 'ok' } });
+    expect(res.statusCode).toBe(200);
+    expect(await t.lastActivity()).toMatchObject({ action: 'KYC_APPROVE', actorEmail: OPM, actorRole: 'OPERATOR_MANAGER', targetId: k.id });
+  });
+
+  it("another operator's document answers 404 and stays pending", async () => {
+    const k = await pickKyc(t, { opIds: BRAVO_SCOPE, status: 'PENDING' });
+    expectError(await t.call('PUT', KYC, { as: OPA, body: { action: 'approve', kycId: k.id, noteForPlayer: 'x' } }), 404, [MSG.KYC_NOT_FOUND]);
+    expect((await getKyc(t, k.id)).status).toBe('PENDING');
+  });
+
+  it('brand.admin@ cannot reject an alpha-casino document', async () => {
+    const k = await pickKyc(t, { opIds: ['alpha-casino'], status: 'PENDING' });
+    expectError(await t.call('PUT', KYC, { as: BRAND, body: { action: 'reject', kycId: k.id, noteForPlayer: 'x' } }), 404, [MSG.KYC_NOT_FOUND]);
+    expect((await getKyc(t, k.id)).status).toBe('PENDING');
+  });
+
+  it('partner@ and devops@ are refused', async () => {
+    const k = await pickKyc(t, { opIds: ['alpha-partner', ...ALPHA_PLAYER_OPS], status: 'PENDING' });
+    expectForbidden(await t.call('PUT', KYC, { as: PARTNER, body: { action: 'approve', kycId: k.id, noteForPlayer: 'x' } }));
+    expectForbidden(await t.call('PUT', KYC, { as: 'devops@demo.local', body: { action: 'approve', kycId: k.id, noteForPlayer: 'x' } }));
+    expect((await getKyc(t, k.id)).status).toBe('PENDING');
+  });
+
+  it('an unknown action answers 400 with the action message', async () => {
+    expectError(await t.call('PUT', KYC, { as: OPA, body: { action: 'delete', kycId: 'x' } }), 400, ['action must be one of approve, reject, edit, upload.']);
+  });
+});
+
+describe('PUT /api/players/kyc/v2 edit', () => {
+  it('operator.admin@ edits an EMAIL document: trimmed, stored, audited with before/after', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'EMAIL' });
+    const res = await t.call('PUT', KYC, { as: OPA, body: { action: 'edit', kycId: k.id, details: { email: ' new.mail@example.com ', phoneNumber: '123456' } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages).toEqual([MSG.KYC_EDITED]);
+    expect(res.json().data.data).toEqual({ email: 'new.mail@example.com' });
+    expect((await getKyc(t, k.id)).data).toEqual({ email: 'new.mail@example.com' });
+    expect(await t.lastActivity()).toMatchObject({
+      action: 'KYC_EDIT', actorEmail: OPA, targetType: 'kyc', targetId: k.id, opId: k.opId, before: k.data, after: { email: 'new.mail@example.com' },
+    });
+  });
+
+  it('a bad email → 400 Invalid Email Address, nothing stored', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'EMAIL' });
+    const before = await activityCount(t);
+    const res = await t.call('PUT', KYC, { as: OPA, body: { action: 'edit', kycId: k.id, details: { email: 'a@b' } } });
+    expectError(res, 400, ['Invalid Email Address']);
+    expect(res.json().status).toBe('VALIDATION_ERROR');
+    expect((await getKyc(t, k.id)).data).toEqual(k.data);
+    expect(await activityCount(t)).toBe(before);
+  });
+
+  it('ADDRESS: every invalid field is reported, blank ones with Invalid field: {field}', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'ADDRESS' });
+    const res = await t.call('PUT', KYC, { as: OPA, body: { action: 'edit', kycId: k.id, details: { postCode: '123', address: 'x'.repeat(121), city: 'c'.repeat(21) } } });
+    expectError(res, 400, ['Invalid field: postCode', 'Invalid field: address', 'Invalid field: city', 'Invalid field: country']);
+  });
+
+  it('PERSONAL_DETAILS: birth date bounds', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PERSONAL_DETAILS' });
+    const edit = (birthDate: string) => t.call('PUT', KYC, { as: OPA, body: { action: 'edit', kycId: k.id, details: { firstName: 'Anne-Marie', lastName: 'van Dyke', birthDate } } });
+    expectError(await edit('2008-01-01'), 400, ['Invalid field: birthDate']);
+    expectError(await edit('1899-12-31'), 400, ['Invalid field: birthDate']);
+    const ok = await edit('2007-12-31');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.data).toEqual({ firstName: 'Anne-Marie', lastName: 'van Dyke', birthDate: '2007-12-31' });
+  });
+
+  it('operator.manager@ (no edit_kyc_data) is refused and nothing changes', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'EMAIL' });
+    expectForbidden(await t.call('PUT', KYC, { as: OPM, body: { action: 'edit', kycId: k.id, details: { email: 'x@y.zz' } } }));
+    expect((await getKyc(t, k.id)).data).toEqual(k.data);
+  });
+
+  it("another operator's document answers 404", async () => {
+    const k = await pickKyc(t, { opIds: BRAVO_SCOPE, optionType: 'EMAIL' });
+    expectError(await t.call('PUT', KYC, { as: OPA, body: { action: 'edit', kycId: k.id, details: { email: 'x@y.zz' } } }), 404, [MSG.KYC_NOT_FOUND]);
+    expect((await getKyc(t, k.id)).data).toEqual(k.data);
+  });
+});
+
+describe('PUT /api/players/kyc/v2 upload (multipart)', () => {
+  const upload = (as: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }) =>
+    t.call('PUT', KYC, { as, body: uploadForm(fields, file) });
+
+  it('operator.admin@ uploads a passport image: stored as a file, served back, audited', async () => {
+    const k = await pickKyc(t, { opIds: ['alpha-casino'], optionType: 'PASSPORT_COPY' });
+    const res = await upload(OPA, { action: 'upload', kycId: k.id, field: 'imageUrl' }, { name: 'passport.png', type: 'image/png', bytes: PNG_BYTES });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages).toEqual([MSG.KYC_IMAGE_UPDATED]);
+    const url = res.json().data.data.imageUrl as string;
+    expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    expect((await getKyc(t, k.id)).data.imageUrl).toBe(url);
+    expect(await t.lastActivity()).toMatchObject({
+      action: 'KYC_IMAGE_UPLOAD', actorEmail: OPA, targetType: 'kyc', targetId: k.id, opId: 'alpha-casino',
+      before: { imageUrl: k.data.imageUrl }, after: { imageUrl: url },
+    });
+    const file = await t.call('GET', url, { as: OPA });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(file.rawPayload).equals(PNG_BYTES)).toBe(true);
+    // the file is scoped like its document
+    expectError(await t.call('GET', url, { as: BRAND }), 404, [MSG.NOT_FOUND]);
+    expectError(await t.call('GET', url, { as: PARTNER }), 404, [MSG.NOT_FOUND]);
+    expect((await t.call('GET', url, { as: SA })).statusCode).toBe(200);
+    expectError(await t.call('GET', url), 401, [MSG.UNAUTHENTICATED]);
+  });
+
+  it('an uppercase .PNG and a .jpeg are accepted', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'CARD_COPY' });
+    const front = await upload(OPA, { kycId: k.id, field: 'frontImageUrl' }, { name: 'FRONT.PNG', type: 'image/png', bytes: PNG_BYTES });
+    expect(front.statusCode).toBe(200);
+    const back = await upload(OPA, { kycId: k.id, field: 'backImageUrl' }, { name: 'back.jpeg', type: 'image/jpeg', bytes: PNG_BYTES });
+    expect(back.statusCode).toBe(200);
+    const data = (await getKyc(t, k.id)).data;
+    expect(data.frontImageUrl).toBe(front.json().data.data.frontImageUrl);
+    expect(data.backImageUrl).toBe(back.json().data.data.backImageUrl);
+    expect(data.frontImageUrl).not.toBe(data.backImageUrl);
+  });
+
+  it('a .gif → 400 with the image type message, nothing stored', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PASSPORT_COPY' });
+    const [before] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
+    const res = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'passport.gif', type: 'image/gif', bytes: PNG_BYTES });
+    expectError(res, 400, ['Only (jpg,jpeg,png) image files are allowed.']);
+    expect((await getKyc(t, k.id)).data).toEqual(k.data);
+    const [after] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
+    expect(Number(after!.n)).toBe(Number(before!.n));
+  });
+
+  it('a .png that is not an image mime type → 400 with the type message', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PASSPORT_COPY' });
+    expectError(await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'x.png', type: 'text/plain', bytes: PNG_BYTES }), 400, [MSG.KYC_IMAGE_TYPE]);
+  });
+
+  it('no file → 400 with the type message', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PASSPORT_COPY' });
+    expectError(await upload(OPA, { kycId: k.id, field: 'imageUrl' }), 400, [MSG.KYC_IMAGE_TYPE]);
+  });
+
+  it('exactly 5 MB (5242880 bytes) → 400 Image must be smaller than 5MB.', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PASSPORT_COPY' });
+    const res = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'big.png', type: 'image/png', bytes: Buffer.alloc(5_242_880, 1) });
+    expectError(res, 400, ['Image must be smaller than 5MB.']);
+    expect((await getKyc(t, k.id)).data).toEqual(k.data);
+  });
+
+  it('far over 5 MB → 400 with the size message', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PASSPORT_COPY' });
+    const res = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.alloc(6_000_000, 1) });
+    expectError(res, 400, [MSG.KYC_IMAGE_SIZE]);
+  });
+
+  it('an image just under 5 MB (3 MB and 5242879 bytes) is accepted', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PASSPORT_COPY' });
+    const three = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'scan.jpg', type: 'image/jpeg', bytes: Buffer.alloc(3_000_000, 7) });
+    expect(three.statusCode).toBe(200);
+    const justUnder = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'scan.png', type: 'image/png', bytes: Buffer.alloc(5_242_879, 7) });
+    expect(justUnder.statusCode).toBe(200);
+    const url = justUnder.json().data.data.imageUrl as string;
+    const file = await t.call('GET', url, { as: OPA });
+    expect(file.rawPayload.length).toBe(5_242_879);
+  });
+
+  it("a field that is not an image field of the document's type → 400 Invalid field", async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PASSPORT_COPY' });
+    expectError(await upload(OPA, { kycId: k.id, field: 'frontImageUrl' }, { name: 'a.png', type: 'image/png', bytes: PNG_BYTES }), 400, ['Invalid field: frontImageUrl']);
+    const e = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'EMAIL' });
+    expectError(await upload(OPA, { kycId: e.id, field: 'email' }, { name: 'a.png', type: 'image/png', bytes: PNG_BYTES }), 400, ['Invalid field: email']);
+  });
+
+  it('operator.manager@ (no edit_kyc_data) is refused', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PASSPORT_COPY' });
+    expectForbidden(await upload(OPM, { kycId: k.id, field: 'imageUrl' }, { name: 'a.png', type: 'image/png', bytes: PNG_BYTES }));
+    expect((await getKyc(t, k.id)).data).toEqual(k.data);
+  });
+
+  it("another operator's document answers 404", async () => {
+    const k = await pickKyc(t, { opIds: BRAVO_SCOPE, optionType: 'PASSPORT_COPY' });
+    expectError(await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'a.png', type: 'image/png', bytes: PNG_BYTES }), 404, [MSG.KYC_NOT_FOUND]);
+    expect((await getKyc(t, k.id)).data).toEqual(k.data);
+  });
+});
+
+describe('GET /api/files/:id', () => {
+  it('unknown and malformed ids answer 404', async () => {
+    expectError(await t.call('GET', '/api/files/00000000-0000-4000-8000-000000000000', { as: SA }), 404, [MSG.NOT_FOUND]);
+    expectError(await t.call('GET', '/api/files/nope', { as: SA }), 404, [MSG.NOT_FOUND]);
+  });
+});
+
+describe('approve then reject (a confirmed document can still be rejected)', () => {
+  it('keeps both trails in the audit', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+    expect((await t.call('PUT', KYC, { as: OPA, body: { action: 'approve', kycId: k.id, noteForPlayer: 'ok' } })).statusCode).toBe(200);
+    expect((await t.call('PUT', KYC, { as: OPA, body: { action: 'reject', kycId: k.id, noteForPlayer: 'fraud' } })).statusCode).toBe(200);
+    const stored = await getKyc(t, k.id);
+    expect(stored).toMatchObject({ status: 'REJECTED', noteForPlayer: 'fraud', rejectedBy: OPA });
+    expect((await activitiesOf(t, k.id)).map((a) => a.action)).toEqual(['KYC_REJECT', 'KYC_APPROVE']);
+  });
+});
+

@@ -1,0 +1,122 @@
+/** Small shared helpers for the API tests: record pickers over the seeded world, audit reads, multipart bodies. */
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { MSG } from '@pitboss/contract';
+import { activities, kycRecords, players, usernameRequests } from '../src/db/schema.js';
+import { makeTestApp, type Login, type TestApp } from './helpers.js';
+
+export type Player = typeof players.$inferSelect;
+export type Kyc = typeof kycRecords.$inferSelect;
+export type Activity = typeof activities.$inferSelect;
+
+/** Everything operator.admin@ (op-alpha) can reach: the operator, its brands and its partner. */
+export const ALPHA_SCOPE = ['op-alpha', 'alpha-bet', 'alpha-casino', 'alpha-partner'] as const;
+export const ALPHA_PLAYER_OPS = ['op-alpha', 'alpha-bet', 'alpha-casino'] as const;
+export const BRAVO_SCOPE = ['op-bravo', 'bravo-spin', 'bravo-sports'] as const;
+
+/**
+ * makeTestApp, plus a listener for errors of idle PostgreSQL pool clients. helpers.ts close() ends the
+ * pool and at once runs DROP DATABASE ... WITH (FORCE); pg-pool's end() resolves before its clients'
+ * sockets are closed, so the drop terminates them (57P01) and, with no 'error' listener on the pool,
+ * that surfaces as an unhandled error of the test file. Ignoring errors of clients being shut down is safe.
+ */
+export async function makeApp(): Promise<TestApp> {
+  const t = await makeTestApp();
+  const pool = (t.database.db as unknown as { $client?: { on?: (e: string, f: (err: unknown) => void) => void } }).$client;
+  if (t.database.kind === 'postgres' && typeof pool?.on === 'function') pool.on('error', () => {});
+  return t;
+}
+
+/** Ids handed out once per test file, so two tests never mutate the same record. */
+const claimed = new Set<string>();
+
+export async function pickPlayer(t: TestApp, where: { opIds: readonly string[]; isDeleted?: boolean; twoFactorEnabled?: boolean; hasUsername?: boolean }): Promise<Player> {
+  const c: (SQL | undefined)[] = [inArray(players.opId, [...where.opIds])];
+  if (where.isDeleted !== undefined) c.push(eq(players.isDeleted, where.isDeleted));
+  if (where.twoFactorEnabled !== undefined) c.push(eq(players.twoFactorEnabled, where.twoFactorEnabled));
+  if (where.hasUsername) c.push(sql`${players.username} is not null`);
+  if (claimed.size) c.push(notInArray(players.id, [...claimed]));
+  const [p] = await t.database.db.select().from(players).where(and(...c)).orderBy(asc(players.playerCode)).limit(1);
+  if (!p) throw new Error(`no player matches ${JSON.stringify(where)}`);
+  claimed.add(p.id);
+  return p;
+}
+
+export async function pickKyc(t: TestApp, where: { opIds: readonly string[]; status?: string; optionType?: string }): Promise<Kyc> {
+  const c: (SQL | undefined)[] = [inArray(kycRecords.opId, [...where.opIds])];
+  if (where.status) c.push(eq(kycRecords.status, where.status));
+  if (where.optionType) c.push(eq(kycRecords.optionType, where.optionType));
+  if (claimed.size) c.push(notInArray(kycRecords.id, [...claimed]));
+  const [k] = await t.database.db.select().from(kycRecords).where(and(...c)).orderBy(asc(kycRecords.createdAt), asc(kycRecords.id)).limit(1);
+  if (!k) throw new Error(`no kyc record matches ${JSON.stringify(where)}`);
+  claimed.add(k.id);
+  return k;
+}
+
+export async function getPlayer(t: TestApp, id: string): Promise<Player> {
+  const [p] = await t.database.db.select().from(players).where(eq(players.id, id));
+  return p!;
+}
+
+export async function getKyc(t: TestApp, id: string): Promise<Kyc> {
+  const [k] = await t.database.db.select().from(kycRecords).where(eq(kycRecords.id, id));
+  return k!;
+}
+
+/** A fresh PENDING username request for a player (the seed has only a few). */
+export async function addUsernameRequest(t: TestApp, p: Player, username: string) {
+  const [u] = await t.database.db.insert(usernameRequests)
+    .values({ playerId: p.id, opId: p.opId, username, originalUsername: p.username, status: 'PENDING' }).returning();
+  return u!;
+}
+
+export async function getUsernameRequest(t: TestApp, id: string) {
+  const [u] = await t.database.db.select().from(usernameRequests).where(eq(usernameRequests.id, id));
+  return u!;
+}
+
+/** Audit rows about one target, newest first. */
+export async function activitiesOf(t: TestApp, targetId: string): Promise<Activity[]> {
+  return t.database.db.select().from(activities).where(eq(activities.targetId, targetId)).orderBy(desc(activities.id));
+}
+
+export async function activityCount(t: TestApp): Promise<number> {
+  const [r] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(activities);
+  return Number(r!.n);
+}
+
+/** Asserts the deny answer of the spec: 403 with exactly the no-permission message. */
+export function expectForbidden(res: { statusCode: number; json(): any }): void {
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toMatchObject({ success: false, messages: [MSG.NO_PERMISSION] });
+}
+
+export function expectError(res: { statusCode: number; json(): any }, status: number, messages: string[]): void {
+  expect({ status: res.statusCode, messages: res.json().messages, success: res.json().success }).toEqual({ status, messages, success: false });
+}
+
+/** A tiny valid PNG (1×1). */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64',
+);
+
+/** A multipart KYC upload body: text fields then one file. */
+export function uploadForm(fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  if (file) fd.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return fd;
+}
+
+/** Every item of a paged list call, walking pages of 100 until `remaining` is false. */
+export async function allPages<T = any>(t: TestApp, url: string, as: Login, body: Record<string, unknown>): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page < 100; page++) {
+    const res = await t.call('POST', url, { as, body: { ...body, page, limit: 100 } });
+    if (res.statusCode !== 200) throw new Error(`${url} page ${page}: ${res.statusCode} ${res.body}`);
+    const data = res.json().data;
+    items.push(...data.items);
+    if (!data.remaining) return items;
+  }
+  throw new Error('too many pages');
+}

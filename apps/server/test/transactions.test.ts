@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import { MSG, PAYMENT_MESSAGES, TX_TYPES } from '@pitboss/contract';
+import { transactions } from '../src/db/schema.js';
+import { makeTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await makeTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const firstTx = async (where: Parameters<typeof and>) =>
+  (await t.database.db.select().from(transactions).where(and(...where)).limit(1))[0]!;
+
+describe('POST /api/transactions/list', () => {
+  it('filters by type and status, pages without a total count', async () => {
+    const res = await t.call('POST', '/api/transactions/list', { as: 'admin@demo.local', body: { transactionType: 'WITHDRAW', status: 'PENDING', limit: 5 } });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.items.length).toBeGreaterThan(0);
+    expect(d.items.every((x: { transactionType: string; status: string }) => x.transactionType === 'WITHDRAW' && x.status === 'PENDING')).toBe(true);
+    const p2 = (await t.call('POST', '/api/transactions/list', { as: 'admin@demo.local', body: { limit: 5, page: 2 } })).json().data;
+    const p1 = (await t.call('POST', '/api/transactions/list', { as: 'admin@demo.local', body: { limit: 5, page: 1 } })).json().data;
+    expect(p1.remaining).toBe(true);
+    const ids1 = new Set(p1.items.map((x: { txId: string }) => x.txId));
+    expect(p2.items.some((x: { txId: string }) => ids1.has(x.txId))).toBe(false);
+  });
+
+  it('keyset cursor pages match offset pages', async () => {
+    const p1 = (await t.call('POST', '/api/transactions/list', { as: 'admin@demo.local', body: { limit: 7 } })).json().data;
+    const p2 = (await t.call('POST', '/api/transactions/list', { as: 'admin@demo.local', body: { limit: 7, page: 2 } })).json().data;
+    const k2 = (await t.call('POST', '/api/transactions/list', { as: 'admin@demo.local', body: { limit: 7, cursor: p1.nextCursor } })).json().data;
+    expect(p1.nextCursor).toMatch(/\|/);
+    expect(k2.items.map((x: { txId: string }) => x.txId)).toEqual(p2.items.map((x: { txId: string }) => x.txId));
+    const bad = await t.call('POST', '/api/transactions/list', { as: 'admin@demo.local', body: { cursor: 'nope' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages).toEqual(['Invalid cursor.']);
+  });
+
+  it.each(TX_TYPES.map((x) => [x]))('lists type %s', async (type) => {
+    const res = await t.call('POST', '/api/transactions/list', { as: 'superadmin@demo.local', body: { transactionType: type, limit: 3 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.items.every((x: { transactionType: string }) => x.transactionType === type)).toBe(true);
+  });
+
+  it('scopes an operator admin to its operator and brands', async () => {
+    const res = await t.call('POST', '/api/transactions/list', { as: 'operator.admin@demo.local', body: { limit: 100 } });
+    const ops = new Set(res.json().data.items.map((x: { opId: string }) => x.opId));
+    for (const op of ops) expect(['op-alpha', 'alpha-bet', 'alpha-casino']).toContain(op);
+    const other = await t.call('POST', '/api/transactions/list', { as: 'operator.admin@demo.local', body: { opId: 'op-bravo' } });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('is denied without the page permission', async () => {
+    const res = await t.call('POST', '/api/transactions/list', { as: 'devops@demo.local', body: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().messages).toEqual([MSG.NO_PERMISSION]);
+  });
+
+  it('refuses a from date after the to date', async () => {
+    const res = await t.call('POST', '/api/transactions/list', { as: 'admin@demo.local', body: { from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages).toEqual(['From date cannot exceed to date.']);
+  });
+});
+
+describe('totals', () => {
+  it('sums the filtered transactions exactly', async () => {
+    const res = await t.call('POST', '/api/transactions/total', { as: 'admin@demo.local', body: { transactionType: 'DEPOSIT', status: 'CONFIRMED', opId: 'op-alpha' } });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    const rows = await t.database.db.select().from(transactions).where(and(eq(transactions.transactionType, 'DEPOSIT'), eq(transactions.status, 'CONFIRMED'), eq(transactions.opId, 'op-alpha'), eq(transactions.isDeleted, false)));
+    expect(d.count).toBe(rows.length);
+    const { addDec, cmpDec } = await import('@pitboss/contract');
+    expect(cmpDec(d.totalInUSD, rows.reduce((s, r) => addDec(s, r.toAmountInUsd), '0'))).toBe(0);
+    const dep = await t.call('POST', '/api/transactions/deposit/total-amount', { as: 'admin@demo.local', body: { status: 'CONFIRMED', opId: 'op-alpha' } });
+    expect(dep.json().data.totalInUSD).toBe(d.totalInUSD);
+  });
+});
+
+describe('details and delete', () => {
+  it('shows a transaction with its player, 404 for another operator', async () => {
+    const tx = await firstTx([eq(transactions.opId, 'op-bravo')]);
+    const ok = await t.call('GET', `/api/transactions/details/${tx.txId}`, { as: 'admin@demo.local' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ txId: tx.txId, transactionType: tx.transactionType, player: { playerId: tx.playerId } });
+    const denied = await t.call('GET', `/api/transactions/details/${tx.txId}`, { as: 'operator.admin@demo.local' });
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().messages).toEqual([PAYMENT_MESSAGES.TX_NOT_FOUND]);
+    expect((await t.call('GET', '/api/transactions/details/not-a-uuid', { as: 'admin@demo.local' })).statusCode).toBe(404);
+  });
+
+  it('deletes a non-confirmed transaction once, audited; refuses confirmed ones and other roles', async () => {
+    const tx = await firstTx([eq(transactions.status, 'REJECTED'), eq(transactions.opId, 'op-alpha')]);
+    expect((await t.call('DELETE', '/api/transactionsV2', { as: 'operator.admin@demo.local', body: { txId: tx.txId } })).statusCode).toBe(403);
+    const [a, b] = await Promise.all([
+      t.call('DELETE', '/api/transactionsV2', { as: 'admin@demo.local', body: { txId: tx.txId } }),
+      t.call('DELETE', '/api/transactionsV2', { as: 'admin@demo.local', body: { txId: tx.txId } }),
+    ]);
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
+    const deleted = a!.statusCode === 200 ? a! : b!;
+    expect(deleted.json().messages).toEqual([PAYMENT_MESSAGES.TX_DELETED]);
+    const act = await t.lastActivity();
+    expect(act).toMatchObject({ action: 'TRANSACTION_DELETE', targetId: tx.txId, actorEmail: 'admin@demo.local' });
+    const confirmed = await firstTx([eq(transactions.status, 'CONFIRMED'), ne(transactions.isDeleted, true)]);
+    const res = await t.call('DELETE', '/api/transactionsV2', { as: 'admin@demo.local', body: { txId: confirmed.txId } });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('badges', () => {
+  it('count pending withdrawals, deposits and bank accounts within scope', async () => {
+    const res = await t.call('GET', '/api/admin/badges?opId=op-alpha&includeBrands=true', { as: 'admin@demo.local' });
+    const b = res.json().data;
+    for (const k of ['withdraw', 'deposit', 'bankAccounts', 'kyc', 'playerUsernames']) expect(typeof b[k]).toBe('number');
+    expect(b.withdraw).toBeGreaterThan(0);
+    const partner = await t.call('GET', '/api/admin/badges', { as: 'partner@demo.local' });
+    expect(partner.json().data).toEqual({});
+  });
+});

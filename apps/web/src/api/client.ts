@@ -1,0 +1,70 @@
+import type { Envelope } from '@pitboss/contract';
+
+/** A failed call: HTTP status plus the server's envelope messages (may be empty). */
+export class ApiError extends Error {
+  constructor(
+    public readonly httpStatus: number,
+    public readonly messages: string[],
+    public readonly data: unknown = null,
+    public readonly code?: string,
+  ) {
+    super(messages.join('; ') || `HTTP ${httpStatus}`);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Drop empty values so optional filters are not sent as "". */
+export function compact<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
+}
+
+/** One call to the API; resolves with the whole envelope, rejects with ApiError. */
+export async function call<T>(method: Method, url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Envelope<T> & { warnings?: string[] }> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        ...(body === undefined || isForm ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' }),
+        ...extraHeaders,
+      },
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, []);
+  }
+  let env: Partial<Envelope<T>> | null = null;
+  try {
+    env = (await res.json()) as Partial<Envelope<T>>;
+  } catch {
+    env = null;
+  }
+  const messages = Array.isArray(env?.messages) ? env.messages.filter((m): m is string => typeof m === 'string') : [];
+  if (!res.ok || !env || env.success === false) throw new ApiError(res.status, messages, env?.data ?? null, env?.status);
+  const warnings = Array.isArray((env as { warnings?: unknown }).warnings)
+    ? ((env as { warnings: unknown[] }).warnings.filter((m): m is string => typeof m === 'string'))
+    : undefined;
+  return { success: true, data: env.data as T, messages, status: env.status, ...(warnings ? { warnings } : {}) };
+}
+
+/**
+ * A money-moving call with an `Idempotency-Key` header: the server runs it at most once per key
+ * (see kit/useIdempotencyKey for how a dialog keeps the key across retries).
+ */
+export const callOnce = <T>(method: Method, url: string, body: unknown, idempotencyKey: string) =>
+  call<T>(method, url, body, { 'Idempotency-Key': idempotencyKey });
+
+/** Same as `call` but resolves with `data` only (queries). */
+export const get = async <T>(url: string): Promise<T> => (await call<T>('GET', url)).data;
+export const post = async <T>(url: string, body: unknown): Promise<T> => (await call<T>('POST', url, body)).data;
+
+/** A query-string from a flat object, skipping empty values. */
+export const qs = (o: Record<string, unknown>): string => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(compact(o))) p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+};

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { Alert, Button, Chip, CircularProgress, Stack, TextField } from '@mui/material';
+import {
+  BANK_ACCOUNT_STATUSES, BANK_NOTE_ROWS, MSG, NOTE_MAX, PAYMENT_MESSAGES, type BankAccountRow,
+} from '@pitboss/contract';
+import { bankAccountKeys, decideBankAccount, fetchBankAccounts, useBankAccount } from '../api/banking';
+import { DetailDrawer } from '../kit/DetailDrawer';
+import { useApiError } from '../kit/ErrorDialog';
+import { Fields } from '../kit/Fields';
+import { ListPage, type Column, type DrawerContext } from '../kit/ListPage';
+import type { FilterDef } from '../kit/FilterDrawer';
+import { useListParams } from '../kit/useListParams';
+import { StatusChip } from '../players/PlayerSections';
+import { useCan, useFormatTime } from '../shell/session';
+
+const url = {
+  status: z.enum(BANK_ACCOUNT_STATUSES).optional(),
+  playerCode: z.string().trim().min(1).max(64).optional(),
+  deleted: z.enum(['true', 'false']).optional(),
+};
+const FILTERS: FilterDef[] = [
+  { name: 'status', label: 'Status', type: 'select', options: BANK_ACCOUNT_STATUSES.map((s) => ({ value: s, label: s })) },
+  { name: 'playerCode', label: 'Player code' },
+  { name: 'deleted', label: 'Deleted', type: 'select', options: [{ value: 'false', label: 'Not deleted' }, { value: 'true', label: 'Deleted only' }] },
+];
+
+export function BankAccountTags({ a }: { a: BankAccountRow }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+      <StatusChip status={a.status.toUpperCase()} />
+      {a.isDeleted && <Chip size="small" label="DELETED" />}
+      {a.cardNumberIsDuplicated && <Chip size="small" color="warning" label="Duplicate card" />}
+      {a.ibanIsDuplicated && <Chip size="small" color="warning" label="Duplicate IBAN" />}
+      {a.player.isTest && <Chip size="small" color="info" label="Test" />}
+    </Stack>
+  );
+}
+
+/**
+ * Bank Account Details (000 §4-5): approve/reject disabled until the note is entered; Approve
+ * disabled when approved, Reject when rejected; a decided account is redone only with
+ * redo_bank_account_actions; a deleted one shows DELETED and no actions.
+ */
+function BankAccountDrawer({ ctx }: { ctx: DrawerContext<BankAccountRow> }) {
+  const one = useBankAccount(ctx.openKey, true);
+  const a = one.data ?? ctx.row;
+  const fmt = useFormatTime();
+  const allowed = useCan();
+  const qc = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const reportError = useApiError();
+  const [note, setNote] = useState('');
+  const decide = useMutation({
+    mutationFn: (actionType: 'approve' | 'reject') =>
+      decideBankAccount({ uuid: a!.uuid, actionType, playerNote: note.trim(), playerCode: a!.playerCode, ...(a!.status !== 'pending' ? { redo: true } : {}) }),
+    onSuccess: (env, actionType) => {
+      enqueueSnackbar(env.messages[0] ?? (actionType === 'approve' ? PAYMENT_MESSAGES.BANK_ACCOUNT_APPROVED : PAYMENT_MESSAGES.BANK_ACCOUNT_REJECTED), { variant: 'success' });
+      setNote('');
+      void qc.invalidateQueries({ queryKey: bankAccountKeys.all });
+    },
+    onError: (e) => reportError(e),
+  });
+  const mayAct = !!a && !a.isDeleted && (a.status === 'pending' || allowed('redo_bank_account_actions'));
+  const noNote = !note.trim() || note.length > NOTE_MAX;
+  return (
+    <DetailDrawer
+      open
+      title="Bank Account Details"
+      onClose={ctx.close}
+      hasPrev={!!ctx.prevKey}
+      hasNext={!!ctx.nextKey}
+      onPrev={() => ctx.step(-1)}
+      onNext={() => ctx.step(1)}
+      tabs={[
+        {
+          label: 'Details',
+          content: !a ? (
+            one.isError ? <Alert severity="error">{one.error.message}</Alert> : <CircularProgress size={24} aria-label="Loading bank account" />
+          ) : (
+            <Stack spacing={2}>
+              <BankAccountTags a={a} />
+              {a.missingDetails && <Alert severity="warning">This bank account has no bank name, IBAN or card number.</Alert>}
+              <Fields
+                items={[
+                  { label: 'Player', value: a.playerCode },
+                  { label: 'Bank', value: a.bankName ?? '—' },
+                  { label: 'Name on card', value: a.nameOnCard ?? '—' },
+                  { label: 'Card number', value: `${a.cardNumber ?? '—'}${a.cardNumberIsDuplicated ? ' (duplicated)' : ''}` },
+                  { label: 'IBAN', value: `${a.iban ?? '—'}${a.ibanIsDuplicated ? ' (duplicated)' : ''}` },
+                  { label: 'Account number', value: a.accountNumber ?? '—' },
+                  { label: 'Approved by', value: a.approvedBy ?? '—' },
+                  { label: 'Rejected by', value: a.rejectedBy ?? '—' },
+                  { label: 'Decided at', value: fmt(a.confirmedAt) },
+                  { label: 'Created', value: fmt(a.createdAt) },
+                  { label: 'Note for the player', value: a.noteForThePlayer ?? '—' },
+                ]}
+              />
+              {mayAct && (
+                <>
+                  <TextField
+                    label="Note for the player"
+                    multiline
+                    minRows={BANK_NOTE_ROWS}
+                    maxRows={BANK_NOTE_ROWS}
+                    required
+                    value={note}
+                    onChange={(e) => setNote(e.target.value)}
+                    helperText={`${note.length}/${NOTE_MAX}`}
+                    slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+                  />
+                  <Stack direction="row" spacing={1}>
+                    <Button variant="contained" color="success" disabled={noNote || a.status === 'approved' || decide.isPending} onClick={() => decide.mutate('approve')}>
+                      Approve
+                    </Button>
+                    <Button variant="contained" color="error" disabled={noNote || a.status === 'rejected' || decide.isPending} onClick={() => decide.mutate('reject')}>
+                      Reject
+                    </Button>
+                  </Stack>
+                </>
+              )}
+              {a && !a.isDeleted && !mayAct && <Alert severity="info">{MSG.NO_PERMISSION}</Alert>}
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** /withdraw/bank-accounts — players' bank accounts awaiting review. */
+export default function BankAccountsPage() {
+  const list = useListParams(url);
+  const fmt = useFormatTime();
+  const columns: Column<BankAccountRow>[] = [
+    { key: 'playerCode', header: 'Player code', render: (a) => a.playerCode },
+    { key: 'bankName', header: 'Bank', render: (a) => a.bankName ?? '—' },
+    { key: 'card', header: 'Card number', render: (a) => a.cardNumber ?? '—' },
+    { key: 'iban', header: 'IBAN', render: (a) => a.iban ?? '—' },
+    { key: 'status', header: 'Status', render: (a) => <BankAccountTags a={a} /> },
+    { key: 'createdAt', header: 'Created', render: (a) => fmt(a.createdAt) },
+  ];
+  return (
+    <ListPage<BankAccountRow>
+      label="Bank accounts"
+      list={list}
+      queryKey={bankAccountKeys.list}
+      fetcher={fetchBankAccounts}
+      columns={columns}
+      filters={FILTERS}
+      rowKey={(a) => a.uuid}
+      renderDrawer={(ctx) => <BankAccountDrawer key={ctx.openKey} ctx={ctx} />}
+    />
+  );
+}

@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Badge, Box, Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+} from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { MSG, type ListAnswer } from '@pitboss/contract';
+import { FilterDrawer, type FilterDef } from './FilterDrawer';
+import { Pagination } from './Pagination';
+import { useApiError } from './ErrorDialog';
+import { toBody, type ParamPatch } from './useListParams';
+import { stepKeys } from './DetailDrawer';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+}
+
+/** What a drawer renderer gets: the open row key, its row (if on this page) and navigation. */
+export interface DrawerContext<T> {
+  openKey: string;
+  row: T | undefined;
+  rows: readonly T[];
+  close: () => void;
+  prevKey: string | undefined;
+  nextKey: string | undefined;
+  goTo: (key: string) => void;
+  /** Step to the previous (-1) or next (+1) row of the current page, from the latest URL. */
+  step: (dir: -1 | 1) => void;
+}
+
+export interface ListPageProps<T> {
+  list: {
+    params: Record<string, unknown> & { page: number; limit: number; drawer?: string };
+    set: (patch: ParamPatch, o?: { replace?: boolean }) => void;
+    setFilters: (f: ParamPatch) => void;
+  };
+  queryKey: (body: Record<string, unknown>) => readonly unknown[];
+  fetcher: (body: Record<string, unknown>) => Promise<ListAnswer<T>>;
+  columns: readonly Column<T>[];
+  filters?: readonly FilterDef[];
+  rowKey: (row: T) => string;
+  /** Defaults to opening the drawer of the row when `renderDrawer` is given. */
+  onRowClick?: (row: T) => void;
+  toolbar?: ReactNode;
+  renderDrawer?: (ctx: DrawerContext<T>) => ReactNode;
+  /** Accessible name of the table. */
+  label: string;
+  /** Cross-field check of the filter drawer (see FilterDrawer). */
+  validateFilters?: (values: Record<string, string>) => string | null;
+  /** Shown between the toolbar and the table (e.g. a totals strip). */
+  header?: ReactNode;
+  /** Turns the URL params into the list call's body (e.g. dates into instants). */
+  toRequest?: (body: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** One list page: filters in a drawer, a server-paginated table and an optional detail drawer. */
+export function ListPage<T>(props: ListPageProps<T>) {
+  const { list, columns, filters = [], rowKey } = props;
+  const { params, set, setFilters } = list;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const reportError = useApiError();
+
+  const { toRequest } = props;
+  const body = useMemo(() => (toRequest ? toRequest(toBody(params)) : toBody(params)), [params, toRequest]);
+  const q = useQuery({
+    queryKey: props.queryKey(body),
+    queryFn: () => props.fetcher(body),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (q.error) reportError(q.error);
+  }, [q.error, reportError]);
+
+  const rows = q.data?.items ?? [];
+  const activeFilters = filters.filter((f) => params[f.name] !== undefined && params[f.name] !== '').length;
+
+  const openRow = (row: T) => {
+    if (props.onRowClick) props.onRowClick(row);
+    else if (props.renderDrawer) set({ drawer: rowKey(row) });
+  };
+  const clickable = !!props.onRowClick || !!props.renderDrawer;
+
+  const drawerKey = params.drawer;
+  const steps = stepKeys(rows, rowKey, drawerKey);
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1 }}>{props.toolbar}</Box>
+        {filters.length > 0 && (
+          <Badge badgeContent={activeFilters} color="primary">
+            <Button startIcon={<FilterListIcon />} variant="outlined" onClick={() => setFiltersOpen(true)}>
+              Filters
+            </Button>
+          </Badge>
+        )}
+      </Stack>
+      {props.header}
+      <Paper variant="outlined">
+        {q.isFetching && <LinearProgress aria-label="Loading rows" />}
+        <TableContainer>
+          <Table size="small" aria-label={props.label}>
+            <TableHead>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableCell key={c.key} align={c.align} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {c.header}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => {
+                const k = rowKey(row);
+                return (
+                  <TableRow
+                    key={k}
+                    hover={clickable}
+                    selected={k === drawerKey}
+                    onClick={clickable ? () => openRow(row) : undefined}
+                    sx={clickable ? { cursor: 'pointer' } : undefined}
+                    data-row-key={k}
+                  >
+                    {columns.map((c) => (
+                      <TableCell key={c.key} align={c.align}>
+                        {c.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })}
+              {!q.isPending && rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={columns.length}>
+                    <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
+                      {MSG.NO_DATA}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Pagination
+          page={params.page}
+          limit={params.limit}
+          remaining={q.data?.remaining ?? false}
+          disabled={q.isFetching}
+          onPage={(page) => set({ page, drawer: undefined })}
+          onLimit={(limit) => set({ limit, page: undefined, drawer: undefined })}
+        />
+      </Paper>
+      {filters.length > 0 && (
+        <FilterDrawer
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          filters={filters}
+          values={params}
+          onSubmit={(v) => setFilters(v)}
+          validate={props.validateFilters}
+        />
+      )}
+      {drawerKey &&
+        props.renderDrawer?.({
+          openKey: drawerKey,
+          row: steps.row,
+          rows,
+          close: () => set({ drawer: undefined }),
+          prevKey: steps.prev,
+          nextKey: steps.next,
+          goTo: (key) => set({ drawer: key }, { replace: true }),
+          step: (dir) => {
+            // Read the open key from the live URL so fast repeated clicks never use a stale row.
+            const current = new URLSearchParams(window.location.search).get('drawer') ?? drawerKey;
+            const s = stepKeys(rows, rowKey, current);
+            const key = dir < 0 ? s.prev : s.next;
+            if (key) set({ drawer: key }, { replace: true });
+          },
+        })}
+    </Box>
+  );
+}

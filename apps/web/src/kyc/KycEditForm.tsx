@@ -1,0 +1,59 @@
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import { KYC_FIELD_RULES, KYC_INPUT_MAX, MSG, type KycRecord } from '@pitboss/contract';
+import { editKyc } from '../api/kyc';
+import { useKycMutation } from './useKycMutation';
+import { isImageField, optionFields } from './KycDetails';
+
+type RuleKey = keyof typeof KYC_FIELD_RULES;
+const isRuleKey = (f: string): f is RuleKey => Object.hasOwn(KYC_FIELD_RULES, f);
+
+/** Edit KYC details (edit_kyc_data): react-hook-form with the contract's field rules and input limits. */
+export function KycEditForm({ rec, onDone, onDirtyChange }: { rec: KycRecord; onDone: () => void; onDirtyChange?: (dirty: boolean) => void }) {
+  const fields = useMemo(() => optionFields(rec.optionType).filter((f) => !isImageField(f) && isRuleKey(f)) as RuleKey[], [rec.optionType]);
+  const schema = useMemo(() => z.object(Object.fromEntries(fields.map((f) => [f, KYC_FIELD_RULES[f]]))), [fields]);
+  const { control, handleSubmit, formState } = useForm<Record<string, string>>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: Object.fromEntries(fields.map((f) => [f, rec.data[f] ?? ''])),
+    mode: 'onChange',
+  });
+  useEffect(() => onDirtyChange?.(formState.isDirty), [formState.isDirty, onDirtyChange]);
+  const m = useKycMutation((details: Record<string, string>) => editKyc(rec.kycId, details), MSG.KYC_EDITED, onDone);
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((v) => m.mutate(v))} aria-label="Edit KYC details">
+      <Typography variant="subtitle1" component="h3">
+        Edit {rec.optionType}
+      </Typography>
+      {fields.map((f) => (
+        <Controller
+          key={f}
+          name={f}
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              label={f}
+              type={f === 'birthDate' ? 'date' : 'text'}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              slotProps={{
+                htmlInput: { maxLength: KYC_INPUT_MAX[f] },
+                inputLabel: f === 'birthDate' ? { shrink: true } : undefined,
+              }}
+            />
+          )}
+        />
+      ))}
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={m.isPending || !formState.isDirty}>
+          Save
+        </Button>
+        <Button onClick={onDone}>Cancel</Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { useParams } from 'react-router';
+import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { MSG } from '@pitboss/contract';
+import { ApiError } from '../api/client';
+import { usePlayer } from '../api/players';
+import { PlayerActions } from './PlayerActions';
+import { PlayerSummary } from './PlayerSummary';
+import { PlayerKycTable, PlayerUsernameRequests } from './PlayerSections';
+
+/** /players/:playerCode — the full player page. */
+export default function PlayerDetailsPage() {
+  const { playerCode = '' } = useParams();
+  const q = usePlayer(playerCode);
+  if (q.isPending) return <CircularProgress aria-label="Loading player" />;
+  if (q.isError || !q.data) {
+    const msg = q.error instanceof ApiError && q.error.messages[0] ? q.error.messages[0] : MSG.PLAYER_NOT_FOUND;
+    return <Alert severity="error">{msg}</Alert>;
+  }
+  const p = q.data;
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
+          <Typography variant="h6" component="h2">
+            {p.playerCode}
+          </Typography>
+          <PlayerActions p={p} />
+        </Stack>
+        <PlayerSummary p={p} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          KYC records
+        </Typography>
+        <PlayerKycTable records={p.kycRecords} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          Username requests
+        </Typography>
+        <PlayerUsernameRequests rows={p.usernameRequests} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link as RouterLink } from 'react-router';
+import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { MSG } from '@pitboss/contract';
+import type { PlayerDetails } from '../api/players';
+import { R } from '../routes/paths';
+import { useFormatTime } from '../shell/session';
+import { useScope } from '../shell/useScope';
+
+const statusColor = (s: string) =>
+  s === 'CONFIRMED' || s === 'APPROVE' ? 'success' : s === 'REJECTED' || s === 'REJECT' ? 'error' : s === 'PENDING' ? 'warning' : 'default';
+
+export function StatusChip({ status }: { status: string }) {
+  return <Chip size="small" label={status} color={statusColor(status)} variant="outlined" />;
+}
+
+export function PlayerKycTable({ records }: { records: PlayerDetails['kycRecords'] }) {
+  const fmt = useFormatTime();
+  const { scopeSearch } = useScope();
+  if (!records.length) return <Typography color="text.secondary">{MSG.NO_DATA}</Typography>;
+  const sep = scopeSearch ? '&' : '?';
+  return (
+    <Table size="small" aria-label="KYC records">
+      <TableHead>
+        <TableRow>
+          <TableCell>Level</TableCell>
+          <TableCell>Type</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Updated</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {records.map((k) => (
+          <TableRow key={k.kycId}>
+            <TableCell>{k.level}</TableCell>
+            <TableCell>
+              <Link component={RouterLink} to={`${R.documents.path}${scopeSearch}${sep}drawer=${encodeURIComponent(k.kycId)}`}>
+                {k.optionType}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <StatusChip status={k.kycStatus} />
+            </TableCell>
+            <TableCell>{fmt(k.updatedAt)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function PlayerUsernameRequests({ rows }: { rows: PlayerDetails['usernameRequests'] }) {
+  const fmt = useFormatTime();
+  if (!rows.length) return <Typography color="text.secondary">{MSG.NO_DATA}</Typography>;
+  return (
+    <Table size="small" aria-label="Username requests">
+      <TableHead>
+        <TableRow>
+          <TableCell>Username</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Note</TableCell>
+          <TableCell>Requested</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((u) => (
+          <TableRow key={u.id}>
+            <TableCell>{u.username}</TableCell>
+            <TableCell>
+              <StatusChip status={u.status} />
+            </TableCell>
+            <TableCell>{u.note ?? '—'}</TableCell>
+            <TableCell>{fmt(u.createdAt)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

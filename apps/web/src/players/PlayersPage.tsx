@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  CURRENCIES, KYC_STATUSES, PLAYER_SORTS, PLAYER_STATUS_FILTERS, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, type PlayerRow,
+} from '@pitboss/contract';
+import { fetchPlayers, playerKeys } from '../api/players';
+import { ListPage, type Column } from '../kit/ListPage';
+import type { FilterDef } from '../kit/FilterDrawer';
+import { useListParams } from '../kit/useListParams';
+import { formatUsd } from '../shell/rates';
+import { useFormatTime, useSession } from '../shell/session';
+import { PlayerTags } from './PlayerTags';
+import { PlayerDrawer } from './PlayerDrawer';
+
+/** The typed URL contract of the players list (STYLE 3). */
+const playersUrl = {
+  playerCode: z.string().trim().min(1).max(64).optional(),
+  username: z.string().trim().min(1).max(64).optional(),
+  status: z.enum(PLAYER_STATUS_FILTERS).optional(),
+  kycStatus: z.enum(KYC_STATUSES).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  quickTime: z.enum(QUICK_TIME_FILTERS).optional(),
+  sortBy: z.enum(PLAYER_SORTS).optional(),
+  sort: z.enum(['asc', 'desc']).optional(),
+};
+
+const opt = (values: readonly string[], label: (v: string) => string = (v) => v) => values.map((v) => ({ value: v, label: label(v) }));
+const STATUS_LABELS: Record<string, string> = {
+  active: 'Active', blocked: 'Blocked', deleted: 'Deleted', chatBlocked: 'Chat blocked', verified: 'Verified', unverified: 'Unverified',
+};
+const FILTERS: FilterDef[] = [
+  { name: 'playerCode', label: 'Player code' },
+  { name: 'username', label: 'Username' },
+  { name: 'status', label: 'Status', type: 'select', options: opt(PLAYER_STATUS_FILTERS, (v) => STATUS_LABELS[v] ?? v) },
+  { name: 'kycStatus', label: 'KYC status', type: 'select', options: opt(KYC_STATUSES) },
+  { name: 'currency', label: 'Currency', type: 'select', options: opt(CURRENCIES) },
+  { name: 'quickTime', label: 'Joined', type: 'select', options: opt(QUICK_TIME_FILTERS, (v) => QUICK_TIME_FILTER_LABELS[v as keyof typeof QUICK_TIME_FILTER_LABELS]) },
+  { name: 'sortBy', label: 'Sort by', type: 'select', options: opt(PLAYER_SORTS) },
+  { name: 'sort', label: 'Order', type: 'select', options: [{ value: 'desc', label: 'Descending' }, { value: 'asc', label: 'Ascending' }] },
+];
+
+export default function PlayersPage() {
+  const list = useListParams(playersUrl);
+  const fmt = useFormatTime();
+  const { user } = useSession();
+  const columns: Column<PlayerRow>[] = [
+    { key: 'playerCode', header: 'Player code', render: (p) => p.playerCode },
+    { key: 'username', header: 'Username', render: (p) => p.username ?? '—' },
+    {
+      key: 'op',
+      header: 'Operator/Brand',
+      render: (p) => (user.role === 'SUPER_ADMIN' && p.parentOpTitle ? `${p.opTitle} (${p.parentOpTitle})` : p.opTitle),
+    },
+    { key: 'wallet', header: 'Wallet (USD)', align: 'right', render: (p) => formatUsd(p.wallet.inUSD.balance) },
+    { key: 'tags', header: 'Status', render: (p) => <PlayerTags p={p} /> },
+    { key: 'createdAt', header: 'Joined at', render: (p) => fmt(p.createdAt) },
+    { key: 'lastActivityAt', header: 'Last Activity', render: (p) => fmt(p.lastActivityAt) },
+  ];
+  return (
+    <ListPage<PlayerRow>
+      label="Players"
+      list={list}
+      queryKey={playerKeys.list}
+      fetcher={fetchPlayers}
+      columns={columns}
+      filters={FILTERS}
+      rowKey={(p) => p.playerCode}
+      renderDrawer={(ctx) => <PlayerDrawer ctx={ctx} />}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { buildPath } from '@pitboss/contract';
+import type { TxDetails, TxView } from '../api/transactions';
+import { CopyButton } from '../kit/CopyButton';
+import { Fields } from '../kit/Fields';
+import { R } from '../routes/paths';
+import { formatUsd } from '../shell/rates';
+import { useFormatTime } from '../shell/session';
+import { useScope } from '../shell/useScope';
+import { TxStatusChip } from './TxStatusChip';
+
+export const JsonBlock = ({ value }: { value: unknown }) => (
+  <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>
+    {JSON.stringify(value, null, 2)}
+  </Box>
+);
+
+/** The Details tab of a transaction (drawer and page). */
+export function TransactionFields({ t }: { t: TxView | TxDetails }) {
+  const fmt = useFormatTime();
+  const { scopeSearch } = useScope();
+  const calls = 'providerCalls' in t ? t.providerCalls : [];
+  return (
+    <Stack spacing={2}>
+      <Fields
+        items={[
+          {
+            label: 'Transaction ID',
+            value: (
+              <>
+                {t.txId} <CopyButton value={t.txId} label="Copy transaction ID" />
+              </>
+            ),
+          },
+          { label: 'Status', value: <TxStatusChip status={t.status} deleted={t.isDeleted} />, testId: 'tx-status' },
+          { label: 'Type', value: t.transactionSubType ? `${t.transactionType} / ${t.transactionSubType}` : t.transactionType },
+          {
+            label: 'Player',
+            value: (
+              <Link component={RouterLink} to={`${buildPath(R.playerDetails.path, { playerCode: t.player.playerCode })}${scopeSearch}`}>
+                {t.player.playerCode}
+              </Link>
+            ),
+          },
+          { label: 'Operator/Brand', value: t.opId },
+          { label: 'Amount', value: `${t.toAmount} ${t.toCurrency} (${formatUsd(t.toAmountInUSD)})` },
+          ...(t.fromCurrency !== t.toCurrency || t.fromAmount !== t.toAmount ? [{ label: 'From amount', value: `${t.fromAmount} ${t.fromCurrency}` }] : []),
+          { label: 'Wallet', value: t.walletType },
+          { label: 'Balance before / after', value: `${t.balanceBefore ?? '—'} / ${t.balanceAfter ?? '—'}` },
+          { label: 'Gateway', value: t.gateway ?? '—' },
+          { label: 'Provider', value: t.provider ?? '—' },
+          { label: 'FTD', value: t.isFTD ? 'Yes' : 'No' },
+          { label: 'Reason', value: t.reason ?? '—' },
+          { label: 'Note', value: t.note ?? '—' },
+          { label: 'Note for the player', value: t.playerNote ?? '—' },
+          ...(t.rejectReason ? [{ label: 'Reject reason', value: t.rejectReason }] : []),
+          ...(t.transactionType === 'WITHDRAW' && t.status === 'REJECTED'
+            ? [{ label: 'Counts toward daily limit', value: t.countsTowardDailyLimit ? 'Yes' : 'No' }]
+            : []),
+          ...(t.destination ? [{ label: 'Destination', value: <JsonBlock value={t.destination} /> }] : []),
+          { label: 'Created', value: `${fmt(t.createdAt)}${t.createdBy ? ` by ${t.createdBy}` : ''}` },
+          ...(t.confirmedAt ? [{ label: 'Confirmed', value: `${fmt(t.confirmedAt)}${t.confirmedBy ? ` by ${t.confirmedBy}` : ''}` }] : []),
+          ...(t.rejectedAt ? [{ label: 'Rejected', value: `${fmt(t.rejectedAt)}${t.rejectedBy ? ` by ${t.rejectedBy}` : ''}` }] : []),
+        ]}
+      />
+      {calls.length > 0 && (
+        <Box>
+          <Typography variant="subtitle2" component="h3" gutterBottom>
+            Provider calls
+          </Typography>
+          <Table size="small" aria-label="Provider calls">
+            <TableHead>
+              <TableRow>
+                <TableCell>Time</TableCell>
+                <TableCell>Action</TableCell>
+                <TableCell>Outcome</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {calls.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>{fmt(c.createdAt)}</TableCell>
+                  <TableCell>{c.action}</TableCell>
+                  <TableCell>{String(c.outcome ?? '—')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { z } from 'zod';
+import { Link } from '@mui/material';
+import {
+  QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_SUB_TYPES, TX_TYPES, localMidnightUtc, matchRoute, type QuickTimeFilter,
+} from '@pitboss/contract';
+import { fetchTransactions, txKeys, type TxView } from '../api/transactions';
+import { ListPage, type Column } from '../kit/ListPage';
+import type { FilterDef } from '../kit/FilterDrawer';
+import { toBody, useListParams } from '../kit/useListParams';
+import { R } from '../routes/paths';
+import { formatUsd } from '../shell/rates';
+import { useFormatTime, useSession } from '../shell/session';
+import { TX_LIST_CONFIGS, statusesOf, type TxListConfig } from './config';
+import { TotalsStrip } from './TotalsStrip';
+import { TransactionDrawer } from './TransactionDrawer';
+import { TxStatusChip } from './TxStatusChip';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const opt = (values: readonly string[], label: (v: string) => string = (v) => v) => values.map((v) => ({ value: v, label: label(v) }));
+
+/** The typed URL contract of a transactions list (STYLE 3); `from`/`to` are days in the user's timezone. */
+const urlShape = (c: TxListConfig) => ({
+  transactionType: z.enum(TX_TYPES).optional(),
+  transactionSubType: z.enum(TX_SUB_TYPES).optional(),
+  status: z.enum(statusesOf(c) as [string, ...string[]]).optional(),
+  gateway: z.string().trim().min(1).max(40).optional(),
+  playerCode: z.string().trim().min(1).max(64).optional(),
+  txId: z.string().trim().min(1).max(64).optional(),
+  quickTime: z.enum(QUICK_TIME_FILTERS).optional(),
+  from: z.string().regex(DAY).optional(),
+  to: z.string().regex(DAY).optional(),
+});
+
+function filtersOf(c: TxListConfig): FilterDef[] {
+  const statuses = statusesOf(c);
+  return [
+    ...(c.type ? [] : [{ name: 'transactionType', label: 'Type', type: 'select' as const, options: opt(TX_TYPES) }]),
+    { name: 'transactionSubType', label: 'Sub-type', type: 'select', options: opt(TX_SUB_TYPES) },
+    ...(statuses.length > 1 ? [{ name: 'status', label: 'Status', type: 'select' as const, options: opt(statuses) }] : []),
+    { name: 'gateway', label: 'Gateway', maxLength: 40 },
+    { name: 'playerCode', label: 'Player code' },
+    { name: 'txId', label: 'Transaction ID' },
+    { name: 'quickTime', label: 'Quick time', type: 'select', options: opt(QUICK_TIME_FILTERS, (v) => QUICK_TIME_FILTER_LABELS[v as QuickTimeFilter]) },
+    { name: 'from', label: 'From date', type: 'date' },
+    { name: 'to', label: 'To date', type: 'date' },
+  ];
+}
+
+const validateRange = (v: Record<string, string>) => (v.from && v.to && v.from > v.to ? 'From date cannot exceed to date.' : null);
+
+/** The instant a day starts in `tz` (a day after `to` for the end of the range). */
+function dayStart(day: string, tz: string, plusDays = 0): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return localMidnightUtc(y, m - 1, d + plusDays, tz);
+}
+
+/**
+ * /transactions/list, /deposit/list, /deposit/pending, /deposit/orders, /withdraw/list and
+ * /withdraw/pending: one page, configured by its route (transactions/config.ts).
+ */
+export default function TransactionsListPage() {
+  const { pathname } = useLocation();
+  const config = TX_LIST_CONFIGS[matchRoute(pathname)?.path ?? ''] ?? TX_LIST_CONFIGS[R.transactions.path]!;
+  const shape = useMemo(() => urlShape(config), [config]);
+  const filters = useMemo(() => filtersOf(config), [config]);
+  const list = useListParams(shape);
+  const fmt = useFormatTime();
+  const { user } = useSession();
+  const tz = user.timezone;
+
+  const toRequest = useCallback(
+    (b: Record<string, unknown>) => {
+      const { from, to, ...rest } = b as Record<string, unknown> & { from?: string; to?: string };
+      return {
+        ...rest,
+        ...(config.type ? { transactionType: config.type } : {}),
+        ...(!rest.status && config.defaultStatus ? { status: config.defaultStatus } : {}),
+        ...(from ? { from: dayStart(from, tz).toISOString() } : {}),
+        ...(to ? { to: new Date(dayStart(to, tz, 1).getTime() - 1).toISOString() } : {}),
+      };
+    },
+    [config, tz],
+  );
+  const request = useMemo(() => toRequest(toBody(list.params)), [toRequest, list.params]);
+
+  const columns: Column<TxView>[] = [
+    { key: 'createdAt', header: 'Time', render: (t) => fmt(t.createdAt) },
+    { key: 'txId', header: 'Transaction ID', render: (t) => <span title={t.txId}>{t.txId.slice(0, 8)}…</span> },
+    {
+      key: 'player',
+      header: 'Player',
+      render: (t) => (
+        <Link
+          component="button"
+          type="button"
+          onClick={(e) => {
+            e.stopPropagation();
+            list.setFilters({ playerCode: t.player.playerCode });
+          }}
+        >
+          {t.player.playerCode}
+        </Link>
+      ),
+    },
+    { key: 'type', header: 'Type', render: (t) => (t.transactionSubType && t.transactionSubType !== 'OTHER' ? `${t.transactionType} / ${t.transactionSubType}` : t.transactionType) },
+    { key: 'amount', header: 'Amount', align: 'right', render: (t) => `${t.toAmount} ${t.toCurrency}` },
+    { key: 'usd', header: 'Amount (USD)', align: 'right', render: (t) => formatUsd(t.toAmountInUSD) },
+    { key: 'gateway', header: 'Gateway', render: (t) => t.gateway ?? t.provider ?? '—' },
+    { key: 'status', header: 'Status', render: (t) => <TxStatusChip status={t.status} deleted={t.isDeleted} /> },
+  ];
+
+  return (
+    <ListPage<TxView>
+      key={config.label}
+      label={config.label}
+      list={list}
+      queryKey={txKeys.list}
+      fetcher={fetchTransactions}
+      toRequest={toRequest}
+      header={<TotalsStrip body={request} />}
+      columns={columns}
+      filters={filters}
+      validateFilters={validateRange}
+      rowKey={(t) => t.txId}
+      renderDrawer={(ctx) => <TransactionDrawer ctx={ctx} actions={config.actions} />}
+    />
+  );
+}

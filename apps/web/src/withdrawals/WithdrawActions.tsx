@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import type { ProviderAnswer, TxView } from '../api/transactions';
+import { useCan } from '../shell/session';
+import { ForceApproveDialog } from './ForceApproveDialog';
+import { ResendDialog } from './ResendDialog';
+import { TomaniDialog } from './TomaniDialog';
+import { WithdrawDecisionDialog, type Decision } from './WithdrawDecisionDialog';
+
+type Open =
+  | { kind: 'decision'; decision: Decision }
+  | { kind: 'tomani' }
+  | { kind: 'force'; answer: ProviderAnswer; playerNote: string }
+  | { kind: 'resend' }
+  | null;
+
+/**
+ * The withdraw actions of a pending or in-progress withdrawal (001 §4): Approve (needs
+ * transactions_withdraw_approve), Reject (transactions_withdraw_reject), Resend.
+ */
+export function WithdrawActions({ t }: { t: TxView }) {
+  const allowed = useCan();
+  const [open, setOpen] = useState<Open>(null);
+  if (t.isDeleted || (t.status !== 'PENDING' && t.status !== 'IN_PROGRESS')) return null;
+  const canApprove = allowed('transactions_withdraw_approve');
+  const canReject = allowed('transactions_withdraw_reject');
+  const inProgress = t.status === 'IN_PROGRESS';
+  const tomani = !inProgress && t.provider === 'tomani';
+  const canResend = canApprove && !!t.provider && t.provider !== 'witcher';
+  const close = () => setOpen(null);
+  return (
+    <>
+      {canApprove && (
+        <Button size="small" variant="contained" onClick={() => setOpen(tomani ? { kind: 'tomani' } : { kind: 'decision', decision: 'confirm' })}>
+          Approve Withdraw
+        </Button>
+      )}
+      {canReject && (
+        <Button size="small" variant="outlined" color="error" onClick={() => setOpen({ kind: 'decision', decision: 'reject' })}>
+          Reject Withdraw
+        </Button>
+      )}
+      {canResend && (
+        <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'resend' })}>
+          {t.provider === 'cpg' ? 'Resend (Card Gateway)' : 'Resend'}
+        </Button>
+      )}
+      {open?.kind === 'decision' && (
+        <WithdrawDecisionDialog
+          t={t}
+          decision={open.decision}
+          onClose={close}
+          onNeedsForce={(answer, playerNote) => setOpen({ kind: 'force', answer, playerNote })}
+        />
+      )}
+      {open?.kind === 'tomani' && <TomaniDialog t={t} onClose={close} />}
+      {open?.kind === 'force' && <ForceApproveDialog t={t} answer={open.answer} playerNote={open.playerNote} onClose={close} />}
+      {open?.kind === 'resend' && <ResendDialog t={t} onClose={close} />}
+    </>
+  );
+}

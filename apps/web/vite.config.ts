@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The console build. Vendor code is split into a few long-lived chunks (React + router,
+ * MUI + Emotion, data/form libraries); every page is a lazy chunk of its own (see
+ * src/routes/registry.ts).
+ */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            // MUI's styling core is needed by every screen; MUI components are left to the
+            // automatic splitting so a component used only by one lazy page ships with it.
+            { name: 'mui-core', test: /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming|core-downloads-tracker)|@mui[\\/]material[\\/](styles|utils|node[\\/]styles))[\\/]/, priority: 20 },
+            { name: 'query', test: /node_modules[\\/](@tanstack|notistack|goober)[\\/]/, priority: 10 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});

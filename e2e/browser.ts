@@ -1,0 +1,31 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import './global-setup.js';
+
+export const PASSWORD = 'demo-Pitboss-1';
+
+export interface Session { browser: Browser; context: BrowserContext; page: Page; baseURL: string; close(): Promise<void> }
+
+/** Debian's Chromium, headless; Playwright gives each launch a fresh temporary profile and removes it. */
+export async function openBrowser(): Promise<Session> {
+  const baseURL = inject('baseURL');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  return {
+    browser, context, page, baseURL,
+    async close() { await browser.close(); },
+  };
+}
+
+export async function login(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+}

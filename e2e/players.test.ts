@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, openBrowser, type Session } from './browser.js';
+
+let s: Session;
+beforeAll(async () => {
+  s = await openBrowser();
+  await login(s.page, 'superadmin@demo.local');
+});
+afterAll(async () => { await s?.close(); });
+
+describe('players', () => {
+  it('list → drawer → next player → browser Back and the Back button close the drawer', async () => {
+    await s.page.goto('/players');
+    const rows = s.page.locator('tbody tr');
+    await rows.first().waitFor();
+    const firstCode = (await rows.nth(0).locator('td').first().innerText()).trim();
+    const secondCode = (await rows.nth(1).locator('td').first().innerText()).trim();
+    await rows.nth(0).click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.waitFor();
+    await drawer.getByText(firstCode).first().waitFor();
+    await drawer.getByRole('button', { name: 'Next' }).click();
+    await drawer.getByText(secondCode).first().waitFor();
+    expect(s.page.url()).toContain(secondCode);
+    // Stepping replaces the history entry, so browser Back closes the drawer (deep link kept in the URL meanwhile).
+    await s.page.goBack();
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(new URL(s.page.url()).searchParams.get('drawer')).toBeNull();
+    await rows.nth(1).click();
+    await drawer.getByText(secondCode).first().waitFor();
+    await drawer.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => drawer.count()).toBe(0);
+  });
+
+  it('the KYC confirm button needs a note', async () => {
+    await s.page.goto('/documentsV2?status=PENDING');
+    await s.page.locator('tbody tr').first().click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.waitFor();
+    const confirm = drawer.getByRole('button', { name: 'Confirm' });
+    await expect.poll(() => confirm.isDisabled()).toBe(true);
+    await drawer.getByLabel('Note for the player').fill('All good, verified.');
+    await expect.poll(() => confirm.isDisabled()).toBe(false);
+    await confirm.click();
+    await s.page.getByText('Document has been successfully approved').waitFor();
+  });
+
+  it('rejecting a username needs a note', async () => {
+    await s.page.goto('/players/usernames?status=PENDING');
+    const button = s.page.locator('[data-testid^="moderate-"]').first();
+    await button.click();
+    const dialog = s.page.getByRole('dialog');
+    await dialog.getByLabel('Status').click();
+    await s.page.getByRole('option', { name: 'REJECT' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Note for the player is required').waitFor();
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, can, DEFAULT_ROLE_PERMISSIONS, type Role } from '@pitboss/contract';
+import { login, openBrowser, type Session } from './browser.js';
+
+let s: Session;
+beforeAll(async () => { s = await openBrowser(); });
+afterAll(async () => { await s?.close(); });
+
+const LOGINS: [string, Role][] = [
+  ['superadmin@demo.local', 'SUPER_ADMIN'],
+  ['admin@demo.local', 'ADMIN'],
+  ['operator.admin@demo.local', 'OPERATOR_ADMIN'],
+  ['operator.manager@demo.local', 'OPERATOR_MANAGER'],
+  ['brand.admin@demo.local', 'OPERATOR_ADMIN'],
+  ['partner@demo.local', 'PARTNER'],
+  ['devops@demo.local', 'DEV_OPS'],
+];
+
+describe('each role sees its navigation', () => {
+  it.each(LOGINS)('%s (%s)', async (email, role) => {
+    await s.context.clearCookies();
+    await login(s.page, email);
+    const nav = s.page.getByRole('navigation', { name: 'Main navigation' });
+    const expected = ROUTES.filter((r) => r.built && r.nav && can(DEFAULT_ROLE_PERMISSIONS[role], r.slug));
+    for (const r of ROUTES.filter((x) => x.built && x.nav)) {
+      const link = nav.locator(`a[href^="${r.path}"]`).filter({ hasText: r.title });
+      if (expected.includes(r)) await expect.poll(() => link.count(), { message: `${role} should see ${r.path}` }).toBeGreaterThan(0);
+      else expect(await link.count(), `${role} must not see ${r.path}`).toBe(0);
+    }
+    const searchButton = s.page.getByTestId('player-search-button');
+    if (role === 'SUPER_ADMIN' || role === 'ADMIN') await expect.poll(() => searchButton.count()).toBe(1);
+    else expect(await searchButton.count()).toBe(0);
+  });
+});
+
+describe('shell', () => {
+  it('a wrong password shows the server message and stays on the login page', async () => {
+    await s.context.clearCookies();
+    await s.page.goto('/login');
+    await s.page.getByLabel('Email').fill('admin@demo.local');
+    await s.page.getByLabel('Password').fill('wrong-password');
+    await s.page.getByRole('button', { name: 'Log in' }).click();
+    await s.page.getByText('Invalid email or password.').waitFor();
+    expect(new URL(s.page.url()).pathname).toBe('/login');
+  });
+
+  it('the operator selector rewrites the URL and drops page and limit', async () => {
+    await s.context.clearCookies();
+    await login(s.page, 'superadmin@demo.local');
+    await s.page.goto('/players?page=2&limit=25');
+    await s.page.getByRole('table').waitFor();
+    await s.page.getByLabel('Operator').click();
+    await s.page.getByRole('option', { name: 'Bravo Entertainment' }).click();
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('opId')).toBe('op-bravo');
+    const params = new URL(s.page.url()).searchParams;
+    expect(params.get('page')).toBeNull();
+    expect(params.get('limit')).toBeNull();
+  });
+
+  it('signed out, a console page sends the user to the login page', async () => {
+    await s.context.clearCookies();
+    await s.page.goto('/players');
+    await s.page.getByLabel('Email').waitFor();
+    expect(new URL(s.page.url()).pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { NOTE_MAX, BONUS_TOPUP_LIMIT } from './constants.js';
+
+/**
+ * Exact decimal arithmetic on strings through BigInt fixed point (8 decimals, as the
+ * database's numeric(30,8)). Money never passes through a float.
+ */
+export const MONEY_SCALE = 8;
+const F = 10n ** BigInt(MONEY_SCALE);
+export const DECIMAL_PATTERN = /^-?\d{1,22}(\.\d{1,8})?$/;
+
+export function toUnits(s: string): bigint {
+  if (!DECIMAL_PATTERN.test(s)) throw new Error(`not a decimal: ${s}`);
+  const neg = s.startsWith('-');
+  const [i, f = ''] = (neg ? s.slice(1) : s).split('.');
+  const v = BigInt(i!) * F + BigInt((f + '0'.repeat(MONEY_SCALE)).slice(0, MONEY_SCALE));
+  return neg ? -v : v;
+}
+
+export function fromUnits(v: bigint, decimals = MONEY_SCALE): string {
+  const neg = v < 0n;
+  const a = neg ? -v : v;
+  const i = a / F;
+  const frac = (a % F).toString().padStart(MONEY_SCALE, '0').slice(0, decimals);
+  const s = decimals > 0 ? `${i}.${frac}` : `${i}`;
+  return neg && a !== 0n ? `-${s}` : s;
+}
+
+export const addDec = (a: string, b: string) => fromUnits(toUnits(a) + toUnits(b));
+export const subDec = (a: string, b: string) => fromUnits(toUnits(a) - toUnits(b));
+export const cmpDec = (a: string, b: string) => { const d = toUnits(a) - toUnits(b); return d < 0n ? -1 : d > 0n ? 1 : 0; };
+/** Round half up to `decimals` places (display). */
+export function roundDec(a: string, decimals = 2): string {
+  const v = toUnits(a);
+  const step = 10n ** BigInt(MONEY_SCALE - decimals);
+  const half = step / 2n;
+  const r = v >= 0n ? ((v + half) / step) * step : -(((-v + half) / step) * step);
+  return fromUnits(r, decimals);
+}
+/** a × b for two decimals (the result truncated to 8 places). */
+export const mulDec = (a: string, b: string) => fromUnits((toUnits(a) * toUnits(b)) / F);
+
+/** A positive money amount typed by staff, as a decimal string. */
+export const positiveAmount = (message = 'Amount must be greater than zero.') =>
+  z.string({ error: 'Amount must be a decimal number.' }).trim()
+    .regex(/^\d{1,14}(\.\d{1,8})?$/, 'Amount must be a decimal number with at most 8 decimals.')
+    .refine((v) => DECIMAL_PATTERN.test(v) && toUnits(v) > 0n, message);
+
+export const TOPUP_ACTIONS = ['INCREASE', 'DECREASE'] as const;
+export type TopupAction = (typeof TOPUP_ACTIONS)[number];
+/** Reasons offered in the Topup Player dialog (the spec does not list them: our choice). */
+export const TOPUP_REASONS = ['COMPENSATION', 'CORRECTION', 'PROMOTION', 'TEST', 'OTHER'] as const;
+
+export const TOPUP_MESSAGES = {
+  LIMIT_EXCEEDED: 'Topup Limit has been exceeded.',
+  BELOW_ZERO: 'The balance cannot go below zero.',
+  NOTE_REQUIRED: 'Note is required.',
+  NOTE_MAX: `Note must be at most ${NOTE_MAX} characters.`,
+  REASON_REQUIRED: 'Reason is required.',
+  ACCEPT_REQUIRED: 'Please accept the terms before sending.',
+  CURRENCY_NOT_ALLOWED: 'This currency is not allowed for the operator.',
+  BONUS_RANGE: `Amount must be between -${BONUS_TOPUP_LIMIT.toLocaleString('en-US')} and ${BONUS_TOPUP_LIMIT.toLocaleString('en-US')}.`,
+  IDEMPOTENCY_MISMATCH: 'This Idempotency-Key was already used with a different request.',
+  DONE: 'Success',
+} as const;
+
+const note = z.string({ error: TOPUP_MESSAGES.NOTE_REQUIRED }).trim().min(1, TOPUP_MESSAGES.NOTE_REQUIRED).max(NOTE_MAX, TOPUP_MESSAGES.NOTE_MAX);
+
+/** POST /api/player/wallet/topup (001 §7). */
+export const topupBody = z.object({
+  playerCode: z.string().trim().min(1, 'playerCode is required.'),
+  amount: positiveAmount('Amount must not be zero.'),
+  currency: z.string().trim().min(1, 'Currency is required.').max(8),
+  action: z.enum(TOPUP_ACTIONS, { error: 'Choose Increase or Decrease.' }),
+  reason: z.enum(TOPUP_REASONS, { error: TOPUP_MESSAGES.REASON_REQUIRED }),
+  note,
+  accept: z.literal(true, { error: TOPUP_MESSAGES.ACCEPT_REQUIRED }),
+});
+export type TopupBody = z.infer<typeof topupBody>;
+
+/** POST /api/player/wallet/topup-bonus: a signed amount within ±100,000,000 (001 §5). */
+export const topupBonusBody = z.object({
+  playerCode: z.string().trim().min(1, 'playerCode is required.'),
+  amount: z.string({ error: 'Amount must be a decimal number.' }).trim()
+    .regex(/^-?\d{1,14}(\.\d{1,8})?$/, 'Amount must be a decimal number with at most 8 decimals.')
+    .refine((v) => !DECIMAL_PATTERN.test(v) || toUnits(v) !== 0n, 'Amount must not be zero.')
+    .refine((v) => { if (!DECIMAL_PATTERN.test(v)) return true; const u = toUnits(v); const lim = BigInt(BONUS_TOPUP_LIMIT) * F; return u >= -lim && u <= lim; }, TOPUP_MESSAGES.BONUS_RANGE),
+  note,
+  action: z.enum(TOPUP_ACTIONS).optional(),
+  accept: z.literal(true, { error: TOPUP_MESSAGES.ACCEPT_REQUIRED }),
+});

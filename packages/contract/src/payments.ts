@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { listScope } from './api.js';
+import { NOTE_MAX, QUICK_TIME_FILTERS, REJECT_DEPOSIT_REASON_MIN, VOUCHER_SUBMIT_MIN } from './constants.js';
+
+/** Money movement vocabulary (001 §4). */
+export const TX_STATUSES = ['CONFIRMED', 'REJECTED', 'IN_PROGRESS', 'PENDING', 'CANCELED'] as const;
+export type TxStatus = (typeof TX_STATUSES)[number];
+export const TX_TYPES = ['DEPOSIT', 'WITHDRAW', 'TOPUP', 'BONUS', 'REFERRAL_PROFIT', 'AFFILIATE', 'CASHBACK', 'TOURNAMENT_PRIZE'] as const;
+export type TxType = (typeof TX_TYPES)[number];
+export const TX_SUB_TYPES = [
+  'BONUS_CLAIM', 'DEPOSIT_BONUS', 'MANUAL_BONUS', 'REGISTRATION_BONUS', 'CASHBACK_CLAIM', 'AFFILIATE_CPA_COMMISSION',
+  'AFFILIATE_CPR_COMMISSION', 'AFFILIATE_PROFIT_WITHDRAW', 'OTHER',
+] as const;
+export type TxSubType = (typeof TX_SUB_TYPES)[number];
+
+/** Withdraw provider suffixes (001 §7): PUT /api/transactionsV2/withdraw/{suffix}. Tomani and Witcher have none. */
+export const WITHDRAW_PROVIDER_SUFFIXES = [
+  'caspian-pay', 'central-pay', 'cpg', 'fiat-crypto', 'fx-havale', 'jb', 'maldo-pay', 'mini-pay', 'param-havale', 'parscoinpay',
+  'perfect-money', 'sistem-nakit', 'utopia', 'u-wallet', 'web3', 'witcher-v1', 'zi-charge', 'altitude-pay', 'apple-pay-crypto',
+  'trust-pay', 'serial-havale', 'vita-havale', 'fast-havale', 'safe-plus-pay',
+] as const;
+export type WithdrawProviderSuffix = (typeof WITHDRAW_PROVIDER_SUFFIXES)[number];
+/** Every payment provider the platform knows. */
+export const PAYMENT_PROVIDERS = [...WITHDRAW_PROVIDER_SUFFIXES, 'tomani', 'witcher'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Drawer title by type and sub-type (001 §2). */
+export function transactionDrawerTitle(type: string, subType?: string | null): string {
+  if (subType === 'DEPOSIT_BONUS') return 'Deposit Bonus Details';
+  if (subType === 'MANUAL_BONUS') return 'Manual Bonus Details';
+  if (subType === 'REGISTRATION_BONUS') return 'Registration Bonus Details';
+  switch (type) {
+    case 'DEPOSIT': return 'Deposit Details';
+    case 'WITHDRAW': return 'Withdraw Details';
+    case 'TOPUP': return 'Topup Details';
+    case 'BONUS': return 'Bonus Details';
+    default: return 'Transactions Details';
+  }
+}
+
+export const PAYMENT_MESSAGES = {
+  TX_NOT_FOUND: 'Transaction not found.',
+  TX_DELETED: 'Transaction Deleted!',
+  GATEWAY_DELETED: 'Gateway Deleted!',
+  WITHDRAW_CONFIRMED: 'Withdraw confirmed succesfully',
+  WITHDRAW_REJECTED: 'Withdraw rejected succesfully',
+  UNEXPECTED: 'An unexpected error occurred',
+  IN_PROGRESS_FAILED: 'An error occurred',
+  DEPOSIT_VERIFY_TITLE: 'Unable To Verify Transaction',
+  DEPOSIT_VERIFY_THROWN: 'Error happened while processing your request.',
+  REJECT_REASON_MIN: `Reason must be at least ${REJECT_DEPOSIT_REASON_MIN} characters.`,
+  NOTE_MAX: `Note must be at most ${NOTE_MAX} characters.`,
+  NOTE_REQUIRED: 'Note for the player is required',
+  ALREADY_HANDLED: (status: string, by: string | null) => `This transaction is already ${status.toLowerCase().replace('_', ' ')}${by ? ` by ${by}` : ''}.`,
+  NOT_PENDING: 'Only pending transactions can be changed.',
+  NOT_IN_PROGRESS: 'Only in-progress withdrawals can be approved or rejected this way.',
+  WRONG_PROVIDER: 'This withdrawal does not belong to this payment provider.',
+  GATEWAY_REQUIRED: 'Select a gateway.',
+  UTOPIA_VOUCHER_MIN: `Voucher code must be at least ${VOUCHER_SUBMIT_MIN} characters.`,
+  UTOPIA_OVER_BALANCE: 'Amount cannot exceed the wallet balance.',
+  UTOPIA_INTERNAL: 'Internal Error. Please try again later.',
+  BALANCE_CONVERTED: (from: string, to: string) => `Balance Converted from ${from} to ${to}!`,
+  CONVERT_TO_REQUIRED: 'Choose a currency from the player\'s wallets.',
+  BANK_ACCOUNT_APPROVED: 'Bank account approved succesfully',
+  BANK_ACCOUNT_REJECTED: 'Bank account rejected succesfully',
+  BANK_UPDATED: 'Bank updated successfully!',
+  BANK_ADDED: 'New Bank added!',
+  BANK_SELECT_OPERATOR: 'Please select an operator (or your operator or a brand) before creating a bank.',
+  BANK_KEY: 'Key may contain letters, underscore and hyphen only.',
+  BANK_EN_REQUIRED: 'English bank name is required.',
+  BANK_ORDER: 'Order must be a whole number up to 99999999.',
+} as const;
+
+const note = z.string().trim().max(NOTE_MAX, PAYMENT_MESSAGES.NOTE_MAX);
+
+export const transactionsListBody = listScope.extend({
+  transactionType: z.enum(TX_TYPES).optional(),
+  transactionSubType: z.enum(TX_SUB_TYPES).optional(),
+  status: z.enum(TX_STATUSES).optional(),
+  gateway: z.string().trim().max(40).optional(),
+  playerCode: z.string().trim().max(64).optional(),
+  txId: z.string().trim().max(64).optional(),
+  quickTime: z.enum(QUICK_TIME_FILTERS).optional(),
+  from: z.string().datetime({ offset: true }).optional(),
+  to: z.string().datetime({ offset: true }).optional(),
+  includeDeleted: z.boolean().optional(),
+  /** Keyset cursor from a previous answer's `nextCursor` (deep pages without OFFSET). */
+  cursor: z.string().max(120).regex(/^[^|]+\|[0-9a-f-]{36}$/, 'Invalid cursor.').optional(),
+}).refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'From date cannot exceed to date.', path: ['from'] });
+
+/** PUT /api/transactionsV2/withdraw/in-progress. */
+export const withdrawInProgressBody = z.object({
+  txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND),
+  note: note.optional().default(''),
+  status: z.enum(['APPROVE', 'REJECT'], { error: 'Status must be APPROVE or REJECT.' }),
+});
+
+/** PUT /api/transactionsV2/withdraw/{suffix} (and /jb, /jb/force). */
+export const withdrawProviderBody = z.object({
+  txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND),
+  actionType: z.enum(['confirm', 'reject'], { error: 'actionType must be confirm or reject.' }),
+  playerNote: note.optional().default(''),
+  /** Reject only: counts toward the daily withdraw request limit ("Include in Daily Withdraw Request"). */
+  countsTowardDailyLimit: z.boolean().optional(),
+});
+
+/** PUT /api/transactionsV2/withdraw/tomani. */
+export const tomaniBody = z.object({
+  txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND),
+  gatewayUuid: z.string().uuid(PAYMENT_MESSAGES.GATEWAY_REQUIRED),
+  provider: z.string().trim().min(1),
+  noteForThePlayer: note.optional().default(''),
+  withForce: z.boolean().optional(),
+});
+
+export const depositVerifyBody = z.object({ txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND) });
+export const rejectDepositOrderBody = z.object({
+  txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND),
+  rejectReason: z.string().trim().min(REJECT_DEPOSIT_REASON_MIN, PAYMENT_MESSAGES.REJECT_REASON_MIN).max(NOTE_MAX, PAYMENT_MESSAGES.NOTE_MAX),
+});
+
+export const convertBalanceBody = z.object({
+  playerId: z.string().uuid('Player not found.'),
+  fromCurrency: z.string().trim().min(1, 'Choose the currency to convert from.'),
+  toCurrency: z.string().trim().min(1, PAYMENT_MESSAGES.CONVERT_TO_REQUIRED),
+}).refine((v) => v.fromCurrency !== v.toCurrency, { message: 'Choose two different currencies.', path: ['toCurrency'] });
+
+export const bankAccountActionBody = z.object({
+  uuid: z.string().uuid('Bank account not found.'),
+  actionType: z.enum(['approve', 'reject']),
+  playerNote: z.string().trim().min(1, PAYMENT_MESSAGES.NOTE_REQUIRED).max(NOTE_MAX, PAYMENT_MESSAGES.NOTE_MAX),
+  playerCode: z.string().trim().optional(),
+  /** Redo an already decided (non-deleted) account: needs redo_bank_account_actions. */
+  redo: z.boolean().optional(),
+});
+
+export const bankBody = z.object({
+  uuid: z.string().uuid().optional(),
+  opId: z.string({ error: PAYMENT_MESSAGES.BANK_SELECT_OPERATOR }).trim().min(1, PAYMENT_MESSAGES.BANK_SELECT_OPERATOR),
+  key: z.string().trim().min(1, PAYMENT_MESSAGES.BANK_KEY).regex(/^[A-Za-z_-]+$/, PAYMENT_MESSAGES.BANK_KEY),
+  bankName: z.record(z.string(), z.string()).refine((v) => !!v.en?.trim(), PAYMENT_MESSAGES.BANK_EN_REQUIRED),
+  order: z.number({ error: PAYMENT_MESSAGES.BANK_ORDER }).int(PAYMENT_MESSAGES.BANK_ORDER).min(0, PAYMENT_MESSAGES.BANK_ORDER).max(99_999_999, PAYMENT_MESSAGES.BANK_ORDER),
+  status: z.enum(['Active', 'Inactive']).default('Active'),
+});
+
+export const utopiaTopupBody = z.object({
+  uuid: z.string().uuid('Wallet not found.'),
+  voucherCode: z.string().trim().min(VOUCHER_SUBMIT_MIN, PAYMENT_MESSAGES.UTOPIA_VOUCHER_MIN).max(64),
+});
+export const utopiaWithdrawBody = z.object({
+  uuid: z.string().uuid('Wallet not found.'),
+  amount: z.string().trim().regex(/^\d{1,14}(\.\d{1,8})?$/, 'Amount must be a decimal number with at most 8 decimals.'),
+});
+
+/* ---- Approval flows of the payments module (appended; the exports above are unchanged). ---- */
+
+export const PAYMENT_FLOW_MESSAGES = {
+  COUNTS_TOWARD_DAILY_LIMIT_REQUIRED: 'Include in Daily Withdraw Request is required.',
+  NOT_A_WITHDRAWAL: 'This transaction is not a withdrawal.',
+  NOT_A_DEPOSIT: 'This transaction is not a deposit.',
+  WITCHER_NO_AUTOMATION: 'No automation after confirming a withdraw with the Witcher provider.',
+  TOMANI_NEEDS_GATEWAY: 'Confirm Tomani withdrawals by selecting a Tomani gateway.',
+  FORCE_CONFIRM_ONLY: 'Force applies to confirming a withdrawal only.',
+  NO_PROVIDER: 'This transaction has no payment provider.',
+  NO_AUTOMATION: 'This payment provider has no automation: it cannot be re-sent.',
+  PROVIDER_TIMEOUT_WITHDRAW: 'The payment provider did not answer in time. The withdrawal is now in progress: settle it from the in-progress queue.',
+  PROVIDER_TIMEOUT_DEPOSIT: 'The payment provider did not answer in time. Try again later.',
+  PROVIDER_FAILED: 'The payment provider refused the request.',
+  RESEND_STATUS: 'Only pending or in-progress withdrawals can be re-sent.',
+  RESENT: 'Withdraw re-sent to the gateway.',
+  DEPOSIT_VERIFIED: 'Deposit verified succesfully',
+  DEPOSIT_ORDER_REJECTED: 'Deposit order rejected succesfully',
+} as const;
+
+/** PUT /api/transactionsV2/withdraw (providers without a suffix: Witcher, Tomani reject). Same body as JB. */
+export const withdrawNoSuffixBody = withdrawProviderBody;
+/** PUT /api/transactionsV2/withdraw/jb/force. */
+export const withdrawForceBody = z.object({
+  txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND),
+  actionType: z.enum(['confirm', 'reject'], { error: 'actionType must be confirm or reject.' }).default('confirm'),
+  playerNote: note.optional().default(''),
+});
+/** POST /api/transactionsV2/withdraw/resend and /withdraw/cpg/resend. */
+export const withdrawResendBody = z.object({ txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND) });
+/** GET /api/transactionsV2/withdraw/tomani/gateways?opId. */
+export const tomaniGatewaysQuery = z.object({ opId: z.string({ error: 'Operator not found, please select an operator.' }).trim().min(1, 'Operator not found, please select an operator.') });
+/** POST /api/deposit/orders/status (the Order Status dialog). */
+export const depositOrderStatusBody = z.object({ txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND) });
+
+/** What a provider call answered, in the JB/Tomani dialog convention: status 1 done, 0 not done (force may be offered). */
+export interface ProviderDialogData {
+  status: 0 | 1;
+  description: string | null;
+  canForce: boolean;
+}

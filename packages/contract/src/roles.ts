@@ -1,0 +1,18 @@
+/** The six staff roles of the spec (000 §6, 001 §1). */
+export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'PARTNER', 'DEV_OPS'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  SUPER_ADMIN: 'Super Admin',
+  ADMIN: 'Admin',
+  OPERATOR_ADMIN: 'Operator Admin',
+  OPERATOR_MANAGER: 'Operator Manager',
+  PARTNER: 'Partner',
+  DEV_OPS: 'Dev Ops',
+};
+
+/** SUPER_ADMIN and ADMIN are treated together as "super" (001 §1). */
+export const isSuperRole = (role: Role): boolean => role === 'SUPER_ADMIN' || role === 'ADMIN';
+
+/** Roles that see every operator; the others are scoped to their own operator (and its brands). */
+export const isGlobalRole = (role: Role): boolean => role === 'SUPER_ADMIN' || role === 'ADMIN' || role === 'DEV_OPS';

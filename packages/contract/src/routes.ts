@@ -1,0 +1,277 @@
+/**
+ * The route table of the spec (000 §2.1): all 162 page routes. Navigation, router, page
+ * titles and permission checks are derived from this one table; no path is written twice.
+ * `built: true` routes are mounted in the console; the others stay listed as not built
+ * (they appear neither in the navigation nor in the router).
+ */
+export const NAV_GROUPS = [
+  'Dashboards', 'Players', 'Documents', 'Transactions', 'Deposit', 'Withdraw', 'Bets', 'Bonus',
+  'Tournaments', 'Partners', 'Operators', 'Reports', 'Billing', 'Support', 'Games', 'CMS', 'CMS v2',
+  'Settings', 'Other',
+] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+export const BADGE_KEYS = ['tickets', 'withdraw', 'deposit', 'cashback', 'affProfit', 'bankAccounts', 'kyc', 'playerUsernames'] as const;
+export type BadgeKey = (typeof BADGE_KEYS)[number];
+
+export interface RouteDef {
+  /** Path with `:param` placeholders (React Router syntax). */
+  path: string;
+  title: string;
+  /** The permission slug a user needs to open the page. */
+  slug: string;
+  group: NavGroup;
+  /** Shown in the left navigation (detail routes are not). */
+  nav: boolean;
+  badge?: BadgeKey;
+  built: boolean;
+  /** For detail routes: the list route they belong to. */
+  parent?: string;
+}
+
+/** `/players/:playerCode` → `players_playerCode`; `/cms/v2/modals/affiliate` → `cms_v2_modals_affiliate`. */
+export const slugOf = (path: string): string =>
+  path.replace(/^\//, '').replace(/[:{}]/g, '').replace(/[/-]/g, '_') || 'root';
+
+type Opts = { badge?: BadgeKey; built?: boolean; parent?: string; slug?: string; nav?: boolean };
+const r = (path: string, title: string, group: NavGroup, o: Opts = {}): RouteDef => ({
+  path,
+  title,
+  group,
+  slug: o.slug ?? (o.parent ? slugOf(o.parent) : slugOf(path)),
+  nav: o.nav ?? (!path.includes(':') && !o.parent),
+  badge: o.badge,
+  built: o.built ?? false,
+  parent: o.parent,
+});
+
+const B = { built: true };
+
+export const ROUTES: readonly RouteDef[] = [
+  // Dashboards (3)
+  r('/quick-dashboard', 'Quick Dashboard', 'Dashboards'),
+  r('/dashboard', 'Dashboard', 'Dashboards'),
+  r('/partner-dashboard', 'Partner Dashboard', 'Dashboards'),
+  // Partners and marketing (3)
+  r('/partners/list', 'Partners', 'Partners'),
+  r('/partners/withdraw', 'Partner Withdraw', 'Partners'),
+  r('/marketings', 'Marketing', 'Partners'),
+  // Reports (18)
+  r('/reports/bonus-releases', 'Bonus Releases Report', 'Reports'),
+  r('/reports/bonus-transactions', 'Bonus Transactions Report', 'Reports'),
+  r('/reports/game-currency', 'Game Currency Report', 'Reports'),
+  r('/reports/game-financial', 'Game Financial Report', 'Reports'),
+  r('/reports/game-operator', 'Game Operator Report', 'Reports'),
+  r('/reports/games', 'Games Report', 'Reports'),
+  r('/reports/game-providers', 'Game Providers Report', 'Reports'),
+  r('/reports/operator', 'Operator Report', 'Reports'),
+  r('/reports/registration', 'Registration Report', 'Reports'),
+  r('/reports/billing-invoice-ggr', 'Billing Invoice GGR Report', 'Reports'),
+  r('/reports/billing-payment-collections', 'Billing Payment Collections Report', 'Reports'),
+  r('/reports/risk-management', 'Risk Management Report', 'Reports'),
+  r('/reports/transaction-operator', 'Transaction Operator Report', 'Reports'),
+  r('/reports/transactions', 'Transactions Report', 'Reports'),
+  r('/reports/transactionsV2', 'Transactions Report V2', 'Reports'),
+  r('/reports/affiliate-revenue', 'Affiliate Revenue Report', 'Reports'),
+  r('/reports/top-affiliates', 'Top Affiliates', 'Reports'),
+  r('/reports/top-channels', 'Top Channels', 'Reports'),
+  // Billing (8)
+  r('/billing/affiliates', 'Affiliates Billing', 'Billing'),
+  r('/billing/me', 'My Billing', 'Billing'),
+  r('/billing/meV2', 'My Billing (Preview)', 'Billing'),
+  r('/billing/operators', 'Operators Billing', 'Billing'),
+  r('/billing/operatorsV2', 'Operators Billing V2', 'Billing'),
+  r('/billing/brands', 'Brands Billing', 'Billing'),
+  r('/billing/invoices', 'Invoices', 'Billing'),
+  r('/billing/transaction-history', 'Billing Transaction History', 'Billing'),
+  // Withdraw (9)
+  r('/withdraw/bank-accounts', 'Bank Accounts', 'Withdraw', { built: true, badge: 'bankAccounts' }),
+  r('/withdraw/bank-list', 'Bank List', 'Withdraw', B),
+  r('/withdraw/gateways', 'Withdraw Gateways', 'Withdraw', B),
+  r('/withdraw/gatewaysV2', 'Withdraw Gateways V2', 'Withdraw', B),
+  r('/withdraw/gatewaysV2/:uuid', 'Withdraw Gateway', 'Withdraw', { built: true, parent: '/withdraw/gatewaysV2' }),
+  r('/withdraw/list', 'Withdrawals', 'Withdraw', B),
+  r('/withdraw/pending', 'Pending Withdrawals', 'Withdraw', { built: true, badge: 'withdraw' }),
+  r('/withdraw/treasuries', 'Treasuries', 'Withdraw', B),
+  r('/withdraw/affiliate', 'Affiliate Withdrawals', 'Withdraw'),
+  // Deposit (6)
+  r('/deposit/gateways', 'Deposit Gateways', 'Deposit', B),
+  r('/deposit/gatewaysV2', 'Deposit Gateways V2', 'Deposit', B),
+  r('/deposit/gatewaysV2/:uuid', 'Deposit Gateway', 'Deposit', { built: true, parent: '/deposit/gatewaysV2' }),
+  r('/deposit/list', 'Deposits', 'Deposit', B),
+  r('/deposit/orders', 'Deposit Orders', 'Deposit', B),
+  r('/deposit/pending', 'Pending Deposits', 'Deposit', { built: true, badge: 'deposit' }),
+  // Bets (4)
+  r('/bets', 'Bets', 'Bets'),
+  r('/bets/:id', 'Bet Details', 'Bets', { parent: '/bets' }),
+  r('/betsV2/:betId', 'Quick Bet Details', 'Bets', { parent: '/quick-bets' }),
+  r('/quick-bets', 'Quick Bets', 'Bets'),
+  // Bonus (11)
+  r('/bonus', 'Bonus Definitions', 'Bonus'),
+  r('/bonus/list', 'Player Bonuses', 'Bonus'),
+  r('/bonus/claims', 'Bonus Claims', 'Bonus'),
+  r('/bonus/releases', 'Bonus Releases', 'Bonus'),
+  r('/bonus/sport', 'Sport Free Bets', 'Bonus'),
+  r('/bonus/transactions', 'Bonus Transactions', 'Bonus'),
+  r('/bonus/:id', 'Bonus Details', 'Bonus', { parent: '/bonus' }),
+  r('/bonus/form', 'Bonus Forms', 'Bonus'),
+  r('/bonus/form/new', 'New Bonus Form', 'Bonus', { parent: '/bonus/form' }),
+  r('/bonus/form/requests', 'Bonus Form Requests', 'Bonus'),
+  r('/bonus/form/history', 'Bonus Form History', 'Bonus'),
+  // Tournaments (5)
+  r('/tournament/list', 'Tournaments', 'Tournaments'),
+  r('/tournament/new', 'New Tournament', 'Tournaments', { parent: '/tournament/list' }),
+  r('/tournament/winners/list', 'Tournament Winners', 'Tournaments'),
+  r('/tournament/winners/:id', 'Tournament Winner', 'Tournaments', { parent: '/tournament/winners/list' }),
+  r('/tournament/:id', 'Tournament Details', 'Tournaments', { parent: '/tournament/list' }),
+  // Brands and channels (2)
+  r('/brands', 'Brands', 'Operators'),
+  r('/channels', 'Channels', 'Partners'),
+  // Operators (3)
+  r('/operators', 'Operators', 'Operators'),
+  r('/operators/:id', 'Operator Details', 'Operators', { parent: '/operators' }),
+  r('/operators/activities', 'Operator Activities', 'Operators'),
+  // CMS v1 (12)
+  r('/cms/operators', 'CMS Operators', 'CMS'),
+  r('/cms/branding', 'Branding', 'CMS'),
+  r('/cms/pages', 'Pages', 'CMS'),
+  r('/cms/blog', 'Blog', 'CMS'),
+  r('/cms/banners', 'Banners', 'CMS'),
+  r('/cms/file-manager', 'File Manager', 'CMS'),
+  r('/cms/template', 'Template', 'CMS'),
+  r('/cms/menus', 'Menus', 'CMS'),
+  r('/cms/modals', 'Modals', 'CMS'),
+  r('/cms/page-types', 'Page Types', 'CMS'),
+  r('/cms/footer', 'Footer', 'CMS'),
+  r('/cms/activities', 'CMS Activities', 'CMS'),
+  // CMS v2 (21)
+  r('/cms/v2/branding', 'Branding', 'CMS v2'),
+  r('/cms/v2/theme', 'Theme', 'CMS v2'),
+  r('/cms/v2/sliders', 'Sliders', 'CMS v2'),
+  r('/cms/v2/pages', 'Pages', 'CMS v2'),
+  r('/cms/v2/blog', 'Blog', 'CMS v2'),
+  r('/cms/v2/modals', 'Modals', 'CMS v2'),
+  r('/cms/v2/cards', 'Cards', 'CMS v2'),
+  r('/cms/v2/bonus-cards', 'Bonus Cards', 'CMS v2'),
+  r('/cms/v2/game-cards', 'Game Cards', 'CMS v2'),
+  r('/cms/v2/article', 'Article', 'CMS v2'),
+  r('/cms/v2/login-image', 'Login Image', 'CMS v2'),
+  r('/cms/v2/footer', 'Footer', 'CMS v2'),
+  r('/cms/v2/widgets', 'Widgets', 'CMS v2'),
+  r('/cms/v2/file-manager', 'File Manager', 'CMS v2'),
+  r('/cms/v2/secondary-banner', 'Secondary Banner', 'CMS v2'),
+  r('/cms/v2/promotional-banner', 'Promotional Banner', 'CMS v2'),
+  r('/cms/v2/modals/affiliate', 'Affiliate Modal', 'CMS v2'),
+  r('/cms/v2/modals/affiliate-more', 'Affiliate More Modal', 'CMS v2'),
+  r('/cms/v2/modals/cashback', 'Cashback Modal', 'CMS v2'),
+  r('/cms/v2/modals/cashback-more', 'Cashback More Modal', 'CMS v2'),
+  r('/cms/v2/modals/level-upgrade', 'Level Upgrade Modal', 'CMS v2'),
+  // Settings (16)
+  r('/settings', 'Settings', 'Settings'),
+  r('/settings/general', 'General Settings', 'Settings'),
+  r('/settings/dev', 'Dev Settings', 'Settings'),
+  r('/settings/cf-account-v2', 'Cloudflare Accounts', 'Settings'),
+  r('/settings/cf-account-v2/domains', 'Cloudflare Domains', 'Settings'),
+  r('/settings/cf-account-v2/afds', 'Front Door Profiles', 'Settings'),
+  r('/settings/staff-permissions', 'Staff Permissions', 'Settings'),
+  r('/settings/crypto-networks', 'Crypto Networks', 'Settings'),
+  r('/settings/notifications', 'Notifications', 'Settings'),
+  r('/settings/translation', 'Translation', 'Settings'),
+  r('/settings/domains', 'Domains', 'Settings'),
+  r('/settings/login-activitiy', 'Login Activity', 'Settings'),
+  r('/settings/activities', 'Activities', 'Settings'),
+  r('/settings/roles', 'Roles', 'Settings'),
+  r('/settings/admins', 'Admins', 'Settings'),
+  r('/settings/admins/:user_id', 'Admin Details', 'Settings', { parent: '/settings/admins' }),
+  // Documents (1)
+  r('/documentsV2', 'Documents', 'Documents', { badge: 'kyc', ...B }),
+  // Players (5)
+  r('/players', 'Players', 'Players', B),
+  r('/players/:playerCode', 'Player Details', 'Players', { parent: '/players', nav: false, ...B }),
+  r('/players/balances', 'Player Balances', 'Players', B),
+  r('/players/usernames', 'Player Usernames', 'Players', { badge: 'playerUsernames', ...B }),
+  r('/players/details-activities', 'Player Activities', 'Players', B),
+  // Transactions (8)
+  r('/transactions/list', 'Transactions', 'Transactions', B),
+  r('/transactions/details/:txId', 'Transaction Details', 'Transactions', { built: true, parent: '/transactions/list' }),
+  r('/transactions/transactions-activities', 'Transaction Activities', 'Transactions', B),
+  r('/transactions/claimed-bonus', 'Claimed Bonuses', 'Transactions'),
+  r('/transactions/affiliate-profit', 'Affiliate Profit', 'Transactions'),
+  r('/transactions/pending-affiliate-profit', 'Pending Affiliate Profit', 'Transactions', { badge: 'affProfit' }),
+  r('/transactions/cashback', 'Cashback', 'Transactions'),
+  r('/transactions/pending-cashback', 'Pending Cashback', 'Transactions', { badge: 'cashback' }),
+  // Support (6)
+  r('/support', 'Support Tickets', 'Support', { badge: 'tickets' }),
+  r('/support/:brandId/:ticketId', 'Support Ticket', 'Support', { parent: '/support' }),
+  r('/support/activities', 'Support Activities', 'Support'),
+  r('/tech-support', 'Tech Support', 'Support'),
+  r('/tech-support/export-report', 'Export Report', 'Support'),
+  r('/tech-support/servers', 'Servers', 'Support'),
+  // Games (12)
+  r('/games', 'Games', 'Games'),
+  r('/games-cms/all-games', 'All Games', 'Games'),
+  r('/games-cms/all-games/:id', 'Game Details', 'Games', { parent: '/games-cms/all-games' }),
+  r('/games-cms/operator-games', 'Operator Games', 'Games'),
+  r('/games-cms/operator-games/:id', 'Operator Game Details', 'Games', { parent: '/games-cms/operator-games' }),
+  r('/gamesV2', 'Games V2', 'Games'),
+  r('/gamesV2/:id', 'Game Details V2', 'Games', { parent: '/gamesV2' }),
+  r('/gamesV2/activities', 'Game Activities', 'Games'),
+  r('/gamesV2/original-providers/list', 'Original Providers', 'Games'),
+  r('/gamesV2/jurisdictions', 'Jurisdictions', 'Games'),
+  r('/gamesV2/categories', 'Game Categories', 'Games'),
+  r('/gamesV2/tags', 'Game Tags', 'Games'),
+  // Other (9)
+  r('/exchange-rates', 'Exchange Rates', 'Other'),
+  r('/whats-new', "What's New", 'Other'),
+  r('/whats-new/super-admin', "What's New (Super Admin)", 'Other'),
+  r('/profit-history', 'Profit History', 'Other'),
+  r('/topup/list', 'Top-ups', 'Transactions', B),
+  r('/treasury-account', 'Treasury Account', 'Other'),
+  r('/user/profile', 'My Profile', 'Other'),
+  r('/flows', 'Flows', 'Other'),
+  r('/internal-cashback-affiliate-calculator', 'Cashback & Affiliate Calculator', 'Other'),
+];
+
+/** Every page slug of the route table (a page slug is also a permission key). */
+export const PAGE_SLUGS: readonly string[] = [...new Set(ROUTES.map((x) => x.slug))];
+
+export const routeByPath = (path: string): RouteDef | undefined => ROUTES.find((x) => x.path === path);
+
+/** Match a concrete pathname (e.g. `/players/P1001`) to its route, static paths first. */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  const exact = ROUTES.find((x) => x.path === clean);
+  if (exact) return exact;
+  const parts = clean.split('/');
+  return ROUTES.find((x) => {
+    const p = x.path.split('/');
+    return p.length === parts.length && p.every((seg, i) => seg.startsWith(':') || seg === parts[i]);
+  });
+}
+
+/** Build a concrete path from a route path and params. */
+export const buildPath = (path: string, params: Record<string, string>): string =>
+  path.replace(/:([A-Za-z_]+)/g, (_, k: string) => encodeURIComponent(params[k] ?? ''));
+
+/** Paths on which the test-player filter is hidden (000 §2.1). */
+export function isTestFilterHidden(pathname: string): boolean {
+  if (['/partner-dashboard', '/partners/list', '/marketings'].includes(pathname)) return true;
+  if (pathname.includes('/reports/') || pathname.includes('dashboard')) return true;
+  if (pathname.includes('affiliate-revenue') || pathname.includes('top-channels') || pathname.includes('top-affiliates')) return true;
+  if (pathname.startsWith('/games') || pathname.startsWith('/gamesV2')) return true;
+  return false;
+}
+
+/** The operator selector is hidden on these paths (000 §2.1). */
+export function isOperatorSelectorHidden(pathname: string): boolean {
+  if (pathname === '/settings/general') return true;
+  if (/^\/settings\/admins\/[^/]+$/.test(pathname)) return true;
+  if (/^\/games-cms\/operator-games\/[^/]+$/.test(pathname)) return true;
+  if (pathname.startsWith('/games') || pathname.startsWith('/gamesV2')) return true;
+  return false;
+}
+
+/** The operator selector offers brands only on these paths (000 §2.1). */
+export function isBrandsOnlySelector(pathname: string): boolean {
+  return pathname.includes('dashboard') || pathname === '/partners/withdraw' || pathname === '/marketings';
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import {
+  KYC_FIELD_RULES, KYC_OPTION_FIELDS, KYC_OPTION_TYPES, checkKycImage, kycNoteSchema, usernameSchema, validateKycDetails,
+} from './validation.js';
+import { usernameModerationBody, usernameForRole } from './api.js';
+import { MSG } from './messages.js';
+
+type Field = keyof typeof KYC_FIELD_RULES;
+
+/** The first message of a failed parse, or null when the value is accepted. */
+function messageOf(field: Field, value: unknown): string | null {
+  const res = KYC_FIELD_RULES[field].safeParse(value);
+  return res.success ? null : (res.error.issues[0]?.message ?? '<no message>');
+}
+
+/** Every KYC field rule: values that must pass and values that must fail with their exact message. */
+const CASES: Record<Field, { valid: string[]; invalid: [unknown, string][] }> = {
+  email: {
+    valid: ['a@b.co', 'player.one+x@example.com', '  a@b.co  '],
+    invalid: [['a@b', MSG.INVALID_EMAIL], ['a b@c.de', MSG.INVALID_EMAIL], ['@b.co', MSG.INVALID_EMAIL], ['', 'Invalid field: email'], ['   ', 'Invalid field: email'], [undefined, 'Invalid field: email']],
+  },
+  firstName: {
+    valid: ['John', 'Anne-Marie', 'Mary Ann', 'A', 'a'.repeat(50)],
+    invalid: [['John2', 'Invalid field: firstName'], ['J0hn', 'Invalid field: firstName'], ["O'Neil", 'Invalid field: firstName'], ['a'.repeat(51), 'Invalid field: firstName'], ['', 'Invalid field: firstName']],
+  },
+  lastName: {
+    valid: ['Smith', 'Smith-Jones', 'van Dyke', 'b'.repeat(50)],
+    invalid: [['Smith3', 'Invalid field: lastName'], ['b'.repeat(51), 'Invalid field: lastName'], ['Müller', 'Invalid field: lastName'], [' ', 'Invalid field: lastName']],
+  },
+  passportId: {
+    valid: ['12345', '1'.repeat(50)],
+    invalid: [['1234', 'Invalid field: passportId'], ['12345a', 'Invalid field: passportId'], ['1'.repeat(51), 'Invalid field: passportId'], ['', 'Invalid field: passportId']],
+  },
+  cardId: {
+    valid: ['AB123', 'ID12345678', 'a'.repeat(50)],
+    invalid: [['AB12', 'Invalid field: cardId'], ['AB12#3', 'Invalid field: cardId'], ['AB 123', 'Invalid field: cardId'], ['a'.repeat(51), 'Invalid field: cardId'], ['', 'Invalid field: cardId']],
+  },
+  phoneNumber: {
+    valid: ['123456', '9'.repeat(16)],
+    invalid: [['12345', 'Invalid field: phoneNumber'], ['1'.repeat(17), 'Invalid field: phoneNumber'], ['+905551234', 'Invalid field: phoneNumber'], ['', 'Invalid field: phoneNumber']],
+  },
+  postCode: {
+    valid: ['1234', '1234567890'],
+    invalid: [['123', 'Invalid field: postCode'], ['12345678901', 'Invalid field: postCode'], ['12a45', 'Invalid field: postCode'], ['', 'Invalid field: postCode']],
+  },
+  address: {
+    valid: ['ab', 'x'.repeat(120), '12 Market Street'],
+    invalid: [['a', 'Invalid field: address'], ['x'.repeat(121), 'Invalid field: address'], ['', 'Invalid field: address'], ['  a  ', 'Invalid field: address']],
+  },
+  city: {
+    valid: ['Ko', 'Istanbul', 'c'.repeat(20)],
+    invalid: [['c'.repeat(21), 'Invalid field: city'], ['I', 'Invalid field: city'], ['', 'Invalid field: city']],
+  },
+  country: {
+    valid: ['TR', 'Germany'],
+    invalid: [['', 'Invalid field: country'], ['   ', 'Invalid field: country'], [undefined, 'Invalid field: country']],
+  },
+  birthDate: {
+    valid: ['1900-01-01', '2007-12-31', '1985-06-15'],
+    invalid: [
+      ['1899-12-31', 'Invalid field: birthDate'], ['2008-01-01', 'Invalid field: birthDate'], ['1985/06/15', 'Invalid field: birthDate'],
+      ['15-06-1985', 'Invalid field: birthDate'], ['1985-13-01', 'Invalid field: birthDate'], ['', 'Invalid field: birthDate'],
+    ],
+  },
+  imageUrl: { valid: ['/api/files/x'], invalid: [['', 'Invalid field: imageUrl'], [undefined, 'Invalid field: imageUrl']] },
+  frontImageUrl: { valid: ['/api/files/x'], invalid: [['', 'Invalid field: frontImageUrl'], [' ', 'Invalid field: frontImageUrl']] },
+  backImageUrl: { valid: ['/api/files/x', ''], invalid: [[5, 'Invalid input: expected string, received number']] },
+};
+
+describe('KYC_FIELD_RULES', () => {
+  it('has a case table for every rule (a new field needs its own cases)', () => {
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(KYC_FIELD_RULES).sort());
+  });
+
+  for (const field of Object.keys(CASES) as Field[]) {
+    describe(field, () => {
+      const { valid, invalid } = CASES[field];
+      it.each(valid.map((v) => [v]))(`accepts %j`, (v) => {
+        expect(messageOf(field, v)).toBeNull();
+      });
+      it.each(invalid)(`refuses %j with %j`, (v, message) => {
+        expect(messageOf(field, v)).toBe(message);
+      });
+    });
+  }
+
+  it('trims the value it accepts', () => {
+    expect(KYC_FIELD_RULES.email.parse('  a@b.co  ')).toBe('a@b.co');
+    expect(KYC_FIELD_RULES.city.parse(' Istanbul ')).toBe('Istanbul');
+  });
+
+  it('backImageUrl is optional (CARD_COPY may have only the front image)', () => {
+    expect(KYC_FIELD_RULES.backImageUrl.safeParse(undefined).success).toBe(true);
+  });
+
+  // Regression: Date.parse accepts 2007-02-30 (rolls over), so the rule checks the calendar date.
+  it('birthDate refuses a date that does not exist (2007-02-30, 1999-04-31) with Invalid field: birthDate', () => {
+    expect(messageOf('birthDate', '2007-02-30')).toBe('Invalid field: birthDate');
+    expect(messageOf('birthDate', '1999-04-31')).toBe('Invalid field: birthDate');
+  });
+});
+
+describe('validateKycDetails', () => {
+  const good: Record<string, string> = {
+    email: 'a@b.co', phoneNumber: '905551234', postCode: '34000', address: '12 Market Street', city: 'Istanbul', country: 'TR',
+    firstName: 'Demo', lastName: 'Player', birthDate: '1990-05-17', passportId: '123456789', cardId: 'ID12345678',
+  };
+
+  it.each(KYC_OPTION_TYPES.map((t) => [t]))('%s: valid details answer no messages', (t) => {
+    expect(validateKycDetails(t, good)).toEqual([]);
+  });
+
+  it('image option types ignore their image fields (they are uploaded, not edited)', () => {
+    expect(validateKycDetails('PASSPORT_COPY', {})).toEqual([]);
+    expect(validateKycDetails('CARD_COPY', {})).toEqual([]);
+  });
+
+  it.each([
+    ['EMAIL', { email: 'a@b' }, [MSG.INVALID_EMAIL]],
+    ['EMAIL', {}, ['Invalid field: email']],
+    ['MOBILE_NUMBER', { phoneNumber: '12345' }, ['Invalid field: phoneNumber']],
+    ['ADDRESS', {}, ['Invalid field: postCode', 'Invalid field: address', 'Invalid field: city', 'Invalid field: country']],
+    ['ADDRESS', { postCode: '123', address: 'x', city: 'c'.repeat(21), country: 'TR' }, ['Invalid field: postCode', 'Invalid field: address', 'Invalid field: city']],
+    ['PERSONAL_DETAILS', { firstName: 'J0hn', lastName: 'Smith', birthDate: '2008-01-01' }, ['Invalid field: firstName', 'Invalid field: birthDate']],
+    ['PASSPORT_ID', { passportId: '1234' }, ['Invalid field: passportId']],
+    ['CARD_ID', { cardId: 'AB-123' }, ['Invalid field: cardId']],
+  ] as const)('%s %j → %j', (t, details, messages) => {
+    expect(validateKycDetails(t, details)).toEqual(messages);
+  });
+
+  it('only validates the fields of the option type', () => {
+    expect(validateKycDetails('EMAIL', { email: 'a@b.co', phoneNumber: 'x' })).toEqual([]);
+  });
+
+  it('the option type table matches the spec (000 §3)', () => {
+    expect(KYC_OPTION_FIELDS).toEqual({
+      PASSPORT_COPY: ['imageUrl'], CARD_COPY: ['frontImageUrl', 'backImageUrl'], EMAIL: ['email'], MOBILE_NUMBER: ['phoneNumber'],
+      ADDRESS: ['postCode', 'address', 'city', 'country'], PERSONAL_DETAILS: ['firstName', 'lastName', 'birthDate'],
+      PASSPORT_ID: ['passportId'], CARD_ID: ['cardId'],
+    });
+  });
+});
+
+describe('checkKycImage', () => {
+  it.each([
+    ['photo.gif', 100, MSG.KYC_IMAGE_TYPE],
+    ['photo.webp', 100, MSG.KYC_IMAGE_TYPE],
+    ['photo', 100, MSG.KYC_IMAGE_TYPE],
+    ['photo.png.exe', 100, MSG.KYC_IMAGE_TYPE],
+    ['photo.png', 5_242_880, MSG.KYC_IMAGE_SIZE],
+    ['photo.jpg', 10_000_000, MSG.KYC_IMAGE_SIZE],
+    ['photo.gif', 10_000_000, MSG.KYC_IMAGE_TYPE],
+    ['photo.png', 5_242_879, null],
+    ['photo.PNG', 1000, null],
+    ['photo.JPeG', 1000, null],
+    ['photo.jpg', 0, null],
+    ['my.scan.jpeg', 1, null],
+  ] as const)('%s of %d bytes → %j', (name, size, expected) => {
+    expect(checkKycImage(name, size)).toBe(expected);
+  });
+
+  it('uses the exact spec messages', () => {
+    expect(checkKycImage('a.gif', 1)).toBe('Only (jpg,jpeg,png) image files are allowed.');
+    expect(checkKycImage('a.png', 5_242_880)).toBe('Image must be smaller than 5MB.');
+  });
+});
+
+describe('kycNoteSchema', () => {
+  it.each([[''], ['   '], [undefined], [null]])('refuses %j with the required-note message', (v) => {
+    const res = kycNoteSchema.safeParse(v);
+    expect(res.success).toBe(false);
+    expect(res.error?.issues[0]?.message).toBe('Note for the player cannot be empty!');
+  });
+  it('accepts a note, trimmed', () => {
+    expect(kycNoteSchema.parse('  Looks good. ')).toBe('Looks good.');
+  });
+  it('caps the note at 200 characters', () => {
+    expect(kycNoteSchema.safeParse('n'.repeat(200)).success).toBe(true);
+    const res = kycNoteSchema.safeParse('n'.repeat(201));
+    expect(res.error?.issues[0]?.message).toBe('Note must be at most 200 characters.');
+  });
+});
+
+describe('usernameSchema (001 §5)', () => {
+  it.each([[''], ['abcdef'], ['abcdefghij0123456789'], ['Ab_c-d1'], ['-abcde'], ['player_new'], ['ABCDEF']])('accepts %j', (v) => {
+    expect(usernameSchema.safeParse(v).success).toBe(true);
+  });
+  it.each([
+    ['abcde'], ['abcdefghij01234567890'], ['1abcdef'], ['_abcdef'], ['abc def'], ['abc.def'], ['abcdé1'], ['abc@def'], [' abcdef'],
+  ])('refuses %j with the username message', (v) => {
+    const res = usernameSchema.safeParse(v);
+    expect(res.success).toBe(false);
+    expect(res.error?.issues[0]?.message).toBe('Invalid username, please enter valid characters...');
+  });
+  it('is enforced only for non-super roles', () => {
+    expect(usernameForRole(true).safeParse('1 bad name!').success).toBe(true);
+    expect(usernameForRole(false).safeParse('1 bad name!').success).toBe(false);
+  });
+});
+
+describe('usernameModerationBody', () => {
+  const messages = (v: unknown) => {
+    const res = usernameModerationBody.safeParse(v);
+    return res.success ? [] : res.error.issues.map((i) => i.message);
+  };
+  it('REJECT without a note → Note for the player is required', () => {
+    expect(messages({ playerCode: 'P1', username: 'abcdef', status: 'REJECT' })).toEqual(['Note for the player is required']);
+    expect(messages({ playerCode: 'P1', username: 'abcdef', status: 'REJECT', note: '   ' })).toEqual(['Note for the player is required']);
+  });
+  it('REJECT with a note is accepted', () => {
+    expect(messages({ playerCode: 'P1', username: 'abcdef', status: 'REJECT', note: 'offensive' })).toEqual([]);
+  });
+  it('APPROVE needs no note and defaults it to empty', () => {
+    expect(usernameModerationBody.parse({ playerCode: 'P1', username: 'abcdef', status: 'APPROVE' }).note).toBe('');
+  });
+  it.each([[undefined], [''], ['DONE']])('status %j → Username status cannot be empty.', (status) => {
+    expect(messages({ playerCode: 'P1', username: 'abcdef', status })).toEqual(['Username status cannot be empty.']);
+  });
+  it('playerCode is required', () => {
+    expect(messages({ playerCode: ' ', username: 'abcdef', status: 'APPROVE' })).toEqual(['playerCode is required.']);
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { KYC_IMAGE_EXTENSIONS, KYC_IMAGE_MAX_BYTES, NOTE_MAX } from './constants.js';
+
+/**
+ * Validation rules of the spec with its exact messages. The console's forms and the
+ * server's handlers use these same schemas.
+ */
+
+/** A note for the player on KYC confirm/reject (000 §5). */
+export const kycNoteSchema = z
+  .string({ error: MSG.KYC_NOTE_REQUIRED })
+  .trim()
+  .min(1, MSG.KYC_NOTE_REQUIRED)
+  .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters.`);
+
+const notBlank = (field: string) => z.string({ error: MSG.invalidField(field) }).trim().min(1, MSG.invalidField(field));
+
+/** KYC edit field rules (000 §5), one schema per field name. */
+export const KYC_FIELD_RULES = {
+  email: notBlank('email').pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.INVALID_EMAIL)),
+  firstName: notBlank('firstName').pipe(z.string().regex(/^[A-Za-z\s-]{1,50}$/, MSG.invalidField('firstName'))),
+  lastName: notBlank('lastName').pipe(z.string().regex(/^[A-Za-z\s-]{1,50}$/, MSG.invalidField('lastName'))),
+  passportId: notBlank('passportId').pipe(z.string().regex(/^\d{5,50}$/, MSG.invalidField('passportId'))),
+  cardId: notBlank('cardId').pipe(z.string().regex(/^[A-Za-z0-9]{5,50}$/, MSG.invalidField('cardId'))),
+  phoneNumber: notBlank('phoneNumber').pipe(z.string().regex(/^\d{6,16}$/, MSG.invalidField('phoneNumber'))),
+  postCode: notBlank('postCode').pipe(z.string().regex(/^\d{4,10}$/, MSG.invalidField('postCode'))),
+  address: notBlank('address').pipe(z.string().min(2, MSG.invalidField('address')).max(120, MSG.invalidField('address'))),
+  city: notBlank('city').pipe(z.string().min(2, MSG.invalidField('city')).max(20, MSG.invalidField('city'))),
+  country: notBlank('country'),
+  birthDate: notBlank('birthDate').pipe(
+    z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '1900-01-01' && v <= '2007-12-31' && !Number.isNaN(Date.parse(v)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, MSG.invalidField('birthDate')),
+  ),
+  imageUrl: notBlank('imageUrl'),
+  frontImageUrl: notBlank('frontImageUrl'),
+  backImageUrl: z.string().optional(),
+} as const;
+
+/** Input length limits of the KYC edit form (000 §5: "input limited"). */
+export const KYC_INPUT_MAX: Partial<Record<keyof typeof KYC_FIELD_RULES, number>> = {
+  passportId: 20, cardId: 20, address: 120, city: 10, phoneNumber: 16, postCode: 10, firstName: 50, lastName: 50,
+};
+
+export const KYC_OPTION_TYPES = ['PASSPORT_COPY', 'CARD_COPY', 'EMAIL', 'MOBILE_NUMBER', 'ADDRESS', 'PERSONAL_DETAILS', 'PASSPORT_ID', 'CARD_ID'] as const;
+export type KycOptionType = (typeof KYC_OPTION_TYPES)[number];
+
+/** The data fields each KYC option type holds (000 §3). */
+export const KYC_OPTION_FIELDS: Record<KycOptionType, readonly (keyof typeof KYC_FIELD_RULES)[]> = {
+  PASSPORT_COPY: ['imageUrl'],
+  CARD_COPY: ['frontImageUrl', 'backImageUrl'],
+  EMAIL: ['email'],
+  MOBILE_NUMBER: ['phoneNumber'],
+  ADDRESS: ['postCode', 'address', 'city', 'country'],
+  PERSONAL_DETAILS: ['firstName', 'lastName', 'birthDate'],
+  PASSPORT_ID: ['passportId'],
+  CARD_ID: ['cardId'],
+};
+
+export const KYC_IMAGE_FIELDS = ['imageUrl', 'frontImageUrl', 'backImageUrl'] as const;
+
+/** Validate the editable (non-image) details of a KYC option type; returns messages. */
+export function validateKycDetails(optionType: KycOptionType, details: Record<string, unknown>): string[] {
+  const messages: string[] = [];
+  for (const field of KYC_OPTION_FIELDS[optionType]) {
+    if ((KYC_IMAGE_FIELDS as readonly string[]).includes(field)) continue;
+    const res = KYC_FIELD_RULES[field].safeParse(details[field]);
+    if (!res.success) messages.push(res.error.issues[0]?.message ?? MSG.invalidField(field));
+  }
+  return messages;
+}
+
+/** KYC image upload rule (000 §5): jpg, jpeg, png, under 5 MB. Returns a message or null. */
+export function checkKycImage(fileName: string, size: number): string | null {
+  const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
+  if (!(KYC_IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return MSG.KYC_IMAGE_TYPE;
+  if (size >= KYC_IMAGE_MAX_BYTES) return MSG.KYC_IMAGE_SIZE;
+  return null;
+}
+
+/** Username rule (001 §5): 6-20, not starting with a digit or underscore, letters/digits/_/- (empty allowed). */
+export const USERNAME_PATTERN = /^(?:(?![\d_])[A-Za-z0-9_-]{6,20})?$/;
+export const usernameSchema = z.string().regex(USERNAME_PATTERN, MSG.USERNAME_INVALID);
+
+export const USERNAME_STATUSES = ['PENDING', 'APPROVE', 'REJECT'] as const;
+export type UsernameStatus = (typeof USERNAME_STATUSES)[number];
