@@ -131,24 +131,46 @@ async function main() {
     log(`transactions list, deep page (200) by keyset cursor: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)}`);
   }
 
-  // Money movements per second: the top-up call (locked wallet, ledger entry, transaction row, audit) vs a raw two-row-lock transfer.
-  const codes = (await direct.query(`select player_code from players where player_code like 'B%' and op_id = 'op-alpha' limit 200`)).rows.map((r) => r.player_code as string);
-  const M = 400;
-  let t0 = performance.now();
-  let okCount = 0;
+  // Approvals per second: staff settling IN_PROGRESS withdrawals through the in-progress call
+  // (APPROVE = conditional status change + audit; REJECT = that plus the refund to the wallet),
+  // against a raw two-row-lock transfer in the same run.
+  const K = 300;
   const conc = 8;
-  await Promise.all(Array.from({ length: conc }, async (_, w) => {
-    for (let i = w; i < M; i += conc) {
-      const r = await fetch(`${base}/api/player/wallet/topup`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: adminCookie, 'idempotency-key': `bench-${Date.now()}-${i}` },
-        body: JSON.stringify({ playerCode: codes[i % codes.length], amount: '1.00', currency: 'USD', action: i % 2 ? 'DECREASE' : 'INCREASE', reason: 'TEST', note: 'bench', accept: true }) });
-      if (r.ok) okCount++;
-      await r.arrayBuffer();
-    }
-  }));
-  const apiPerSec = M / ((performance.now() - t0) / 1000);
+  const made = (await direct.query(`
+    with w as (
+      select id, player_id, op_id, balance from wallets where kind = 'MAIN' and currency = 'USD' and op_id = 'op-alpha' and balance >= 10
+      order by id limit ${2 * K}
+    ), t as (
+      insert into transactions (op_id, player_id, transaction_type, status, from_amount, from_currency, from_amount_in_usd, to_amount, to_currency,
+        to_amount_in_usd, rate_to_usd, gateway, provider)
+      select op_id, player_id, 'WITHDRAW', 'IN_PROGRESS', 10, 'USD', 10, 10, 'USD', 10, 1, 'cpg', 'cpg' from w returning tx_id, player_id, op_id
+    ), l as (
+      insert into ledger_entries (wallet_id, player_id, op_id, amount, balance_after, currency, rate_to_usd, reason, ref_type, ref_id)
+      select w.id, w.player_id, w.op_id, -10, w.balance - 10, 'USD', 1, 'WITHDRAW_HOLD', 'transaction', t.tx_id from w join t on t.player_id = w.player_id returning wallet_id
+    )
+    select t.tx_id from t`)).rows.map((r) => r.tx_id as string);
+  // Keep wallets equal to their ledger: apply the holds just written.
+  await direct.query(`update wallets w set balance = s.sum, updated_at = now() from (select wallet_id, sum(amount) sum from ledger_entries group by wallet_id) s
+    where s.wallet_id = w.id and w.kind = 'MAIN' and w.op_id = 'op-alpha' and w.balance <> s.sum`);
+  const settle = async (ids: string[], status: 'APPROVE' | 'REJECT') => {
+    const t0 = performance.now();
+    let okN = 0;
+    await Promise.all(Array.from({ length: conc }, async (_, w) => {
+      for (let i = w; i < ids.length; i += conc) {
+        const r = await fetch(`${base}/api/transactionsV2/withdraw/in-progress`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: adminCookie },
+          body: JSON.stringify({ txId: ids[i], note: 'bench', status }) });
+        if (r.ok) okN++;
+        await r.arrayBuffer();
+      }
+    }));
+    return { perSec: ids.length / ((performance.now() - t0) / 1000), okN };
+  };
+  const approve = await settle(made.slice(0, K), 'APPROVE');
+  const reject = await settle(made.slice(K, 2 * K), 'REJECT');
   const ids = (await direct.query(`select id from wallets where kind = 'MAIN' and op_id = 'op-alpha' limit 200`)).rows.map((r) => r.id as string);
   const pool = new pg.Pool({ connectionString: url, max: conc });
-  t0 = performance.now();
+  const M = 2 * K;
+  const t0 = performance.now();
   await Promise.all(Array.from({ length: conc }, async (_, w) => {
     const cl = await pool.connect();
     for (let i = w; i < M; i += conc) {
@@ -163,9 +185,12 @@ async function main() {
     cl.release();
   }));
   const rawPerSec = M / ((performance.now() - t0) / 1000);
-  log(`money movements: top-up call ${apiPerSec.toFixed(0)}/s (${okCount}/${M} ok, ${conc} concurrent) | raw two-row-lock transfer ${rawPerSec.toFixed(0)}/s`);
-  // The raw transfers moved money without ledger entries: put the balances back.
+  log(`approvals (${conc} concurrent): in-progress APPROVE ${approve.perSec.toFixed(0)}/s (${approve.okN}/${K} ok), REJECT with refund ${reject.perSec.toFixed(0)}/s (${reject.okN}/${K} ok) | raw two-row-lock transfer ${rawPerSec.toFixed(0)}/s`);
+  // The raw transfers moved money without ledger entries: put those balances back.
   await direct.query(`update wallets w set balance = s.sum from (select wallet_id, sum(amount) sum from ledger_entries where wallet_id = any($1) group by wallet_id) s where s.wallet_id = w.id`, [ids]);
+  const { reconcile } = await import('../src/modules/wallet/ledger.js');
+  const rec = await reconcile(database.db);
+  log(`reconciliation after the bench: ${rec.problems.length === 0 ? 'ok' : `${rec.problems.length} wallets differ`} (${rec.wallets.toLocaleString()} wallets)`);
 
   await pool.end();
   await direct.end();

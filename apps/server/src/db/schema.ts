@@ -196,7 +196,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   refType: text('ref_type'),
   refId: text('ref_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('ledger_wallet_idx').on(t.walletId, t.id), index('ledger_op_created_idx').on(t.opId, t.createdAt)]);
+}, (t) => [index('ledger_wallet_idx').on(t.walletId, t.id), index('ledger_op_created_idx').on(t.opId, t.createdAt), index('ledger_ref_idx').on(t.refId)]);
 
 export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_ref_idx" ON "ledger_entries" USING btree ("ref_id");
