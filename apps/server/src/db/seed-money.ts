@@ -174,6 +174,26 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
       }
     }
   }
+  // Demo scenarios for the provider paths (the simulator decides by the cents of the amount):
+  // pending withdrawals of op-alpha that need a force (Tomani and JB), that fail, that time out,
+  // and Witcher's manual path. Created "now" so they lead the pending list.
+  const scenarioPlayer = m.players.find((p) => p.opId === 'op-alpha');
+  if (scenarioPlayer) {
+    const scenarios: [string, string, string][] = [
+      ['tomani', '42.42', 'NEEDS_FORCE'], ['jb', '42.42', 'NEEDS_FORCE'], ['cpg', '13.13', 'FAILS'], ['fx-havale', '19.99', 'TIMEOUT'],
+      ['witcher', '25.00', 'MANUAL'], ['cpg', '30.00', 'SUCCESS'], ['jb', '31.00', 'SUCCESS'],
+    ];
+    for (const [i, [provider, amount, scenario]] of scenarios.entries()) {
+      const at = new Date(now - (i + 1) * 30_000);
+      const gw = gwFor('op-alpha', 'WITHDRAW', provider);
+      const t: TxRow = { ...base(scenarioPlayer, at, 'USD', amount), transactionType: 'WITHDRAW', status: 'PENDING', gateway: provider, gatewayUuid: gw?.uuid, provider, extra: { demoScenario: scenario } };
+      move(scenarioPlayer, 'MAIN', 'USD', '500.00', 'DEMO_FUNDING', 'demo-funding', new Date(at.getTime() - 1000));
+      const hold = move(scenarioPlayer, 'MAIN', 'USD', `-${amount}`, 'WITHDRAW_HOLD', t.txId!, at)!;
+      Object.assign(t, { balanceBefore: hold.before, balanceAfter: hold.after });
+      txRows.push(t);
+    }
+  }
+
   // Make sure every sub-type appears at least once (small worlds).
   for (const st of TX_SUB_TYPES) if (!txRows.some((t) => t.transactionSubType === st) && m.players[0]) {
     const p = m.players[0];

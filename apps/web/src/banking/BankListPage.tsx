@@ -55,7 +55,7 @@ function BankDrawer({ ctx, rows }: { ctx: DrawerContext<BankRow>; rows: readonly
       uuid: bank?.uuid,
       opId: opId ?? '',
       key: bank?.key ?? '',
-      bankName: bank?.bankName ?? { en: '' },
+      bankName: { ...Object.fromEntries(langs.map((l) => [l, ''])), ...bank?.bankName },
       order: bank?.order ?? 1,
       status: bank?.status ?? 'Active',
     },
@@ -63,7 +63,12 @@ function BankDrawer({ ctx, rows }: { ctx: DrawerContext<BankRow>; rows: readonly
   });
   const enName = watch('bankName.en') ?? '';
   const save = useMutation({
-    mutationFn: (v: FormOut) => saveBank({ ...v, ...(v.opId ? {} : { opId: undefined }) }),
+    mutationFn: (v: FormOut) =>
+      saveBank({
+        ...v,
+        bankName: Object.fromEntries(Object.entries(v.bankName).filter(([, name]) => name.trim())),
+        ...(v.opId ? {} : { opId: undefined }),
+      }),
     onSuccess: (env) => {
       enqueueSnackbar(env.messages[0] ?? (isNew ? PAYMENT_MESSAGES.BANK_ADDED : PAYMENT_MESSAGES.BANK_UPDATED), { variant: 'success' });
       void qc.invalidateQueries({ queryKey: bankKeys.all });

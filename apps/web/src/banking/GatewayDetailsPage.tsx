@@ -164,8 +164,9 @@ export default function GatewayDetailsPage() {
     mutationFn: () => deleteGateway(direction, uuid),
     onSuccess: (env) => {
       enqueueSnackbar(env.messages[0] ?? PAYMENT_MESSAGES.GATEWAY_DELETED, { variant: 'success' });
-      void qc.invalidateQueries({ queryKey: gatewayKeys.all });
       navigate(`${gatewayV2Paths(direction).list}${scopeSearch}`);
+      qc.removeQueries({ queryKey: gatewayKeys.detail(uuid) });
+      void qc.invalidateQueries({ queryKey: gatewayKeys.lists() });
     },
     onError: (e) => reportError(e, MSG.UNABLE_TO_PROCEED),
   });

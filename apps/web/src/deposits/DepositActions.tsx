@@ -147,12 +147,11 @@ function RejectOrderDialog({ t, onClose }: { t: TxView; onClose: () => void }) {
 /** Deposit order actions: Order Status, Verify Deposit, Reject Deposit Order (pending only). */
 export function DepositActions({ t }: { t: TxView }) {
   const [open, setOpen] = useState<'status' | 'verify' | 'reject' | null>(null);
-  if (t.isDeleted) return null;
-  const pending = t.status === 'PENDING';
+  const pending = !t.isDeleted && t.status === 'PENDING';
   const close = () => setOpen(null);
   return (
     <>
-      {(t.provider || t.gateway) && (
+      {!t.isDeleted && (t.provider || t.gateway) && (
         <Button size="small" variant="outlined" onClick={() => setOpen('status')}>
           Order Status
         </Button>

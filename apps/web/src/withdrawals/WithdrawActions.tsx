@@ -21,9 +21,11 @@ type Open =
 export function WithdrawActions({ t }: { t: TxView }) {
   const allowed = useCan();
   const [open, setOpen] = useState<Open>(null);
-  if (t.isDeleted || (t.status !== 'PENDING' && t.status !== 'IN_PROGRESS')) return null;
-  const canApprove = allowed('transactions_withdraw_approve');
-  const canReject = allowed('transactions_withdraw_reject');
+  // Buttons only for pending / in-progress withdrawals; an open dialog stays mounted when the
+  // refreshed transaction moves on (e.g. Resend showing its Gateway Response after CONFIRMED).
+  const actionable = !t.isDeleted && (t.status === 'PENDING' || t.status === 'IN_PROGRESS');
+  const canApprove = actionable && allowed('transactions_withdraw_approve');
+  const canReject = actionable && allowed('transactions_withdraw_reject');
   const inProgress = t.status === 'IN_PROGRESS';
   const tomani = !inProgress && t.provider === 'tomani';
   const canResend = canApprove && !!t.provider && t.provider !== 'witcher';
