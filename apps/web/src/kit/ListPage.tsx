@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  Badge, Box, Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Badge, Box, Button, FormControlLabel, LinearProgress, Switch, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useIsSuper } from '../shell/session';
+import { cellText, download, fetchForExport, toCsv } from './csv';
 import { MSG, type ListAnswer } from '@pitboss/contract';
 import { FilterDrawer, type FilterDef } from './FilterDrawer';
 import { Pagination } from './Pagination';
@@ -16,6 +19,10 @@ export interface Column<T> {
   header: string;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** Plain text of the cell for CSV export (default: the rendered text). */
+  csv?: (row: T) => string;
+  /** Shown in the simple view (super roles can switch a list to its simple columns). */
+  simple?: boolean;
 }
 
 /** What a drawer renderer gets: the open row key, its row (if on this page) and navigation. */
@@ -48,6 +55,8 @@ export interface ListPageProps<T> {
   renderDrawer?: (ctx: DrawerContext<T>) => ReactNode;
   /** Accessible name of the table. */
   label: string;
+  /** Enables "Export as CSV" (SUPER_ADMIN and ADMIN, up to EXPORT_MAX_ROWS rows); the file name stem. */
+  exportName?: string;
   /** Cross-field check of the filter drawer (see FilterDrawer). */
   validateFilters?: (values: Record<string, string>) => string | null;
   /** Shown between the toolbar and the table (e.g. a totals strip). */
@@ -58,7 +67,12 @@ export interface ListPageProps<T> {
 
 /** One list page: filters in a drawer, a server-paginated table and an optional detail drawer. */
 export function ListPage<T>(props: ListPageProps<T>) {
-  const { list, columns, filters = [], rowKey } = props;
+  const { list, filters = [], rowKey } = props;
+  const isSuper = useIsSuper();
+  const hasSimple = props.columns.some((c) => c.simple);
+  const [simpleView, setSimpleView] = useState(false);
+  const columns = simpleView && hasSimple ? props.columns.filter((c) => c.simple) : props.columns;
+  const [exporting, setExporting] = useState(false);
   const { params, set, setFilters } = list;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const reportError = useApiError();
@@ -91,6 +105,30 @@ export function ListPage<T>(props: ListPageProps<T>) {
     <Box>
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1 }}>{props.toolbar}</Box>
+        {isSuper && hasSimple && (
+          <FormControlLabel control={<Switch checked={simpleView} onChange={(e) => setSimpleView(e.target.checked)} />} label="Simple view" />
+        )}
+        {isSuper && props.exportName && (
+          <Button
+            startIcon={<DownloadIcon />}
+            variant="outlined"
+            disabled={exporting}
+            onClick={async () => {
+              setExporting(true);
+              try {
+                const all = await fetchForExport(props.fetcher, body);
+                const text = toCsv(columns.map((c) => c.header), all.map((r) => columns.map((c) => (c.csv ? c.csv(r) : cellText(c.render(r))))));
+                download(`${props.exportName}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.csv`, text);
+              } catch (e) {
+                reportError(e);
+              } finally {
+                setExporting(false);
+              }
+            }}
+          >
+            Export as CSV
+          </Button>
+        )}
         {filters.length > 0 && (
           <Badge badgeContent={activeFilters} color="primary">
             <Button startIcon={<FilterListIcon />} variant="outlined" onClick={() => setFiltersOpen(true)}>

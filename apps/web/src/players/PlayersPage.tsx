@@ -43,16 +43,19 @@ export default function PlayersPage() {
   const fmt = useFormatTime();
   const { user } = useSession();
   const columns: Column<PlayerRow>[] = [
-    { key: 'playerCode', header: 'Player code', render: (p) => p.playerCode },
-    { key: 'username', header: 'Username', render: (p) => p.username ?? '—' },
+    { key: 'playerCode', header: 'Player code', render: (p) => p.playerCode, simple: true },
+    { key: 'username', header: 'Username', render: (p) => p.username ?? '—', simple: true },
     {
       key: 'op',
       header: 'Operator/Brand',
       render: (p) => (user.role === 'SUPER_ADMIN' && p.parentOpTitle ? `${p.opTitle} (${p.parentOpTitle})` : p.opTitle),
     },
-    { key: 'wallet', header: 'Wallet (USD)', align: 'right', render: (p) => formatUsd(p.wallet.inUSD.balance) },
-    { key: 'tags', header: 'Status', render: (p) => <PlayerTags p={p} /> },
-    { key: 'createdAt', header: 'Joined at', render: (p) => fmt(p.createdAt) },
+    { key: 'wallet', header: 'Wallet (USD)', align: 'right', render: (p) => formatUsd(p.wallet.inUSD.balance), csv: (p) => p.wallet.inUSD.balance, simple: true },
+    {
+      key: 'tags', header: 'Status', render: (p) => <PlayerTags p={p} />,
+      csv: (p) => [p.isTest && 'Test', p.isVerified && 'Verified', p.isBlocked && 'Blocked', p.chatIsBlocked && 'Chat blocked', p.isDeleted && 'Deleted'].filter(Boolean).join(' '),
+    },
+    { key: 'createdAt', header: 'Joined at', render: (p) => fmt(p.createdAt), simple: true },
     { key: 'lastActivityAt', header: 'Last Activity', render: (p) => fmt(p.lastActivityAt) },
   ];
   return (
@@ -64,6 +67,7 @@ export default function PlayersPage() {
       columns={columns}
       filters={FILTERS}
       rowKey={(p) => p.playerCode}
+      exportName="players"
       renderDrawer={(ctx) => <PlayerDrawer ctx={ctx} />}
     />
   );

@@ -87,7 +87,7 @@ export default function TransactionsListPage() {
 
   const columns: Column<TxView>[] = [
     { key: 'createdAt', header: 'Time', render: (t) => fmt(t.createdAt) },
-    { key: 'txId', header: 'Transaction ID', render: (t) => <span title={t.txId}>{t.txId.slice(0, 8)}…</span> },
+    { key: 'txId', header: 'Transaction ID', render: (t) => <span title={t.txId}>{t.txId.slice(0, 8)}…</span>, csv: (t) => t.txId },
     {
       key: 'player',
       header: 'Player',
@@ -106,9 +106,9 @@ export default function TransactionsListPage() {
     },
     { key: 'type', header: 'Type', render: (t) => (t.transactionSubType && t.transactionSubType !== 'OTHER' ? `${t.transactionType} / ${t.transactionSubType}` : t.transactionType) },
     { key: 'amount', header: 'Amount', align: 'right', render: (t) => `${t.toAmount} ${t.toCurrency}` },
-    { key: 'usd', header: 'Amount (USD)', align: 'right', render: (t) => formatUsd(t.toAmountInUSD) },
+    { key: 'usd', header: 'Amount (USD)', align: 'right', render: (t) => formatUsd(t.toAmountInUSD), csv: (t) => t.toAmountInUSD },
     { key: 'gateway', header: 'Gateway', render: (t) => t.gateway ?? t.provider ?? '—' },
-    { key: 'status', header: 'Status', render: (t) => <TxStatusChip status={t.status} deleted={t.isDeleted} /> },
+    { key: 'status', header: 'Status', render: (t) => <TxStatusChip status={t.status} deleted={t.isDeleted} />, csv: (t) => (t.isDeleted ? `${t.status} (deleted)` : t.status) },
   ];
 
   return (
@@ -124,6 +124,7 @@ export default function TransactionsListPage() {
       filters={filters}
       validateFilters={validateRange}
       rowKey={(t) => t.txId}
+      exportName="transactions"
       renderDrawer={(ctx) => <TransactionDrawer ctx={ctx} actions={config.actions} />}
     />
   );

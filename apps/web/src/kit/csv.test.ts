@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { cellText, csvField, toCsv } from './csv';
+
+describe('CSV export', () => {
+  it('quotes fields with commas, quotes and new lines', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('neutralises spreadsheet formulas', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('+1')).toBe('"\'+1"');
+    expect(csvField('-1+cmd')).toBe('"\'-1+cmd"');
+    expect(csvField('-12.50')).toBe('-12.50');
+    expect(csvField('@cmd')).toBe('"\'@cmd"');
+  });
+
+  it('builds rows with CRLF and takes the text of rendered cells', () => {
+    expect(toCsv(['Player', 'USD'], [['P1', '10.00'], ['P2', '0.50']])).toBe('Player,USD\r\nP1,10.00\r\nP2,0.50');
+    expect(cellText(createElement('span', { title: 't' }, 'abc', createElement('b', null, 'def')))).toBe('abcdef');
+    expect(cellText(null)).toBe('');
+    expect(cellText(42)).toBe('42');
+  });
+});

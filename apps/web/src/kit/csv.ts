@@ -1,0 +1,44 @@
+import { isValidElement, type ReactNode } from 'react';
+import { EXPORT_MAX_ROWS, MAX_PAGE_SIZE, type ListAnswer } from '@pitboss/contract';
+
+/** The text of a cell for CSV: the column's `csv` when given, else what `render` returns when it is plain text. */
+export function cellText(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number' || typeof node === 'bigint') return String(node);
+  if (Array.isArray(node)) return node.map(cellText).join('');
+  if (isValidElement(node)) return cellText((node.props as { children?: ReactNode }).children);
+  return '';
+}
+
+/** One CSV field: quoted, and protected against formula injection in spreadsheet programs (plain numbers stay numbers). */
+export function csvField(v: string): string {
+  const number = /^-?\d+(\.\d+)?$/.test(v);
+  const safe = !number && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return /[",\n\r]/.test(safe) || safe !== v ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [headers, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n');
+}
+
+/** Fetch up to EXPORT_MAX_ROWS rows of a list, page by page with the largest page size. */
+export async function fetchForExport<T>(fetcher: (body: Record<string, unknown>) => Promise<ListAnswer<T>>, body: Record<string, unknown>): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 1; out.length < EXPORT_MAX_ROWS; page++) {
+    const res = await fetcher({ ...body, page, limit: MAX_PAGE_SIZE });
+    out.push(...res.items);
+    if (!res.remaining) break;
+  }
+  return out.slice(0, EXPORT_MAX_ROWS);
+}
+
+export function download(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
