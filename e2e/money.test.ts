@@ -94,3 +94,16 @@ describe('top-up', () => {
     expect(await dialog.getByRole('button', { name: 'Increase' }).isDisabled()).toBe(false);
   });
 });
+
+describe('treasuries', () => {
+  it('a Utopia wallet movement opens its details with Details and JSON tabs', async () => {
+    await s.page.goto('/withdraw/treasuries?provider=utopia');
+    await s.page.locator('tbody tr').first().click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByRole('table', { name: 'Utopia wallet transactions' }).locator('tbody tr').first().click();
+    const dialog = s.page.getByRole('dialog', { name: 'Utopia Wallet Transaction Details' });
+    await dialog.getByText('OPENING_BALANCE').waitFor();
+    await dialog.getByRole('tab', { name: 'JSON' }).click();
+    await dialog.getByText('"transactionType": "TOPUP"').waitFor();
+  });
+});

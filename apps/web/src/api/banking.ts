@@ -113,6 +113,10 @@ export interface TreasuryEntry {
   status: string;
   balanceAfter: string;
   createdBy: string | null;
+  updatedAt?: string;
+  customerId?: string | null;
+  voucherRefNo?: string | null;
+  confirmedAt?: string | null;
 }
 export const fetchTreasuries = (body: Record<string, unknown>) => post<ListAnswer<TreasuryRow>>('/api/paymentsV2/treasuries/list', compact(body));
 export const fetchUtopiaEntries = (uuid: string, page: number) =>

@@ -19,6 +19,21 @@ export function compact<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
 }
 
+/**
+ * A user blocked during the session is sent to /admin?error=forbidden-access (the server answers
+ * 403 FORBIDDEN_ACCESS with the redirect); an expired session goes back to the login page.
+ * The login call (and the session check, for 401) handle their own answers.
+ */
+function redirectIfSignedOut(url: string, httpStatus: number, env: { status?: string; data?: unknown } | null): void {
+  if (typeof window === 'undefined' || url === '/api/auth/login') return;
+  const redirect = (env?.data as { redirect?: unknown } | null)?.redirect;
+  if (httpStatus === 403 && env?.status === 'FORBIDDEN_ACCESS' && typeof redirect === 'string' && redirect.startsWith('/')) {
+    window.location.assign(redirect);
+  } else if (httpStatus === 401 && url !== '/api/users/me/check' && window.location.pathname !== '/login') {
+    window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  }
+}
+
 /** One call to the API; resolves with the whole envelope, rejects with ApiError. */
 export async function call<T>(method: Method, url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Envelope<T> & { warnings?: string[] }> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -43,7 +58,10 @@ export async function call<T>(method: Method, url: string, body?: unknown, extra
     env = null;
   }
   const messages = Array.isArray(env?.messages) ? env.messages.filter((m): m is string => typeof m === 'string') : [];
-  if (!res.ok || !env || env.success === false) throw new ApiError(res.status, messages, env?.data ?? null, env?.status);
+  if (!res.ok || !env || env.success === false) {
+    redirectIfSignedOut(url, res.status, env);
+    throw new ApiError(res.status, messages, env?.data ?? null, env?.status);
+  }
   const warnings = Array.isArray((env as { warnings?: unknown }).warnings)
     ? ((env as { warnings: unknown[] }).warnings.filter((m): m is string => typeof m === 'string'))
     : undefined;

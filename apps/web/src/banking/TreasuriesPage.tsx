@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography,
 } from '@mui/material';
 import {
   BANKING_MESSAGES, DECIMAL_PATTERN, MSG, PAYMENT_MESSAGES, UTOPIA_CURRENCY, VOUCHER_INPUT_MIN, VOUCHER_SUBMIT_MIN, cmpDec,
 } from '@pitboss/contract';
 import { ApiError } from '../api/client';
-import { fetchTreasuries, fetchUtopiaEntries, treasuryKeys, utopiaTopup, utopiaWithdraw, type TreasuryRow } from '../api/banking';
+import { fetchTreasuries, fetchUtopiaEntries, treasuryKeys, utopiaTopup, utopiaWithdraw, type TreasuryEntry, type TreasuryRow } from '../api/banking';
+import { CopyButton } from '../kit/CopyButton';
+import { Fields } from '../kit/Fields';
+import { JsonBlock } from '../transactions/TransactionFields';
 import { DetailDrawer } from '../kit/DetailDrawer';
 import { useApiError } from '../kit/ErrorDialog';
 import { ListPage, type Column, type DrawerContext } from '../kit/ListPage';
@@ -126,12 +129,59 @@ function UtopiaWithdrawDialog({ t, onClose }: { t: TreasuryRow; onClose: () => v
   );
 }
 
-/** A treasury's movements (Utopia wallet transactions). */
+/** Utopia Wallet Transaction Details (001 §2): tabs Details and JSON (JSON for SUPER_ADMIN and ADMIN). */
+function UtopiaTxDialog({ e, onClose }: { e: TreasuryEntry; onClose: () => void }) {
+  const fmt = useFormatTime();
+  const isSuper = useIsSuper();
+  const [tab, setTab] = useState(0);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="utopia-tx-title">
+      <DialogTitle id="utopia-tx-title">Utopia Wallet Transaction Details</DialogTitle>
+      {isSuper && (
+        <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label="Utopia transaction tabs" sx={{ px: 2 }}>
+          <Tab label="Details" />
+          <Tab label="JSON" />
+        </Tabs>
+      )}
+      <DialogContent>
+        {tab === 0 ? (
+          <Fields
+            items={[
+              { label: 'Transaction ID', value: <>{e.txId} <CopyButton value={e.txId} /></> },
+              { label: 'Type', value: e.transactionType },
+              { label: 'Sub-type', value: e.transactionSubType },
+              { label: 'Status', value: e.status },
+              { label: 'Amount', value: `${e.amount} ${e.currency}` },
+              { label: 'Fee', value: e.fee ? `${e.fee} ${e.currency}` : null },
+              { label: 'Balance after', value: `${e.balanceAfter} ${e.currency}` },
+              { label: 'Voucher code', value: e.voucherCode },
+              { label: 'Voucher ref. no', value: e.voucherRefNo },
+              { label: 'Customer ID', value: e.customerId },
+              { label: 'By', value: e.createdBy },
+              { label: 'Created at', value: fmt(e.createdAt) },
+              { label: 'Updated at', value: e.updatedAt ? fmt(e.updatedAt) : null },
+              { label: 'Confirmed at', value: e.confirmedAt ? fmt(e.confirmedAt) : null },
+            ]}
+          />
+        ) : (
+          <JsonBlock value={e} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A treasury's movements (Utopia wallet transactions); a row opens its details. */
 function TreasuryDrawer({ ctx }: { ctx: DrawerContext<TreasuryRow> }) {
   const fmt = useFormatTime();
   const t = ctx.row;
+  const [openEntry, setOpenEntry] = useState<TreasuryEntry | null>(null);
   const q = useQuery({ queryKey: treasuryKeys.entries(ctx.openKey, 1), queryFn: () => fetchUtopiaEntries(ctx.openKey, 1), enabled: t?.provider === 'utopia' });
   return (
+    <>
     <DetailDrawer
       open
       title={t ? `${t.title} — ${t.balance} ${t.currency}` : 'Treasury'}
@@ -159,7 +209,7 @@ function TreasuryDrawer({ ctx }: { ctx: DrawerContext<TreasuryRow> }) {
                 </TableHead>
                 <TableBody>
                   {(q.data?.items ?? []).map((e) => (
-                    <TableRow key={e.txId}>
+                    <TableRow key={e.txId} hover sx={{ cursor: 'pointer' }} onClick={() => setOpenEntry(e)}>
                       <TableCell>{fmt(e.createdAt)}</TableCell>
                       <TableCell>{e.transactionType}</TableCell>
                       <TableCell align="right">
@@ -180,6 +230,8 @@ function TreasuryDrawer({ ctx }: { ctx: DrawerContext<TreasuryRow> }) {
         },
       ]}
     />
+    {openEntry && <UtopiaTxDialog e={openEntry} onClose={() => setOpenEntry(null)} />}
+    </>
   );
 }
 
