@@ -18,6 +18,11 @@ export interface MoneySeedInput {
   now: number;
 }
 
+/** Claims that move money from a side wallet to MAIN when approved (001 §4). */
+export const CLAIM_SOURCE_WALLET: Record<string, 'BONUS' | 'CASHBACK' | 'AFFILIATE' | undefined> = {
+  BONUS_CLAIM: 'BONUS', CASHBACK_CLAIM: 'CASHBACK', AFFILIATE_PROFIT_WITHDRAW: 'AFFILIATE',
+};
+
 async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
 }
@@ -170,6 +175,9 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
           Object.assign(t, { balanceBefore: r.before, balanceAfter: r.after, confirmedAt: at, confirmedBy: 'system' });
         }
         if (status === 'REJECTED') Object.assign(t, { rejectedAt: at, rejectedBy: 'admin@demo.local', playerNote: 'Not eligible.' });
+        // A pending claim moves money from a side wallet to MAIN when approved: the side wallet holds it.
+        const source = CLAIM_SOURCE_WALLET[subType];
+        if (status === 'PENDING' && source) move(p, source, 'USD', usdAmount, `${source}_EARNED`, `earned-${t.txId}`, new Date(at.getTime() - 60_000));
         txRows.push(t);
       }
     }
