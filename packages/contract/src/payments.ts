@@ -193,3 +193,36 @@ export interface ProviderDialogData {
   description: string | null;
   canForce: boolean;
 }
+
+/**
+ * Approvals of pending rewards (001 §7): PUT /api/transactions/cashback, /api/transactions/bonus,
+ * /api/transactions/affiliate/withdraw and /api/transactionsV2/referral-claim.
+ */
+export const rewardDecisionBody = z.object({
+  txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND),
+  actionType: z.enum(['confirm', 'reject'], { error: 'actionType must be confirm or reject.' }),
+  noteForThePlayer: z.string().trim().max(NOTE_MAX, PAYMENT_MESSAGES.NOTE_MAX).optional().default(''),
+  playerCode: z.string().trim().optional(),
+});
+
+/** POST /api/reports/cashback/claim and POST /api/reports/affiliate/profit/withdraw: move a side wallet to MAIN. */
+export const walletClaimBody = z.object({
+  opId: z.string().trim().optional(),
+  playerCode: z.string().trim().min(1, 'playerCode is required.'),
+  /** Affiliate profit withdraw: the amount the staff member saw (must equal the balance, so a stale screen cannot pay a different amount). */
+  totalProfitInUSD: z.string().trim().regex(/^\d{1,14}(\.\d{1,8})?$/, 'Amount must be a decimal number with at most 8 decimals.').optional(),
+});
+
+export const REWARD_MESSAGES = {
+  CASHBACK_CONFIRMED: 'Cashback confirmed succesfully',
+  CASHBACK_REJECTED: 'Cashback rejected succesfully',
+  BONUS_CONFIRMED: 'Bonus confirmed succesfully',
+  BONUS_REJECTED: 'Bonus rejected succesfully',
+  REFERRAL_APPROVED: 'Referral claim approved succesfully.',
+  AFFILIATE_WITHDRAWN: 'Affiliate profit withdrawn succesfully.',
+  CASHBACK_CLAIMED: 'Cashback claimed succesfully.',
+  NOTHING_TO_CLAIM: 'There is nothing to claim.',
+  INSUFFICIENT_SOURCE: 'The player does not hold enough in this wallet.',
+  STALE_AMOUNT: 'The amount has changed. Refresh and try again.',
+  WRONG_TYPE: 'This transaction cannot be handled here.',
+} as const;
