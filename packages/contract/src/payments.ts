@@ -226,3 +226,8 @@ export const REWARD_MESSAGES = {
   STALE_AMOUNT: 'The amount has changed. Refresh and try again.',
   WRONG_TYPE: 'This transaction cannot be handled here.',
 } as const;
+
+/** Claims that move money from a side wallet to MAIN when approved (001 §4). */
+export const CLAIM_SOURCE_WALLET: Record<string, 'BONUS' | 'CASHBACK' | 'AFFILIATE' | undefined> = {
+  BONUS_CLAIM: 'BONUS', CASHBACK_CLAIM: 'CASHBACK', AFFILIATE_PROFIT_WITHDRAW: 'AFFILIATE',
+};

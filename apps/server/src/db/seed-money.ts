@@ -1,4 +1,4 @@
-import { WITHDRAW_PROVIDER_SUFFIXES, TX_SUB_TYPES, fromUnits, toUnits } from '@pitboss/contract';
+import { CLAIM_SOURCE_WALLET, WITHDRAW_PROVIDER_SUFFIXES, TX_SUB_TYPES, fromUnits, toUnits } from '@pitboss/contract';
 import type { Db } from './client.js';
 import { bankAccounts, banks, paymentGateways, providerCalls, transactions, treasuries, treasuryEntries, type ledgerEntries, type wallets } from './schema.js';
 import { toUsd } from '../modules/wallet/ledger.js';
@@ -17,11 +17,6 @@ export interface MoneySeedInput {
   rand: () => number;
   now: number;
 }
-
-/** Claims that move money from a side wallet to MAIN when approved (001 §4). */
-export const CLAIM_SOURCE_WALLET: Record<string, 'BONUS' | 'CASHBACK' | 'AFFILIATE' | undefined> = {
-  BONUS_CLAIM: 'BONUS', CASHBACK_CLAIM: 'CASHBACK', AFFILIATE_PROFIT_WITHDRAW: 'AFFILIATE',
-};
 
 async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
