@@ -107,3 +107,19 @@ describe('treasuries', () => {
     await dialog.getByText('"transactionType": "TOPUP"').waitFor();
   });
 });
+
+describe('rewards', () => {
+  it('approves a pending cashback claim from the pending cashback list', async () => {
+    const r = await api.post('/api/transactions/list', { data: { transactionType: 'CASHBACK', status: 'PENDING', limit: 20 } });
+    const tx = ((await r.json()).data.items as Tx[])[0];
+    expect(tx).toBeDefined();
+    await s.page.goto(`/transactions/pending-cashback?drawer=${tx!.txId}`);
+    await s.page.getByTestId('detail-drawer').getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Cashback approve/reject' });
+    await dialog.getByLabel('Note for the player').fill('Enjoy your cashback.');
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await s.page.getByText('Cashback confirmed succesfully').first().waitFor();
+    const d = await (await api.get(`/api/transactions/details/${tx!.txId}`)).json();
+    expect(d.data.status).toBe('CONFIRMED');
+  });
+});

@@ -28,7 +28,7 @@ describe('players', () => {
     expect(new URL(s.page.url()).searchParams.get('drawer')).toBeNull();
     await rows.nth(1).click();
     await drawer.getByText(secondCode).first().waitFor();
-    await drawer.getByRole('button', { name: 'Back' }).click();
+    await drawer.getByRole('button', { name: 'Back', exact: true }).click();
     await expect.poll(() => drawer.count()).toBe(0);
   });
 

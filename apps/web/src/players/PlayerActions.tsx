@@ -10,7 +10,7 @@ import { useCan, useIsSuper } from '../shell/session';
 import { PlayerWalletDialog } from './PlayerWalletDialog';
 import { WalletActions } from '../wallet/WalletActions';
 
-type P = Pick<PlayerRow, 'playerId' | 'playerCode' | 'isDeleted'>;
+type P = Pick<PlayerRow, 'playerId' | 'playerCode' | 'opId' | 'isDeleted'>;
 
 /** Player Wallet, Reset Player 2FA and Delete Player — each shown only with its right. */
 export function PlayerActions({ p }: { p: P }) {
@@ -50,7 +50,7 @@ export function PlayerActions({ p }: { p: P }) {
           Player Wallet
         </Button>
       )}
-      <WalletActions playerId={p.playerId} playerCode={p.playerCode} isDeleted={p.isDeleted} />
+      <WalletActions playerId={p.playerId} playerCode={p.playerCode} opId={p.opId} isDeleted={p.isDeleted} />
       {can2fa && (
         <Button
           variant="outlined"

@@ -19,7 +19,10 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   [R.playerUsernames.path]: lazy(() => import('../players/UsernamesPage')),
   [R.playerActivities.path]: lazy(() => import('../players/ActivitiesPage')),
   [R.documents.path]: lazy(() => import('../kyc/DocumentsPage')),
-  ...sharedPage([R.transactions, R.depositList, R.depositPending, R.depositOrders, R.withdrawList, R.withdrawPending], lazy(() => import('../transactions/TransactionsListPage'))),
+  ...sharedPage([
+    R.transactions, R.depositList, R.depositPending, R.depositOrders, R.withdrawList, R.withdrawPending,
+    R.cashbackList, R.cashbackPending, R.affiliateProfitList, R.affiliateProfitPending, R.claimedBonus,
+  ], lazy(() => import('../transactions/TransactionsListPage'))),
   [R.transactionDetails.path]: lazy(() => import('../transactions/TransactionDetailsPage')),
   [R.transactionActivities.path]: lazy(() => import('../transactions/TransactionActivitiesPage')),
   [R.topups.path]: lazy(() => import('../wallet/TopupListPage')),

@@ -3,10 +3,12 @@ import { Alert, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@m
 import { useState } from 'react';
 import { PAYMENT_MESSAGES, transactionDrawerTitle } from '@pitboss/contract';
 import { ApiError } from '../api/client';
+import { isRewardType } from '../api/rewards';
 import { useTransaction } from '../api/transactions';
 import { R } from '../routes/paths';
 import { useIsSuper } from '../shell/session';
 import { useScope } from '../shell/useScope';
+import type { TxActions } from './config';
 import { TransactionActions } from './TransactionDrawer';
 import { JsonBlock, TransactionFields } from './TransactionFields';
 
@@ -24,7 +26,8 @@ export default function TransactionDetailsPage() {
     return <Alert severity="error">{msg}</Alert>;
   }
   const t = q.data;
-  const actions = t.transactionType === 'WITHDRAW' ? 'withdraw' : t.transactionType === 'DEPOSIT' ? 'deposit' : 'none';
+  const actions: TxActions =
+    t.transactionType === 'WITHDRAW' ? 'withdraw' : t.transactionType === 'DEPOSIT' ? 'deposit' : isRewardType(t.transactionType) ? 'reward' : 'none';
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 1 }}>
@@ -32,7 +35,7 @@ export default function TransactionDetailsPage() {
           {transactionDrawerTitle(t.transactionType, t.transactionSubType)}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <TransactionActions t={t} actions={actions} onDeleted={() => navigate(`${R.transactions.path}${scopeSearch}`)} />
+          <TransactionActions t={t} config={{ actions }} onDeleted={() => navigate(`${R.transactions.path}${scopeSearch}`)} />
         </Stack>
       </Stack>
       {isSuper && (

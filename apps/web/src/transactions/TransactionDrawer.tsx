@@ -10,23 +10,28 @@ import { useIsSuper } from '../shell/session';
 import { useScope } from '../shell/useScope';
 import { WithdrawActions } from '../withdrawals/WithdrawActions';
 import { DepositActions } from '../deposits/DepositActions';
+import { RewardActions } from './RewardActions';
 import type { TxListConfig } from './config';
 import { DeleteTransactionButton } from './DeleteTransactionButton';
 import { JsonBlock, TransactionFields } from './TransactionFields';
 
+type TxActionsConfig = Pick<TxListConfig, 'actions' | 'rewardTypes'>;
+
 /** The actions a transaction offers on a list of this configuration. */
-export function TransactionActions({ t, actions, onDeleted }: { t: TxView; actions: TxListConfig['actions']; onDeleted?: () => void }) {
+export function TransactionActions({ t, config, onDeleted }: { t: TxView; config: TxActionsConfig; onDeleted?: () => void }) {
+  const { actions } = config;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {actions === 'withdraw' && t.transactionType === 'WITHDRAW' && <WithdrawActions t={t} />}
       {actions === 'deposit' && t.transactionType === 'DEPOSIT' && <DepositActions t={t} />}
+      {actions === 'reward' && <RewardActions t={t} types={config.rewardTypes} />}
       <DeleteTransactionButton t={t} onDeleted={onDeleted} />
     </Stack>
   );
 }
 
 /** Transaction Details drawer (001 §2): title by type/sub-type, Details and JSON (super roles) tabs. */
-export function TransactionDrawer({ ctx, actions }: { ctx: DrawerContext<TxView>; actions: TxListConfig['actions'] }) {
+export function TransactionDrawer({ ctx, config }: { ctx: DrawerContext<TxView>; config: TxActionsConfig }) {
   const q = useTransaction(ctx.openKey);
   const isSuper = useIsSuper();
   const { scopeSearch } = useScope();
@@ -58,7 +63,7 @@ export function TransactionDrawer({ ctx, actions }: { ctx: DrawerContext<TxView>
           >
             Open transaction page
           </Button>
-          {t && <TransactionActions t={t} actions={actions} onDeleted={ctx.close} />}
+          {t && <TransactionActions t={t} config={config} onDeleted={ctx.close} />}
         </Stack>
       }
       tabs={[

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { Link } from '@mui/material';
 import {
-  QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_SUB_TYPES, TX_TYPES, localMidnightUtc, matchRoute, type QuickTimeFilter,
+  QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, localMidnightUtc, matchRoute, type QuickTimeFilter,
 } from '@pitboss/contract';
 import { fetchTransactions, txKeys, type TxView } from '../api/transactions';
 import { ListPage, type Column } from '../kit/ListPage';
@@ -12,7 +12,7 @@ import { toBody, useListParams } from '../kit/useListParams';
 import { R } from '../routes/paths';
 import { formatUsd } from '../shell/rates';
 import { useFormatTime, useSession } from '../shell/session';
-import { TX_LIST_CONFIGS, statusesOf, type TxListConfig } from './config';
+import { TX_LIST_CONFIGS, statusesOf, subTypesOf, type TxListConfig } from './config';
 import { TotalsStrip } from './TotalsStrip';
 import { TransactionDrawer } from './TransactionDrawer';
 import { TxStatusChip } from './TxStatusChip';
@@ -23,7 +23,7 @@ const opt = (values: readonly string[], label: (v: string) => string = (v) => v)
 /** The typed URL contract of a transactions list (STYLE 3); `from`/`to` are days in the user's timezone. */
 const urlShape = (c: TxListConfig) => ({
   transactionType: z.enum(TX_TYPES).optional(),
-  transactionSubType: z.enum(TX_SUB_TYPES).optional(),
+  transactionSubType: z.enum(subTypesOf(c) as [string, ...string[]]).optional(),
   status: z.enum(statusesOf(c) as [string, ...string[]]).optional(),
   gateway: z.string().trim().min(1).max(40).optional(),
   playerCode: z.string().trim().min(1).max(64).optional(),
@@ -37,7 +37,7 @@ function filtersOf(c: TxListConfig): FilterDef[] {
   const statuses = statusesOf(c);
   return [
     ...(c.type ? [] : [{ name: 'transactionType', label: 'Type', type: 'select' as const, options: opt(TX_TYPES) }]),
-    { name: 'transactionSubType', label: 'Sub-type', type: 'select', options: opt(TX_SUB_TYPES) },
+    { name: 'transactionSubType', label: 'Sub-type', type: 'select', options: opt(subTypesOf(c)) },
     ...(statuses.length > 1 ? [{ name: 'status', label: 'Status', type: 'select' as const, options: opt(statuses) }] : []),
     { name: 'gateway', label: 'Gateway', maxLength: 40 },
     { name: 'playerCode', label: 'Player code' },
@@ -57,8 +57,10 @@ function dayStart(day: string, tz: string, plusDays = 0): Date {
 }
 
 /**
- * /transactions/list, /deposit/list, /deposit/pending, /deposit/orders, /withdraw/list and
- * /withdraw/pending: one page, configured by its route (transactions/config.ts).
+ * /transactions/list, /deposit/list, /deposit/pending, /deposit/orders, /withdraw/list,
+ * /withdraw/pending, /transactions/cashback, /transactions/pending-cashback,
+ * /transactions/affiliate-profit, /transactions/pending-affiliate-profit and
+ * /transactions/claimed-bonus: one page, configured by its route (transactions/config.ts).
  */
 export default function TransactionsListPage() {
   const { pathname } = useLocation();
@@ -77,6 +79,7 @@ export default function TransactionsListPage() {
         ...rest,
         ...(config.type ? { transactionType: config.type } : {}),
         ...(!rest.status && config.defaultStatus ? { status: config.defaultStatus } : {}),
+        ...(!rest.transactionSubType && config.defaultSubType ? { transactionSubType: config.defaultSubType } : {}),
         ...(from ? { from: dayStart(from, tz).toISOString() } : {}),
         ...(to ? { to: new Date(dayStart(to, tz, 1).getTime() - 1).toISOString() } : {}),
       };
@@ -125,7 +128,7 @@ export default function TransactionsListPage() {
       validateFilters={validateRange}
       rowKey={(t) => t.txId}
       exportName="transactions"
-      renderDrawer={(ctx) => <TransactionDrawer ctx={ctx} actions={config.actions} />}
+      renderDrawer={(ctx) => <TransactionDrawer ctx={ctx} config={config} />}
     />
   );
 }

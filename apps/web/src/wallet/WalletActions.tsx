@@ -4,9 +4,10 @@ import { useCan, useIsSuper } from '../shell/session';
 import { ConvertBalanceDialog } from './ConvertBalanceDialog';
 import { TopupBonusDialog } from './TopupBonusDialog';
 import { TopupPlayerDialog } from './TopupPlayerDialog';
+import { WalletClaimActions } from './WalletClaimActions';
 
-/** Top-up, bonus top-up and balance conversion buttons of a player (SUPER_ADMIN and ADMIN only). */
-export function WalletActions({ playerId, playerCode, isDeleted }: { playerId: string; playerCode: string; isDeleted: boolean }) {
+/** Top-up, bonus top-up, balance conversion, Claim Cashback and Withdraw Profit buttons of a player (SUPER_ADMIN and ADMIN only). */
+export function WalletActions({ playerId, playerCode, opId, isDeleted }: { playerId: string; playerCode: string; opId?: string; isDeleted: boolean }) {
   const isSuper = useIsSuper();
   const allowed = useCan();
   const [open, setOpen] = useState<'topup' | 'bonus' | 'convert' | null>(null);
@@ -27,6 +28,7 @@ export function WalletActions({ playerId, playerCode, isDeleted }: { playerId: s
       <Button variant="outlined" size="small" onClick={() => setOpen('convert')}>
         Convert Balance
       </Button>
+      <WalletClaimActions playerCode={playerCode} opId={opId} />
       {open === 'topup' && <TopupPlayerDialog playerCode={playerCode} onClose={close} />}
       {open === 'bonus' && <TopupBonusDialog playerCode={playerCode} onClose={close} />}
       {open === 'convert' && <ConvertBalanceDialog playerId={playerId} playerCode={playerCode} onClose={close} />}

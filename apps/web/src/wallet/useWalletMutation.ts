@@ -11,14 +11,25 @@ import { useIdempotencyKey } from '../kit/useIdempotencyKey';
 /**
  * A money-moving wallet submission (top-up, bonus top-up, convert): never optimistic, one
  * Idempotency-Key per user action reused on retry, the player's wallet and lists refreshed after.
+ * `freshKey`: every submission is a new user action (one confirmation, one key), e.g. the wallet claims
+ * whose body does not change between two claims.
  */
-export function useWalletMutation<B>(playerCode: string, send: (body: B, key: string) => Promise<{ messages: string[] }>, onDone: () => void, successFallback: string) {
+export function useWalletMutation<B>(
+  playerCode: string,
+  send: (body: B, key: string) => Promise<{ messages: string[] }>,
+  onDone: () => void,
+  successFallback: string,
+  opts: { freshKey?: boolean } = {},
+) {
   const qc = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const reportError = useApiError();
   const idem = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: B) => send(body, idem.keyFor(body)),
+    mutationFn: (body: B) => {
+      if (opts.freshKey) idem.reset();
+      return send(body, idem.keyFor(body));
+    },
     onSuccess: (env) => {
       idem.reset();
       enqueueSnackbar(env.messages[0] ?? successFallback, { variant: 'success' });

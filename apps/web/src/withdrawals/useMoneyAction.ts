@@ -17,6 +17,8 @@ export function useMoneyAction<B, R>(opts: {
   onDone: (answer: R) => void;
   errorTitle?: string;
   thrownMessage?: string;
+  /** After the error is reported (e.g. a 409: someone else decided first, refresh and close). */
+  onFailed?: (error: unknown) => void;
 }) {
   const qc = useQueryClient();
   const reportError = useApiError();
@@ -31,6 +33,7 @@ export function useMoneyAction<B, R>(opts: {
     onError: (e) => {
       const fallback = e instanceof ApiError && e.httpStatus > 0 ? `HTTP ${e.httpStatus}` : (opts.thrownMessage ?? PAYMENT_MESSAGES.UNEXPECTED);
       reportError(e, opts.errorTitle ?? MSG.UNABLE_TO_PROCEED, fallback);
+      opts.onFailed?.(e);
     },
   });
 }

@@ -1,0 +1,75 @@
+import { Button } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { DECIMAL_PATTERN, REWARD_MESSAGES, cmpDec } from '@pitboss/contract';
+import { usePlayerWallet, type PlayerWallet } from '../api/players';
+import { claimCashback, withdrawAffiliateProfit } from '../api/rewards';
+import { useApiError } from '../kit/ErrorDialog';
+import { useConfirm } from '../kit/useConfirm';
+import { formatUsd } from '../shell/rates';
+import { useWalletMutation } from './useWalletMutation';
+
+const positive = (v: string | undefined): v is string => !!v && DECIMAL_PATTERN.test(v) && cmpDec(v, '0') > 0;
+const noop = () => undefined;
+
+/**
+ * Claim Cashback (CASHBACK wallet → MAIN) and Withdraw Profit (AFFILIATE wallet → MAIN) of a
+ * player, for SUPER_ADMIN and ADMIN (the caller checks the role). Each click re-reads the
+ * wallet, confirms the amount read, and sends with a fresh Idempotency-Key; the withdraw sends
+ * the affiliate balance that was shown, so a changed balance is refused by the server.
+ */
+export function WalletClaimActions({ playerCode, opId }: { playerCode: string; opId?: string }) {
+  const wallet = usePlayerWallet(playerCode, true);
+  const confirm = useConfirm();
+  const reportError = useApiError();
+  const { enqueueSnackbar } = useSnackbar();
+  const claim = useWalletMutation(playerCode, claimCashback, noop, REWARD_MESSAGES.CASHBACK_CLAIMED, { freshKey: true });
+  const withdraw = useWalletMutation(playerCode, withdrawAffiliateProfit, noop, REWARD_MESSAGES.AFFILIATE_WITHDRAWN, { freshKey: true });
+  const busy = claim.isPending || withdraw.isPending || wallet.isFetching;
+
+  /** The current balance of one side wallet, read again just before the confirmation. */
+  const readBalance = async (pick: (w: PlayerWallet) => string): Promise<string | null> => {
+    const fresh = await wallet.refetch();
+    if (fresh.isError || !fresh.data) {
+      reportError(fresh.error);
+      return null;
+    }
+    const amount = pick(fresh.data);
+    if (!positive(amount)) {
+      enqueueSnackbar(REWARD_MESSAGES.NOTHING_TO_CLAIM, { variant: 'info' });
+      return null;
+    }
+    return amount;
+  };
+
+  const onClaim = async () => {
+    const amount = await readBalance((w) => w.cashback.balanceInUsd);
+    if (!amount) return;
+    const ok = await confirm({
+      title: 'Claim Cashback confirmation',
+      description: `Move the cashback balance of ${playerCode}, ${formatUsd(amount)} (${amount} USD), to the main wallet?`,
+      confirmText: 'Claim',
+    });
+    if (ok) claim.mutate({ opId, playerCode });
+  };
+  const onWithdraw = async () => {
+    const amount = await readBalance((w) => w.affiliate.balanceInUsd);
+    if (!amount) return;
+    const ok = await confirm({
+      title: 'Withdraw Profit Confirmation',
+      description: `Move the affiliate profit of ${playerCode}, ${formatUsd(amount)} (${amount} USD), to the main wallet?`,
+      confirmText: 'Withdraw',
+    });
+    if (ok) withdraw.mutate({ opId, playerCode, totalProfitInUSD: amount });
+  };
+
+  return (
+    <>
+      <Button variant="outlined" size="small" disabled={busy || !positive(wallet.data?.cashback.balanceInUsd)} onClick={() => void onClaim()}>
+        Claim Cashback
+      </Button>
+      <Button variant="outlined" size="small" disabled={busy || !positive(wallet.data?.affiliate.balanceInUsd)} onClick={() => void onWithdraw()}>
+        Withdraw Profit
+      </Button>
+    </>
+  );
+}
