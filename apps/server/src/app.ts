@@ -24,6 +24,7 @@ import { transactionRoutes } from './modules/transactions/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { bankingRoutes } from './modules/banking/routes.js';
 import { rewardsRoutes } from './modules/rewards/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
 
 /** Deny by default: an /api route without a declared permission stops the server at start. */
 export function assertRouteDeclaresPermission(route: { url: string; method: string | string[]; config?: { permission?: string | false } }): void {
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await paymentsRoutes(app);
   await bankingRoutes(app);
   await rewardsRoutes(app);
+  await settingsRoutes(app);
 
   app.all('/api/*', { config: { permission: false } }, async () => { throw new HttpError(404, [MSG.NOT_FOUND]); });
 

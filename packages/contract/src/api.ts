@@ -225,3 +225,21 @@ export interface ActivityRow {
 }
 
 export type Badges = Record<string, number>;
+
+/** POST /api/settings/login-activity/list: login attempts (the /settings/login-activitiy page). */
+export const loginActivityListBody = listScope.extend({
+  email: z.string().trim().max(120).optional(),
+  success: z.enum(['true', 'false']).optional(),
+  quickTime: z.enum(QUICK_TIME_FILTERS).optional(),
+});
+
+export interface LoginActivityRow {
+  id: string;
+  createdAt: string;
+  email: string;
+  success: boolean;
+  reason: string | null;
+  ip: string | null;
+  role: string | null;
+  opId: string | null;
+}

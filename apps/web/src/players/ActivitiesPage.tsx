@@ -25,7 +25,7 @@ const json = (v: unknown) => (
 
 /** One activity log page, configured by its log (player, transaction, …) and labels. */
 export interface ActivitiesConfig {
-  log: 'player' | 'transaction' | 'kyc' | 'bank_account';
+  log: 'player' | 'transaction' | 'kyc' | 'bank_account' | 'all';
   label: string;
   targetLabel: string;
 }
@@ -38,6 +38,7 @@ export function ActivitiesList({ config }: { config: ActivitiesConfig }) {
   const columns: Column<ActivityRow>[] = [
     { key: 'createdAt', header: 'Time', render: (a) => fmt(a.createdAt) },
     { key: 'action', header: 'Action', render: (a) => a.action },
+    ...(config.log === 'all' ? [{ key: 'targetType', header: 'Target type', render: (a: ActivityRow) => a.targetType }] : []),
     { key: 'targetId', header: config.targetLabel, render: (a) => a.targetId ?? '—' },
     { key: 'actor', header: 'By', render: (a) => a.actorEmail ?? '—' },
     { key: 'opId', header: 'Operator/Brand', render: (a) => a.opId ?? '—' },

@@ -41,4 +41,7 @@ export const R = {
   depositGatewaysV2: route('/deposit/gatewaysV2'),
   depositGateway: route('/deposit/gatewaysV2/:uuid'),
   treasuries: route('/withdraw/treasuries'),
+  settingsActivities: route('/settings/activities'),
+  loginActivity: route('/settings/login-activitiy'),
+  exchangeRates: route('/exchange-rates'),
 } as const;

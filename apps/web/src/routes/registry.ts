@@ -31,4 +31,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   ...sharedPage([R.depositGateways, R.depositGatewaysV2, R.withdrawGateways, R.withdrawGatewaysV2], lazy(() => import('../banking/GatewaysPage'))),
   ...sharedPage([R.depositGateway, R.withdrawGateway], lazy(() => import('../banking/GatewayDetailsPage'))),
   [R.treasuries.path]: lazy(() => import('../banking/TreasuriesPage')),
+  [R.settingsActivities.path]: lazy(() => import('../settings/ActivitiesPage')),
+  [R.loginActivity.path]: lazy(() => import('../settings/LoginActivityPage')),
+  [R.exchangeRates.path]: lazy(() => import('../rates/ExchangeRatesPage')),
 };

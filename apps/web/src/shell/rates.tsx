@@ -1,34 +1,29 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { REPORTING_CURRENCY } from '@pitboss/contract';
+import { createContext, useContext, type ReactNode } from 'react';
+import { DECIMAL_PATTERN, roundDec } from '@pitboss/contract';
 import { useRatesQuery } from '../api/shell';
 
 interface RatesValue {
+  /** USD value of one unit of each currency, as exact decimal strings (IRR is dropped by the server). */
   rates: Record<string, string>;
-  /** Convert an amount to USD with the latest rates (null when the rate is unknown). */
-  toUsd: (amount: string | number, currency: string) => number | null;
+  updatedAt: string | null;
 }
-const Ctx = createContext<RatesValue>({ rates: {}, toUsd: () => null });
+const Ctx = createContext<RatesValue>({ rates: {}, updatedAt: null });
 
-/** Exchange rates polled every RATES_POLL_MS, for USD display. */
+/** Exchange rates polled every RATES_POLL_MS. */
 export function RatesProvider({ children, enabled }: { children: ReactNode; enabled: boolean }) {
   const q = useRatesQuery(enabled);
-  const value = useMemo<RatesValue>(() => {
-    const rates = q.data?.rates ?? {};
-    return {
-      rates,
-      toUsd: (amount, currency) => {
-        if (currency === REPORTING_CURRENCY) return Number(amount);
-        const r = rates[currency];
-        return r === undefined ? null : Number(amount) * Number(r);
-      },
-    };
-  }, [q.data]);
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+  return <Ctx.Provider value={{ rates: q.data?.rates ?? {}, updatedAt: q.data?.updatedAt ?? null }}>{children}</Ctx.Provider>;
 }
 
 export const useRates = () => useContext(Ctx);
 
-export const formatUsd = (v: string | number | null | undefined) =>
-  v === null || v === undefined || v === '' || Number.isNaN(Number(v))
-    ? '—'
-    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(v));
+/** A USD amount for display, rounded half-up to cents on the decimal string (never through a float). */
+export function formatUsd(v: string | number | null | undefined): string {
+  if (v === null || v === undefined || v === '') return '—';
+  const s = typeof v === 'number' ? String(v) : v.trim();
+  if (!DECIMAL_PATTERN.test(s)) return '—';
+  const r = roundDec(s, 2);
+  const neg = r.startsWith('-');
+  const [i = '0', f = '00'] = (neg ? r.slice(1) : r).split('.');
+  return `${neg ? '-' : ''}$${i.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${f}`;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { Chip } from '@mui/material';
+import { QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, ROLE_LABELS, type LoginActivityRow, type ListAnswer, type Role } from '@pitboss/contract';
+import { compact, post } from '../api/client';
+import { ListPage, type Column } from '../kit/ListPage';
+import type { FilterDef } from '../kit/FilterDrawer';
+import { useListParams } from '../kit/useListParams';
+import { useFormatTime } from '../shell/session';
+
+const url = {
+  email: z.string().trim().min(1).max(120).optional(),
+  success: z.enum(['true', 'false']).optional(),
+  quickTime: z.enum(QUICK_TIME_FILTERS).optional(),
+};
+const FILTERS: FilterDef[] = [
+  { name: 'email', label: 'Email', maxLength: 120 },
+  { name: 'success', label: 'Result', type: 'select', options: [{ value: 'true', label: 'Success' }, { value: 'false', label: 'Failed' }] },
+  { name: 'quickTime', label: 'Time', type: 'select', options: QUICK_TIME_FILTERS.map((v) => ({ value: v, label: QUICK_TIME_FILTER_LABELS[v] })) },
+];
+
+const keys = { list: (b: Record<string, unknown>) => ['login-activity', 'list', b] as const };
+const fetchLoginActivity = (b: Record<string, unknown>) => post<ListAnswer<LoginActivityRow>>('/api/settings/login-activity/list', compact(b));
+
+/** /settings/login-activitiy — staff login attempts (successes and failures with their reason). */
+export default function LoginActivityPage() {
+  const list = useListParams(url);
+  const fmt = useFormatTime();
+  const columns: Column<LoginActivityRow>[] = [
+    { key: 'createdAt', header: 'Time', render: (a) => fmt(a.createdAt), simple: true },
+    { key: 'email', header: 'Email', render: (a) => a.email, simple: true },
+    { key: 'role', header: 'Role', render: (a) => (a.role ? (ROLE_LABELS[a.role as Role] ?? a.role) : '—') },
+    { key: 'opId', header: 'Operator/Brand', render: (a) => a.opId ?? '—' },
+    {
+      key: 'success', header: 'Result', simple: true,
+      render: (a) => <Chip size="small" color={a.success ? 'success' : 'error'} label={a.success ? 'Success' : a.reason ?? 'Failed'} />,
+      csv: (a) => (a.success ? 'Success' : a.reason ?? 'Failed'),
+    },
+    { key: 'ip', header: 'IP', render: (a) => a.ip ?? '—' },
+  ];
+  return (
+    <ListPage<LoginActivityRow>
+      label="Login activity"
+      list={list}
+      queryKey={keys.list}
+      fetcher={fetchLoginActivity}
+      columns={columns}
+      filters={FILTERS}
+      rowKey={(a) => a.id}
+      exportName="login-activity"
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, openBrowser, type Session } from './browser.js';
+
+let s: Session;
+beforeAll(async () => { s = await openBrowser(); });
+afterAll(async () => { await s?.close(); });
+
+describe('settings and rates', () => {
+  it('login activity lists a failed attempt with its reason', async () => {
+    const r = await s.context.request.post('/api/auth/login', { data: { email: 'brand.admin@demo.local', password: 'not-the-password' } });
+    expect(r.status()).toBe(401);
+    await login(s.page, 'superadmin@demo.local');
+    await s.page.goto('/settings/login-activitiy?success=false&email=brand.');
+    const row = s.page.locator('tbody tr').filter({ hasText: 'brand.admin@demo.local' }).first();
+    await row.getByText('WRONG_CREDENTIALS').waitFor();
+  });
+
+  it('the activities log shows the audited changes', async () => {
+    const players = await (await s.context.request.post('/api/players', { data: { limit: 1, opId: 'op-bravo' } })).json();
+    const p = players.data.items[0] as { playerId: string; playerCode: string };
+    expect((await s.context.request.post('/api/players/2fa', { data: { playerId: p.playerId, playerCode: p.playerCode } })).status()).toBe(200);
+    await s.page.goto('/settings/activities?action=PLAYER_2FA_RESET');
+    await s.page.locator('tbody tr').filter({ hasText: p.playerCode }).first().waitFor();
+    expect(await s.page.getByRole('table').locator('thead th').allInnerTexts()).toEqual(['Time', 'Action', 'Target type', 'Target', 'By', 'Operator/Brand']);
+  });
+
+  it('exchange rates show the feed without IRR', async () => {
+    await s.page.goto('/exchange-rates');
+    const table = s.page.getByRole('table', { name: 'Exchange rates' });
+    await table.getByRole('cell', { name: 'EUR', exact: true }).waitFor();
+    expect(await table.getByRole('cell', { name: 'IRR', exact: true }).count()).toBe(0);
+  });
+});
