@@ -11,6 +11,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_PLAYERS: z.coerce.number().int().min(0).default(5200),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  ACTIVITY_SIMULATOR_SECONDS: z.coerce.number().min(0, 'ACTIVITY_SIMULATOR_SECONDS must be 0 (off) or more.').default(0),
 });
 export type Config = z.infer<typeof envSchema>;
 

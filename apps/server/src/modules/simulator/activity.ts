@@ -1,0 +1,76 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { KYC_OPTION_TYPES, fromUnits } from '@pitboss/contract';
+import type { Db } from '../../db/client.js';
+import { kycRecords, operators, paymentGateways, players, transactions, usernameRequests, wallets } from '../../db/schema.js';
+import { postEntry, rateOf, toUsd } from '../wallet/ledger.js';
+
+/**
+ * The demo's activity simulator (ARCHITECTURE "Demo data and live activity"): now and then a
+ * player registers, orders a deposit, requests a withdrawal, submits a KYC document or asks for
+ * a new username, so queues and badges move as in production. Every money effect goes through
+ * the ledger (a withdrawal request holds its amount), so reconciliation keeps holding.
+ * Off by default; `ACTIVITY_SIMULATOR_SECONDS=N` runs one event every N seconds.
+ */
+export type SimEvent = 'REGISTRATION' | 'DEPOSIT_ORDER' | 'WITHDRAW_REQUEST' | 'KYC_SUBMISSION' | 'USERNAME_REQUEST';
+const EVENTS: readonly SimEvent[] = ['REGISTRATION', 'DEPOSIT_ORDER', 'DEPOSIT_ORDER', 'WITHDRAW_REQUEST', 'WITHDRAW_REQUEST', 'KYC_SUBMISSION', 'USERNAME_REQUEST'];
+
+export async function simulateOnce(db: Db, rand: () => number = Math.random): Promise<{ event: SimEvent; ref: string } | null> {
+  const event = EVENTS[Math.floor(rand() * EVENTS.length)]!;
+  const ops = (await db.select().from(operators)).filter((o) => o.kind === 'OPERATOR' || o.kind === 'BRAND');
+  if (!ops.length) return null;
+  const op = ops[Math.floor(rand() * ops.length)]!;
+  const cents = 1000 + Math.floor(rand() * 50_000);
+  const amount = fromUnits(BigInt(cents) * 1_000_000n);
+  return db.transaction(async (txx) => {
+    const tx = txx as unknown as Db;
+    if (event === 'REGISTRATION') {
+      const code = `S${Date.now().toString(36).toUpperCase()}${Math.floor(rand() * 1000)}`;
+      const [p] = await tx.insert(players).values({ playerCode: code, opId: op.opId, username: `sim_${code.toLowerCase()}`, email: `${code.toLowerCase()}@sim.local`, activeCurrency: 'USD', lastActivityAt: new Date() }).returning();
+      return { event, ref: p!.playerCode };
+    }
+    // An active player of the operator (newest first keeps it cheap; any will do).
+    const [p] = await tx.select().from(players).where(and(eq(players.opId, op.opId), eq(players.isDeleted, false), eq(players.isBlocked, false)))
+      .orderBy(sql`random()`).limit(1);
+    if (!p) return null;
+    if (event === 'KYC_SUBMISSION') {
+      const t = KYC_OPTION_TYPES[Math.floor(rand() * KYC_OPTION_TYPES.length)]!;
+      const data: Record<string, string> = t === 'EMAIL' ? { email: p.email ?? `${p.playerCode.toLowerCase()}@sim.local` } : t === 'MOBILE_NUMBER' ? { phoneNumber: `90${String(Math.floor(rand() * 1e9)).padStart(9, '1')}` } : t === 'PASSPORT_ID' ? { passportId: String(Math.floor(rand() * 1e9)).padStart(9, '1') } : t === 'CARD_ID' ? { cardId: `ID${Math.floor(rand() * 1e8)}` } : t === 'ADDRESS' ? { postCode: '34000', address: '1 Demo Street', city: 'Istanbul', country: 'TR' } : t === 'PERSONAL_DETAILS' ? { firstName: p.firstName ?? 'Demo', lastName: p.lastName ?? 'Player', birthDate: '1990-01-01' } : t === 'CARD_COPY' ? { frontImageUrl: `/demo/kyc/${p.playerCode}-card-front.png` } : { imageUrl: `/demo/kyc/${p.playerCode}-passport.png` };
+      const [k] = await tx.insert(kycRecords).values({ playerId: p.id, opId: p.opId, optionType: t, level: ['PASSPORT_COPY', 'CARD_COPY'].includes(t) ? 2 : 1, status: 'PENDING', data }).returning({ id: kycRecords.id });
+      return { event, ref: k!.id };
+    }
+    if (event === 'USERNAME_REQUEST') {
+      const [pending] = await tx.select({ id: usernameRequests.id }).from(usernameRequests).where(and(eq(usernameRequests.playerId, p.id), eq(usernameRequests.status, 'PENDING'))).limit(1);
+      if (pending) return null;
+      const [u] = await tx.insert(usernameRequests).values({ playerId: p.id, opId: p.opId, username: `${(p.username ?? 'player').slice(0, 12)}_${Math.floor(rand() * 100)}`, originalUsername: p.username, status: 'PENDING' }).returning({ id: usernameRequests.id });
+      return { event, ref: u!.id };
+    }
+    const direction = event === 'DEPOSIT_ORDER' ? 'DEPOSIT' : 'WITHDRAW';
+    const [gw] = await tx.select().from(paymentGateways).where(and(eq(paymentGateways.opId, p.opId), eq(paymentGateways.direction, direction), eq(paymentGateways.isActive, true), eq(paymentGateways.isDeleted, false)))
+      .orderBy(sql`random()`).limit(1);
+    const rate = await rateOf(tx, 'USD');
+    const usd = toUsd(amount, rate);
+    const txId = crypto.randomUUID();
+    const base = {
+      txId, opId: p.opId, playerId: p.id, fromAmount: amount, fromCurrency: 'USD', fromAmountInUsd: usd, toAmount: amount, toCurrency: 'USD', toAmountInUsd: usd,
+      rateToUsd: rate, gateway: gw?.provider ?? null, gatewayUuid: gw?.uuid ?? null, provider: gw?.provider ?? null, status: 'PENDING', extra: { simulated: true },
+    };
+    if (direction === 'DEPOSIT') {
+      await tx.insert(transactions).values({ ...base, transactionType: 'DEPOSIT', externalRef: `SIM-${Math.floor(rand() * 1e9)}` });
+      return { event, ref: txId };
+    }
+    const [w] = await tx.select().from(wallets).where(and(eq(wallets.playerId, p.id), eq(wallets.kind, 'MAIN'), eq(wallets.currency, 'USD'), gt(wallets.balance, amount))).limit(1);
+    if (!w) return null; // not enough to withdraw
+    const hold = await postEntry(tx, { playerId: p.id, opId: p.opId, kind: 'MAIN', currency: 'USD', amount: `-${amount}`, reason: 'WITHDRAW_HOLD', refType: 'transaction', refId: txId });
+    await tx.insert(transactions).values({ ...base, transactionType: 'WITHDRAW', balanceBefore: hold.balanceBefore, balanceAfter: hold.balanceAfter, destination: { type: 'IBAN', holder: p.playerCode } });
+    return { event, ref: txId };
+  });
+}
+
+/** Run the simulator every `seconds` until stopped; errors are logged and the loop goes on. */
+export function startActivitySimulator(db: Db, seconds: number, log: (msg: string) => void): () => void {
+  const timer = setInterval(() => {
+    simulateOnce(db).then((r) => { if (r) log(`simulated ${r.event} ${r.ref}`); }).catch((e: unknown) => log(`simulator error: ${(e as Error).message}`));
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

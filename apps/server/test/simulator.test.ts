@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { ledgerEntries, transactions } from '../src/db/schema.js';
+import { simulateOnce, type SimEvent } from '../src/modules/simulator/activity.js';
+import { reconcile } from '../src/modules/wallet/ledger.js';
+import { makeTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => { t = await makeTestApp(); });
+afterAll(async () => { await t.close(); });
+
+/** Deterministic PRNG for the run. */
+const lcg = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+
+describe('activity simulator', () => {
+  it('creates every kind of event, holds withdrawal amounts in the ledger and keeps reconciliation', async () => {
+    const rand = lcg(7);
+    const seen = new Map<SimEvent, string[]>();
+    for (let i = 0; i < 80; i++) {
+      const r = await simulateOnce(t.database.db, rand);
+      if (r) seen.set(r.event, [...(seen.get(r.event) ?? []), r.ref]);
+    }
+    for (const e of ['REGISTRATION', 'DEPOSIT_ORDER', 'WITHDRAW_REQUEST', 'KYC_SUBMISSION', 'USERNAME_REQUEST'] as const) expect(seen.get(e)?.length, e).toBeGreaterThan(0);
+    for (const txId of seen.get('WITHDRAW_REQUEST')!) {
+      const [tx] = await t.database.db.select().from(transactions).where(eq(transactions.txId, txId));
+      expect(tx).toMatchObject({ transactionType: 'WITHDRAW', status: 'PENDING' });
+      const [hold] = await t.database.db.select({ s: sql<string>`sum(${ledgerEntries.amount})::text` }).from(ledgerEntries)
+        .where(and(eq(ledgerEntries.refId, txId), eq(ledgerEntries.reason, 'WITHDRAW_HOLD')));
+      expect(hold!.s).toBe(`-${tx!.toAmount}`);
+    }
+    expect((await reconcile(t.database.db)).problems).toEqual([]);
+  });
+
+  it('a simulated withdrawal request can be approved by staff like any other', async () => {
+    let txId: string | undefined;
+    const rand = lcg(11);
+    for (let i = 0; i < 40 && !txId; i++) {
+      const r = await simulateOnce(t.database.db, rand);
+      if (r?.event === 'WITHDRAW_REQUEST') txId = r.ref;
+    }
+    expect(txId).toBeDefined();
+    const [tx] = await t.database.db.select().from(transactions).where(eq(transactions.txId, txId!));
+    const noSuffix = !tx!.provider || tx!.provider === 'witcher' || tx!.provider === 'tomani';
+    const url = noSuffix ? '/api/transactionsV2/withdraw' : `/api/transactionsV2/withdraw/${tx!.provider}`;
+    const res = await t.call('PUT', url, { as: 'admin@demo.local', body: { txId, actionType: 'reject', playerNote: 'Simulated: rejected', countsTowardDailyLimit: false } });
+    expect(res.statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(transactions).where(eq(transactions.txId, txId!));
+    expect(after!.status).toBe('REJECTED');
+    expect((await reconcile(t.database.db)).problems).toEqual([]);
+  });
+});
