@@ -108,6 +108,22 @@ async function main() {
     log(`transactions list, ${label}: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)}`);
   }
 
+  // Totals of the list (operator + brands): the call reads the daily roll-up; the direct SQL aggregates the rows.
+  {
+    const callMs: number[] = [];
+    const sqlMs: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      let t0 = performance.now();
+      const r = await fetch(`${base}/api/transactions/total`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opId: 'op-alpha', includeBrands: true }) });
+      await r.json();
+      callMs.push(performance.now() - t0);
+      t0 = performance.now();
+      await direct.query(`select status, to_currency, count(*), sum(to_amount_in_usd) from transactions where op_id = any($1) and is_deleted = false group by 1, 2`, [['op-alpha', 'alpha-bet', 'alpha-casino']]);
+      sqlMs.push(performance.now() - t0);
+    }
+    log(`transactions totals (operator + brands): call from the roll-up ${fmt(callMs)} | aggregate of the rows direct ${fmt(sqlMs)}`);
+  }
+
   // Keyset: the same deep page reached through `nextCursor` (no OFFSET).
   {
     let cursor: string | null = null;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -376,3 +376,22 @@ export const providerCalls = pgTable('provider_calls', {
   outcome: text('outcome').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('provider_calls_tx_idx').on(t.txId, t.id)]);
+
+/**
+ * Roll-up of transactions by operator, type, sub-type, status, currency and test flag,
+ * maintained incrementally by a trigger on `transactions` (migration 0002) and spread over 8
+ * shards so concurrent movements do not queue on one row. Totals read it instead of scanning
+ * (a few thousand rows however many transactions there are). Deleted transactions do not count.
+ */
+export const txTotals = pgTable('tx_totals', {
+  opId: text('op_id').notNull(),
+  transactionType: text('transaction_type').notNull(),
+  transactionSubType: text('transaction_sub_type').notNull(),
+  status: text('status').notNull(),
+  currency: text('currency').notNull(),
+  isTest: boolean('is_test').notNull(),
+  shard: integer('shard').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  amount: numeric('amount', { precision: 38, scale: 8 }).notNull(),
+  amountInUsd: numeric('amount_in_usd', { precision: 38, scale: 8 }).notNull(),
+}, (t) => [primaryKey({ columns: [t.opId, t.transactionType, t.transactionSubType, t.status, t.currency, t.isTest, t.shard] })]);

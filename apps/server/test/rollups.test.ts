@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { players, transactions } from '../src/db/schema.js';
+import { rowsOf } from '../src/lib/query.js';
+import { makeTestApp, type TestApp } from './helpers.js';
+
+/**
+ * The totals read the trigger-maintained roll-up: after every kind of change (new rows,
+ * approvals, rejections, deletes, a player's test flag) they must equal the aggregate of the rows.
+ */
+let t: TestApp;
+beforeAll(async () => { t = await makeTestApp(); });
+afterAll(async () => { await t.close(); });
+
+type Filter = { transactionType?: string; status?: string; isTest?: 'true' | 'false'; opId?: string; includeBrands?: boolean };
+
+async function truth(f: Filter): Promise<{ count: number; usd: string }> {
+  const ops = f.opId ? (f.includeBrands ? ['op-alpha', 'alpha-bet', 'alpha-casino'] : [f.opId]) : null;
+  const [r] = await rowsOf<{ n: number; usd: string }>(t.database.db, sql`
+    select count(*)::int as n, coalesce(sum(t.to_amount_in_usd), 0)::text as usd
+    from transactions t join players p on p.id = t.player_id
+    where not t.is_deleted
+      ${f.transactionType ? sql`and t.transaction_type = ${f.transactionType}` : sql``}
+      ${f.status ? sql`and t.status = ${f.status}` : sql``}
+      ${f.isTest ? sql`and p.is_test = ${f.isTest === 'true'}` : sql``}
+      ${ops ? sql`and t.op_id in ${sql.raw(`(${ops.map((o) => `'${o}'`).join(',')})`)}` : sql``}`);
+  return { count: Number(r!.n), usd: r!.usd };
+}
+
+const FILTERS: Filter[] = [
+  {}, { transactionType: 'WITHDRAW' }, { transactionType: 'WITHDRAW', status: 'PENDING' }, { status: 'CONFIRMED', isTest: 'false' },
+  { isTest: 'true' }, { opId: 'op-alpha', includeBrands: true }, { opId: 'op-alpha', includeBrands: true, transactionType: 'DEPOSIT', status: 'CONFIRMED' },
+];
+
+async function expectTotalsMatch() {
+  const { cmpDec } = await import('@pitboss/contract');
+  for (const f of FILTERS) {
+    const res = await t.call('POST', '/api/transactions/total', { as: 'superadmin@demo.local', body: f });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.source).toBe('rollup');
+    const want = await truth(f);
+    expect(d.count, JSON.stringify(f)).toBe(want.count);
+    expect(cmpDec(d.totalInUSD, want.usd), JSON.stringify(f)).toBe(0);
+  }
+}
+
+describe('transaction totals from the roll-up', () => {
+  it('equal the rows after the seed', expectTotalsMatch);
+
+  it('stay equal after approvals, rejections, deletes, new movements and a test-flag change', async () => {
+    const db = t.database.db;
+    const [ip] = await db.select().from(transactions).where(and(eq(transactions.transactionType, 'WITHDRAW'), eq(transactions.status, 'IN_PROGRESS'))).limit(2);
+    expect((await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'admin@demo.local', body: { txId: ip!.txId, note: 'ok', status: 'APPROVE' } })).statusCode).toBe(200);
+    const [ip2] = await db.select().from(transactions).where(and(eq(transactions.transactionType, 'WITHDRAW'), eq(transactions.status, 'IN_PROGRESS'))).limit(1);
+    expect((await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'admin@demo.local', body: { txId: ip2!.txId, note: 'no', status: 'REJECT' } })).statusCode).toBe(200);
+    const [rej] = await db.select().from(transactions).where(and(eq(transactions.status, 'REJECTED'), eq(transactions.isDeleted, false))).limit(1);
+    expect((await t.call('DELETE', '/api/transactionsV2', { as: 'admin@demo.local', body: { txId: rej!.txId } })).statusCode).toBe(200);
+    const [p] = await db.select().from(players).where(eq(players.opId, 'alpha-bet')).limit(1);
+    expect((await t.call('POST', '/api/player/wallet/topup', { as: 'admin@demo.local', body: { playerCode: p!.playerCode, amount: '12.34', currency: 'USD', action: 'INCREASE', reason: 'TEST', note: 'rollup', accept: true } })).statusCode).toBe(200);
+    const [withTx] = await rowsOf<{ id: string; is_test: boolean }>(db, sql`select p.id, p.is_test from players p where exists (select 1 from transactions t where t.player_id = p.id) limit 1`);
+    await db.update(players).set({ isTest: !withTx!.is_test }).where(eq(players.id, withTx!.id));
+    await expectTotalsMatch();
+  });
+
+  it('uses the rows for filters the roll-up cannot answer', async () => {
+    const res = await t.call('POST', '/api/transactions/total', { as: 'superadmin@demo.local', body: { gateway: 'cpg' } });
+    expect(res.json().data.source).toBe('rows');
+  });
+});
