@@ -123,3 +123,22 @@ describe('rewards', () => {
     expect(d.data.status).toBe('CONFIRMED');
   });
 });
+
+describe('keyset paging', () => {
+  it('the next page of the transactions list is fetched by cursor, and matches the OFFSET page', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const listen = (req: import('playwright-core').Request) => {
+      if (req.url().endsWith('/api/transactions/list') && req.method() === 'POST') bodies.push(JSON.parse(req.postData() ?? '{}'));
+    };
+    s.page.on('request', listen);
+    await s.page.goto('/transactions/list?limit=10');
+    await s.page.locator('tbody tr').first().waitFor();
+    await s.page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => bodies.some((b) => b.page === 2 && typeof b.cursor === 'string')).toBe(true);
+    s.page.off('request', listen);
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('page')).toBe('2');
+    const shown = await s.page.locator('tbody tr').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-row-key')));
+    const byOffset = await (await api.post('/api/transactions/list', { data: { limit: 10, page: 2 } })).json();
+    expect(shown).toEqual(byOffset.data.items.map((x: { txId: string }) => x.txId));
+  });
+});

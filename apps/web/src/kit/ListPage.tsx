@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Badge, Box, Button, FormControlLabel, LinearProgress, Switch, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
@@ -78,7 +78,13 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const reportError = useApiError();
 
   const { toRequest } = props;
-  const body = useMemo(() => (toRequest ? toRequest(toBody(params)) : toBody(params)), [params, toRequest]);
+  const base = useMemo(() => (toRequest ? toRequest(toBody(params)) : toBody(params)), [params, toRequest]);
+  // Keyset paging: a list that answers `nextCursor` has it remembered for the following page, so
+  // stepping forward never needs a deep OFFSET; a deep link without a known cursor uses the page.
+  const cursors = useRef(new Map<string, string>());
+  const filtersKey = useMemo(() => JSON.stringify({ ...base, page: undefined }), [base]);
+  const cursor = cursors.current.get(`${filtersKey}|${params.page}`);
+  const body = useMemo(() => (cursor && params.page > 1 ? { ...base, cursor } : base), [base, cursor, params.page]);
   const q = useQuery({
     queryKey: props.queryKey(body),
     queryFn: () => props.fetcher(body),
@@ -88,6 +94,11 @@ export function ListPage<T>(props: ListPageProps<T>) {
   useEffect(() => {
     if (q.error) reportError(q.error);
   }, [q.error, reportError]);
+
+  const next = (q.data as { nextCursor?: string | null } | undefined)?.nextCursor;
+  useEffect(() => {
+    if (next && q.data?.page === params.page) cursors.current.set(`${filtersKey}|${params.page + 1}`, next);
+  }, [next, filtersKey, params.page, q.data?.page]);
 
   const rows = q.data?.items ?? [];
   const activeFilters = filters.filter((f) => params[f.name] !== undefined && params[f.name] !== '').length;
@@ -116,7 +127,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
             onClick={async () => {
               setExporting(true);
               try {
-                const all = await fetchForExport(props.fetcher, body);
+                const all = await fetchForExport(props.fetcher, base);
                 const text = toCsv(columns.map((c) => c.header), all.map((r) => columns.map((c) => (c.csv ? c.csv(r) : cellText(c.render(r))))));
                 download(`${props.exportName}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.csv`, text);
               } catch (e) {
