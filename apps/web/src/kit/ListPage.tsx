@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  Badge, Box, Button, FormControlLabel, LinearProgress, Switch, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Badge, Box, Button, FormControlLabel, LinearProgress, Switch, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
 } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useIsSuper } from '../shell/session';
 import { cellText, download, fetchForExport, toCsv } from './csv';
-import { MSG, type ListAnswer } from '@pitboss/contract';
+import type { ListAnswer } from '@pitboss/contract';
 import { FilterDrawer, type FilterDef } from './FilterDrawer';
 import { Pagination } from './Pagination';
+import { EmptyRow } from './EmptyRow';
 import { useApiError } from './ErrorDialog';
 import { toBody, type ParamPatch } from './useListParams';
 import { stepKeys } from './DetailDrawer';
@@ -183,13 +184,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
                 );
               })}
               {!q.isPending && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columns.length}>
-                    <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
-                      {MSG.NO_DATA}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
+                <EmptyRow colSpan={columns.length} />
               )}
             </TableBody>
           </Table>

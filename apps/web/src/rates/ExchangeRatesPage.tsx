@@ -1,5 +1,6 @@
-import { Alert, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { DROPPED_RATE_CURRENCIES, MSG, REPORTING_CURRENCY } from '@pitboss/contract';
+import { Alert, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { DROPPED_RATE_CURRENCIES, REPORTING_CURRENCY } from '@pitboss/contract';
+import { EmptyRow } from '../kit/EmptyRow';
 import { useRates } from '../shell/rates';
 import { useFormatTime } from '../shell/session';
 
@@ -35,13 +36,7 @@ export default function ExchangeRatesPage() {
                 </TableRow>
               ))}
               {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={2}>
-                    <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
-                      {MSG.NO_DATA}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
+                <EmptyRow colSpan={2} />
               )}
             </TableBody>
           </Table>
