@@ -39,7 +39,9 @@ BEGIN
   RETURN NULL;
 END $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER tx_totals_tx AFTER INSERT OR UPDATE OR DELETE ON transactions FOR EACH ROW EXECUTE FUNCTION tx_totals_on_tx();
+-- Deferred to COMMIT: the roll-up rows are locked last, after the wallets and the transaction
+-- row, so a roll-up upsert never waits inside a money movement's lock order (no deadlocks).
+CREATE CONSTRAINT TRIGGER tx_totals_tx AFTER INSERT OR UPDATE OR DELETE ON transactions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION tx_totals_on_tx();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION tx_totals_on_player() RETURNS trigger AS $$
 DECLARE r transactions;
@@ -52,7 +54,7 @@ BEGIN
   RETURN NULL;
 END $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER tx_totals_player AFTER UPDATE OF is_test ON players FOR EACH ROW EXECUTE FUNCTION tx_totals_on_player();
+CREATE CONSTRAINT TRIGGER tx_totals_player AFTER UPDATE OF is_test ON players DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION tx_totals_on_player();
 --> statement-breakpoint
 INSERT INTO tx_totals (op_id, transaction_type, transaction_sub_type, status, currency, is_test, shard, count, amount, amount_in_usd)
 SELECT t.op_id, t.transaction_type, coalesce(t.transaction_sub_type, ''), t.status, t.to_currency,

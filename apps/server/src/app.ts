@@ -85,6 +85,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       return reply.status(code).send({ success: false, data: null, messages: [message] });
     }
     req.log.error(err);
+    // With the logger off (tests), an unexpected error still shows: a 500 is always a bug.
+    if (!opts.logger) console.error("Unexpected server error:", err);
     return reply.status(500).send({ success: false, data: null, messages: [MSG.GENERIC_ERROR] });
   });
 

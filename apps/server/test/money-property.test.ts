@@ -75,7 +75,8 @@ describe('money conservation under random interleavings', () => {
       let expected = await usdValue();
       let converts = 0;
       for (const batch of batches) {
-        const results = await Promise.all(batch.map(async (c): Promise<string> => {
+        // allSettled: a failing command must not leave others in flight while fast-check shrinks.
+        const settled = await Promise.allSettled(batch.map(async (c): Promise<string> => {
           const amount = 'cents' in c ? (c.cents / 100).toFixed(2) : '0';
           switch (c.k) {
             case 'inc':
@@ -114,7 +115,9 @@ describe('money conservation under random interleavings', () => {
             }
           }
         }));
-        for (const d of results) expected = addDec(expected, d);
+        const failed = settled.find((x): x is PromiseRejectedResult => x.status === 'rejected');
+        if (failed) throw failed.reason;
+        for (const d of settled as PromiseFulfilledResult<string>[]) expected = addDec(expected, d.value);
       }
       const actual = await usdValue();
       // Conversions truncate to 8 places: each may lose at most a few millionths of a cent, never add.

@@ -65,6 +65,8 @@ export const playersListBody = listScope.extend({
   from: z.string().datetime({ offset: true }).optional(),
   to: z.string().datetime({ offset: true }).optional(),
   sortBy: z.enum(PLAYER_SORTS).default('createdAt'),
+  /** Keyset cursor from a previous answer's `nextCursor` (not for sortBy lastActivityAt, which may be empty). */
+  cursor: z.string().max(120).regex(/^[^|]+\|[0-9a-f-]{36}$/, 'Invalid cursor.').optional(),
   sort: z.enum(['asc', 'desc']).default('desc'),
   // SUPER_ADMIN and ADMIN extra filters (000 §6)
   playerUid: z.string().trim().max(64).optional(),

@@ -82,13 +82,23 @@ const sortCols = { createdAt: players.createdAt, updatedAt: players.updatedAt, l
 
 export async function listPlayers(db: Db, q: ListQ, scope: string[] | null, timeZone: string, isSuper: boolean) {
   const dir = q.sort === 'asc' ? asc : desc;
-  const rows = await db.select().from(players)
-    .where(and(...playerFilters(q, scope, timeZone, isSuper)))
-    .orderBy(dir(sortCols[q.sortBy]), dir(players.id))
-    .limit(q.limit + 1).offset((q.page - 1) * q.limit);
+  const col = sortCols[q.sortBy];
+  // Keyset paging on the sort column and id (lastActivityAt may be empty: it pages by OFFSET).
+  const keysetOk = q.sortBy !== 'lastActivityAt';
+  const [cv, cid] = q.cursor && keysetOk ? q.cursor.split('|') : [];
+  const cast = q.sortBy === 'playerCode' ? sql`${cv}` : sql`${cv}::timestamptz`;
+  const keyset = cv && cid ? (q.sort === 'asc' ? sql`(${col}, ${players.id}) > (${cast}, ${cid}::uuid)` : sql`(${col}, ${players.id}) < (${cast}, ${cid}::uuid)`) : undefined;
+  const rows = await db.select({ p: players, key: sql<string>`${col}::text` }).from(players)
+    .where(and(...playerFilters(q, scope, timeZone, isSuper), keyset))
+    .orderBy(dir(col), dir(players.id))
+    .limit(q.limit + 1).offset(keyset ? 0 : (q.page - 1) * q.limit);
   const remaining = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
-  return { items: await toPlayerRows(db, page), count: page.length, remaining, page: q.page, limit: q.limit };
+  const last = page[page.length - 1];
+  return {
+    items: await toPlayerRows(db, page.map((r) => r.p)), count: page.length, remaining, page: q.page, limit: q.limit,
+    nextCursor: remaining && keysetOk && last ? `${last.key}|${last.p.id}` : null,
+  };
 }
 
 /** uuid check: a malformed id must answer 404, not a database error. */
