@@ -41,4 +41,7 @@ export const MSG = {
   TWO_FA_ERROR: 'An error occurred while updating the 2FA settings',
   TWO_FA_RESET: "Player's 2FA has been reset!",
   SUCCESS: 'Success',
+  PLAYER_DELETE_CONFIRM: 'Type the player code to confirm.',
+  PLAYER_ALREADY_DELETED: 'Player is already deleted.',
+  UNKNOWN_TIMEZONE: 'Unknown timezone.',
 } as const;

@@ -41,6 +41,8 @@ export function transactionDrawerTitle(type: string, subType?: string | null): s
 export const PAYMENT_MESSAGES = {
   TX_NOT_FOUND: 'Transaction not found.',
   TX_DELETED: 'Transaction Deleted!',
+  TX_NOT_DELETABLE: 'Confirmed or in-progress transactions cannot be deleted.',
+  TX_CHANGED: 'This transaction was changed by someone else. Refresh and try again.',
   GATEWAY_DELETED: 'Gateway Deleted!',
   WITHDRAW_CONFIRMED: 'Withdraw confirmed succesfully',
   WITHDRAW_REJECTED: 'Withdraw rejected succesfully',

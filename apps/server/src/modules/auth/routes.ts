@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
     config: { permission: '' },
   }, async (req) => {
     const me = currentUser(req);
-    try { new Intl.DateTimeFormat('en-US', { timeZone: req.body.timezone }); } catch { throw new HttpError(400, ['Unknown timezone.']); }
+    try { new Intl.DateTimeFormat('en-US', { timeZone: req.body.timezone }); } catch { throw new HttpError(400, [MSG.UNKNOWN_TIMEZONE]); }
     await app.db.transaction(async (tx) => {
       await tx.update(users).set({ timezone: req.body.timezone }).where(eq(users.id, me.id));
       await audit(tx, req, { action: 'USER_TIMEZONE_UPDATE', targetType: 'user', targetId: me.id, opId: me.opId, before: { timezone: me.timezone }, after: { timezone: req.body.timezone } });

@@ -95,7 +95,7 @@ export async function playerRoutes(app: FastifyInstance) {
 
   r.delete('/api/players/delete', { schema: { body: playerDeleteBody, tags: ['players'] }, config: { permission: 'player_delete' } }, async (req) => {
     const p = await visiblePlayer(req, { playerId: req.body.playerId });
-    if (req.body.confirmation !== undefined && req.body.confirmation !== p.playerCode) throw badRequest('Type the player code to confirm.');
+    if (req.body.confirmation !== undefined && req.body.confirmation !== p.playerCode) throw badRequest(MSG.PLAYER_DELETE_CONFIRM);
     const done = await db.transaction(async (tx) => {
       const upd = await tx.update(players).set({ isDeleted: true, updatedAt: new Date() })
         .where(and(eq(players.id, p.id), eq(players.isDeleted, false))).returning({ id: players.id });
@@ -103,7 +103,7 @@ export async function playerRoutes(app: FastifyInstance) {
       await audit(tx, req, { action: 'PLAYER_DELETE', targetType: 'player', targetId: p.playerCode, opId: p.opId, before: { isDeleted: false }, after: { isDeleted: true } });
       return true;
     });
-    if (!done) throw conflict('Player is already deleted.');
+    if (!done) throw conflict(MSG.PLAYER_ALREADY_DELETED);
     return ok({ playerId: p.id, isDeleted: true }, [MSG.PLAYER_DELETED]);
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { fromUnits, toUnits } from '@pitboss/contract';
+import { TOPUP_MESSAGES, fromUnits, toUnits } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { currencyRates, ledgerEntries, wallets } from '../../db/schema.js';
 import { HttpError } from '../../lib/http.js';
@@ -34,7 +34,7 @@ export async function postEntry(tx: Db, e: {
     where player_id = ${e.playerId} and kind = ${e.kind} and currency = ${e.currency} for update`);
   if (!w) throw new Error('wallet not found after upsert');
   const after = toUnits(w.balance) + toUnits(e.amount);
-  if (after < 0n) throw new HttpError(400, ['The balance cannot go below zero.'], 'INSUFFICIENT_BALANCE');
+  if (after < 0n) throw new HttpError(400, [TOPUP_MESSAGES.BELOW_ZERO], 'INSUFFICIENT_BALANCE');
   const balanceAfter = fromUnits(after);
   const rate = await rateOf(tx, e.currency);
   await tx.update(wallets).set({ balance: balanceAfter, updatedAt: new Date() }).where(and(eq(wallets.id, w.id)));
