@@ -7,7 +7,7 @@ import { activities } from '../../db/schema.js';
 import { forbidden, ok } from '../../lib/http.js';
 import { currentUser } from '../../lib/context.js';
 import { resolveScope } from '../../lib/scope.js';
-import { inScope } from '../../lib/query.js';
+import { inScope, pageOf } from '../../lib/query.js';
 
 /** Which page permission each activity log needs (one table feeds every activities page). */
 const LOG_PERMISSION: Record<string, string> = {
@@ -34,11 +34,9 @@ export async function activityRoutes(app: FastifyInstance) {
       q.targetId ? eq(activities.targetId, q.targetId) : undefined,
       q.action ? eq(activities.action, q.action) : undefined,
     )).orderBy(desc(activities.createdAt), desc(activities.id)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    const page = rows.slice(0, q.limit);
-    const items: ActivityRow[] = page.map((a) => ({
+    return ok(pageOf(rows, q, (a): ActivityRow => ({
       id: String(a.id), createdAt: a.createdAt.toISOString(), actorEmail: a.actorEmail, actorRole: a.actorRole, action: a.action,
       targetType: a.targetType, targetId: a.targetId, opId: a.opId, before: a.before, after: a.after, ip: a.ip,
-    }));
-    return ok({ items, count: items.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit });
+    })));
   });
 }

@@ -11,7 +11,7 @@ import { bankAccounts, players } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../lib/http.js';
 import { currentUser } from '../../lib/context.js';
 import { assertInScope, resolveScope } from '../../lib/scope.js';
-import { inScope } from '../../lib/query.js';
+import { inScope, pageOf } from '../../lib/query.js';
 import { audit } from '../../lib/audit.js';
 import { UUID_RE } from './common.js';
 
@@ -78,8 +78,7 @@ export async function bankAccountRoutes(app: FastifyInstance) {
         q.isTest && q.isTest !== 'all' ? eq(players.isTest, q.isTest === 'true') : undefined,
       ))
       .orderBy(desc(bankAccounts.createdAt), desc(bankAccounts.uuid)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    const page = rows.slice(0, q.limit) as Selected[];
-    return ok({ items: page.map(toBankAccountRow), count: page.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit });
+    return ok(pageOf(rows as Selected[], q, toBankAccountRow));
   });
 
   r.get('/api/paymentsV2/withdraw/bank-accounts/:uuid', { schema: { params: z.object({ uuid: z.string() }), tags: ['banking'] }, config: { permission: PERM } }, async (req) => {

@@ -7,7 +7,7 @@ import { banks } from '../../db/schema.js';
 import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { currentUser, type AuthedUser } from '../../lib/context.js';
 import { assertInScope, loadOperators, resolveScope } from '../../lib/scope.js';
-import { inScope } from '../../lib/query.js';
+import { inScope, pageOf } from '../../lib/query.js';
 import { audit } from '../../lib/audit.js';
 import { UUID_RE, isSuper, isUniqueViolation } from './common.js';
 
@@ -51,8 +51,7 @@ export async function bankRoutes(app: FastifyInstance) {
       q.status ? eq(banks.status, q.status) : undefined,
       q.key ? eq(banks.key, q.key) : undefined,
     )).orderBy(asc(banks.opId), asc(banks.order), asc(banks.key)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    const page = rows.slice(0, q.limit);
-    return ok({ items: page.map(view), count: page.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit });
+    return ok(pageOf(rows, q, view));
   });
 
   /** New Bank (000 §5): key, English name, order, an operator; key unique per operator. */

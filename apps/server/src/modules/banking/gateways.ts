@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { currencyRates, paymentGateways } from '../../db/schema.js';
 import { badRequest, notFound, ok } from '../../lib/http.js';
 import { assertInScope, loadOperators, resolveScope } from '../../lib/scope.js';
-import { inScope } from '../../lib/query.js';
+import { inScope, pageOf } from '../../lib/query.js';
 import { audit } from '../../lib/audit.js';
 import { toUsd } from '../wallet/ledger.js';
 import { DEPOSIT_GATEWAY_PAGES, UUID_RE, WITHDRAW_GATEWAY_PAGES, crossRate, gatewayPages, rateUnits, requireAny } from './common.js';
@@ -56,8 +56,7 @@ export async function gatewayRoutes(app: FastifyInstance) {
       q.isActive !== undefined ? eq(paymentGateways.isActive, q.isActive) : undefined,
     )).orderBy(asc(paymentGateways.opId), asc(paymentGateways.order), asc(paymentGateways.provider), asc(paymentGateways.uuid))
       .limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    const page = rows.slice(0, q.limit);
-    return ok({ items: page.map(view), count: page.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit });
+    return ok(pageOf(rows, q, view));
   });
 
   r.get('/api/paymentsV2/gateways/:uuid', { schema: { params: z.object({ uuid: z.string() }), tags: ['banking'] }, config: { permission: '' } }, async (req) =>

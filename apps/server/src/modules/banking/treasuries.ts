@@ -10,7 +10,7 @@ import { treasuries, treasuryEntries } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { currentUser } from '../../lib/context.js';
 import { assertInScope, resolveScope } from '../../lib/scope.js';
-import { inScope, rowsOf } from '../../lib/query.js';
+import { inScope, pageOf, rowsOf } from '../../lib/query.js';
 import { audit } from '../../lib/audit.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { UUID_RE, isUniqueViolation } from './common.js';
@@ -63,8 +63,7 @@ export async function treasuryRoutes(app: FastifyInstance) {
     const scope = await resolveScope(db, currentUser(req), q);
     const rows = await db.select().from(treasuries).where(and(inScope(treasuries.opId, scope), q.provider ? eq(treasuries.provider, q.provider) : undefined))
       .orderBy(asc(treasuries.opId), asc(treasuries.provider), asc(treasuries.uuid)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    const page = rows.slice(0, q.limit);
-    return ok({ items: page.map(view), count: page.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit });
+    return ok(pageOf(rows, q, view));
   });
 
   /**
@@ -136,7 +135,6 @@ export async function treasuryRoutes(app: FastifyInstance) {
     const t = await visibleUtopia(db, req, q.uuid);
     const rows = await db.select().from(treasuryEntries).where(eq(treasuryEntries.treasuryUuid, t.uuid))
       .orderBy(desc(treasuryEntries.id)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    const page = rows.slice(0, q.limit);
-    return ok({ items: page.map((e) => entryView(e, t)), count: page.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit, wallet: view(t) });
+    return ok({ ...pageOf(rows, q, (e) => entryView(e, t)), wallet: view(t) });
   });
 }

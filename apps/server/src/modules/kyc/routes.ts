@@ -10,7 +10,7 @@ import { files, kycRecords, players } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, forbidden, notFound, ok } from '../../lib/http.js';
 import { currentUser } from '../../lib/context.js';
 import { assertInScope, resolveScope } from '../../lib/scope.js';
-import { inScope } from '../../lib/query.js';
+import { inScope, pageOf } from '../../lib/query.js';
 import { audit } from '../../lib/audit.js';
 import { isUuid } from '../players/repo.js';
 
@@ -52,8 +52,7 @@ export async function kycRoutes(app: FastifyInstance) {
         q.isTest && q.isTest !== 'all' ? eq(players.isTest, q.isTest === 'true') : undefined,
       ))
       .orderBy(desc(kycRecords.createdAt), desc(kycRecords.id)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    const page = rows.slice(0, q.limit);
-    return ok({ items: page.map(toRecord), count: page.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit });
+    return ok(pageOf(rows, q, toRecord));
   });
 
   r.post('/api/kyc/get', { schema: { body: z.object({ kycId: z.string() }), tags: ['kyc'] }, config: { permission: 'documentsV2' } }, async (req) =>

@@ -10,7 +10,7 @@ import { currencyRates, kycRecords, players, usernameRequests, wallets } from '.
 import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { currentUser } from '../../lib/context.js';
 import { assertInScope, loadOperators, resolveScope } from '../../lib/scope.js';
-import { inScope } from '../../lib/query.js';
+import { inScope, pageOf } from '../../lib/query.js';
 import { audit } from '../../lib/audit.js';
 import { findPlayer, listPlayers, toPlayerRows } from './repo.js';
 
@@ -201,8 +201,7 @@ export async function playerRoutes(app: FastifyInstance) {
         q.isTest && q.isTest !== 'all' ? eq(players.isTest, q.isTest === 'true') : undefined,
       ))
       .orderBy(desc(wallets.updatedAt), desc(wallets.id)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    const page = rows.slice(0, q.limit).map((x) => ({ ...x, updatedAt: x.updatedAt.toISOString() }));
-    return ok({ items: page, count: page.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit });
+    return ok(pageOf(rows, q, (x) => ({ ...x, updatedAt: x.updatedAt.toISOString() })));
   });
 
 }

@@ -6,7 +6,7 @@ import { loginAttempts, users } from '../../db/schema.js';
 import { ok } from '../../lib/http.js';
 import { currentUser } from '../../lib/context.js';
 import { resolveScope } from '../../lib/scope.js';
-import { inScope } from '../../lib/query.js';
+import { inScope, pageOf } from '../../lib/query.js';
 
 export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,11 +30,9 @@ export async function settingsRoutes(app: FastifyInstance) {
         range ? gte(loginAttempts.createdAt, range.from) : undefined,
       ))
       .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    const page = rows.slice(0, q.limit);
-    const items: LoginActivityRow[] = page.map((x) => ({
+    return ok(pageOf(rows, q, (x): LoginActivityRow => ({
       id: String(x.a.id), createdAt: x.a.createdAt.toISOString(), email: x.a.email, success: x.a.success, reason: x.a.reason,
       ip: x.a.ip, role: x.role, opId: x.opId,
-    }));
-    return ok({ items, count: items.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit });
+    })));
   });
 }
