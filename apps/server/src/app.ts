@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MSG, KYC_IMAGE_MAX_BYTES, PRODUCT_VERSION } from '@pitboss/contract';
+import { MSG, KYC_IMAGE_MAX_BYTES, PLATFORM_MESSAGES, PRODUCT_VERSION } from '@pitboss/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { HttpError } from './lib/http.js';
@@ -20,17 +20,25 @@ import { playerRoutes } from './modules/players/routes.js';
 import { kycRoutes } from './modules/kyc/routes.js';
 import { activityRoutes } from './modules/activities/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
-import { transactionRoutes } from './modules/transactions/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { bankingRoutes } from './modules/banking/routes.js';
 import { rewardsRoutes } from './modules/rewards/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { registerEndpoints } from './platform/endpoints.js';
+import { ALL_HANDLERS } from './platform/handlers.js';
 
 /** Deny by default: an /api route without a declared permission stops the server at start. */
 export function assertRouteDeclaresPermission(route: { url: string; method: string | string[]; config?: { permission?: string | false } }): void {
   if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
   if (route.config?.permission === undefined) throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
 }
+
+/**
+ * PostgreSQL errors caused by the input, not the server: invalid byte sequence (NUL), invalid
+ * datetime, datetime out of range, invalid text representation, numeric out of range, string
+ * too long, program limit exceeded (an index row too large).
+ */
+const BAD_INPUT_PG_CODES = new Set(['22021', '22007', '22008', '22P02', '22003', '22001', '54000']);
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -79,6 +87,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       const messages = [...new Set(err.validation.map((v) => v.message))];
       return reply.status(400).send({ success: false, data: null, messages, status: 'VALIDATION_ERROR' });
     }
+    // Database refusals of bad input (invalid text, dates, numbers, over-long values) are the caller's error.
+    const pgCode = (err as { code?: string }).code ?? ((err as { cause?: { code?: string } }).cause?.code);
+    if (pgCode && BAD_INPUT_PG_CODES.has(pgCode)) {
+      return reply.status(400).send({ success: false, data: null, messages: [PLATFORM_MESSAGES.INPUT_INVALID], status: 'VALIDATION_ERROR' });
+    }
     const code = (err as FastifyError).statusCode;
     if (code && code >= 400 && code < 500) {
       const message = (err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE' ? MSG.KYC_IMAGE_SIZE : err.message;
@@ -102,11 +115,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await kycRoutes(app);
   await activityRoutes(app);
   await walletRoutes(app);
-  await transactionRoutes(app);
   await paymentsRoutes(app);
   await bankingRoutes(app);
   await rewardsRoutes(app);
   await settingsRoutes(app);
+  registerEndpoints(app, ALL_HANDLERS);
 
   app.all('/api/*', { config: { permission: false } }, async () => { throw new HttpError(404, [MSG.NOT_FOUND]); });
 

@@ -45,3 +45,13 @@ export const MSG = {
   PLAYER_ALREADY_DELETED: 'Player is already deleted.',
   UNKNOWN_TIMEZONE: 'Unknown timezone.',
 } as const;
+
+/** Messages of the endpoint layer (input guard, idempotency). */
+export const PLATFORM_MESSAGES = {
+  INPUT_NUL: 'Invalid input: text may not contain NUL characters.',
+  INPUT_TOO_LONG: (max: number) => `Invalid input: text may not be longer than ${max.toLocaleString('en-US')} characters.`,
+  INPUT_NOT_FINITE: 'Invalid input: numbers must be finite.',
+  INPUT_TOO_DEEP: 'Invalid input: too deeply nested.',
+  INPUT_INVALID: 'Invalid input, please check the fields and try again.',
+  IDEMPOTENCY_KEY_REQUIRED: 'This call moves money: send an Idempotency-Key header (8 to 128 characters) so a retry is applied once.',
+} as const;

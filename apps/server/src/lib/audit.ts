@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ENDPOINTS, type EndpointMeta, type EndpointName } from '@pitboss/contract';
 import { activities } from '../db/schema.js';
 import type { Db } from '../db/client.js';
 
@@ -11,8 +12,23 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Write an activity record (actor, time, action, target, before, after, IP). Call inside the mutation's transaction. */
+const WRITTEN = Symbol.for('pitboss.activitiesWritten');
+
+/** How many activity records this request wrote (the endpoint layer checks audited calls wrote one). */
+export const activitiesWritten = (req: FastifyRequest): number => ((req as unknown as Record<symbol, number>)[WRITTEN] ?? 0);
+
+/**
+ * Write an activity record (actor, time, action, target, before, after, IP). Call inside the
+ * mutation's transaction. On a call of the endpoint table the action must be one it declares.
+ */
 export async function audit(db: Db, req: FastifyRequest, e: AuditEntry): Promise<void> {
+  const name = (req.routeOptions?.config as { endpoint?: EndpointName } | undefined)?.endpoint;
+  if (name) {
+    const declared = (ENDPOINTS[name] as EndpointMeta).audit;
+    const actions = declared === undefined ? [] : typeof declared === 'string' ? [declared] : declared;
+    if (!actions.includes(e.action)) throw new Error(`Endpoint ${name} writes activity ${e.action} it does not declare`);
+  }
+  (req as unknown as Record<symbol, number>)[WRITTEN] = activitiesWritten(req) + 1;
   await db.insert(activities).values({
     actorId: req.user?.id ?? null,
     actorEmail: req.user?.email ?? null,

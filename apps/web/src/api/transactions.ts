@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListAnswer, ProviderDialogData } from '@pitboss/contract';
-import { call, callOnce, compact, get, post } from './client';
+import type { ProviderDialogData } from '@pitboss/contract';
+import type { BodyOf, DataOf } from '@pitboss/contract/endpoint-schemas';
+import { api, apiData } from './endpoint';
+import { callOnce, compact, get, post } from './client';
 
 /** Query-key factory of the transactions resource (deposit/withdraw lists share it). */
 export const txKeys = {
@@ -14,77 +16,24 @@ export const txKeys = {
   orderStatus: (txId: string) => [...txKeys.all, 'order-status', txId] as const,
 };
 
-export interface TxView {
-  txId: string;
-  opId: string;
-  transactionType: string;
-  transactionSubType: string | null;
-  status: string;
-  walletType: string;
-  fromAmount: string;
-  fromCurrency: string;
-  fromAmountInUSD: string;
-  toAmount: string;
-  toCurrency: string;
-  toAmountInUSD: string;
-  rateToUsd: string;
-  balanceBefore: string | null;
-  balanceAfter: string | null;
-  gateway: string | null;
-  gatewayUuid: string | null;
-  provider: string | null;
-  isFTD: boolean;
-  isDeleted: boolean;
-  note: string | null;
-  reason: string | null;
-  playerNote: string | null;
-  rejectReason: string | null;
-  countsTowardDailyLimit: boolean;
-  destination: unknown;
-  extra: unknown;
-  bonusExtraData: { eligible: boolean } | null;
-  createdAt: string;
-  updatedAt: string;
-  confirmedAt: string | null;
-  confirmedBy: string | null;
-  rejectedAt: string | null;
-  rejectedBy: string | null;
-  createdBy: string | null;
-  player: { playerId: string; playerCode: string; nickName: string | null; profile: { email: { address: string | null } } };
-}
+/** A transaction as the list and the details answer it (from the endpoint table). */
+export type TxView = DataOf<'transactions.list'>['items'][number];
+export type TxDetails = DataOf<'transactions.details'>;
+export type ProviderCall = TxDetails['providerCalls'][number];
+export type TxTotals = DataOf<'transactions.total'>;
 
-export interface ProviderCall {
-  id: number;
-  action: string;
-  provider?: string;
-  outcome?: string;
-  request?: unknown;
-  response?: unknown;
-  createdAt: string;
-  [k: string]: unknown;
-}
-export interface TxDetails extends TxView {
-  providerCalls: ProviderCall[];
-}
-
-export interface TxTotals {
-  byStatusAndCurrency: { status: string; currency: string; count: number; amount: string; amountInUSD: string }[];
-  totalInUSD: string;
-  count: number;
-}
-
-export const fetchTransactions = (body: Record<string, unknown>) =>
-  post<ListAnswer<TxView> & { nextCursor: string | null }>('/api/transactions/list', compact(body));
-export const fetchTotals = (body: Record<string, unknown>) => post<TxTotals>('/api/transactions/total', compact(body));
+type ListBody = BodyOf<'transactions.list'>;
+export const fetchTransactions = (body: Record<string, unknown>) => apiData('transactions.list', { body: compact(body) as ListBody });
+export const fetchTotals = (body: Record<string, unknown>) => apiData('transactions.total', { body: compact(body) as ListBody });
 
 export const useTransaction = (txId: string | undefined) =>
   useQuery({
     queryKey: txKeys.detail(txId ?? ''),
-    queryFn: () => get<TxDetails>(`/api/transactions/details/${encodeURIComponent(txId ?? '')}`),
+    queryFn: () => apiData('transactions.details', { params: { txId: txId ?? '' } }),
     enabled: !!txId,
   });
 
-export const deleteTransaction = (txId: string) => call<{ txId: string }>('DELETE', '/api/transactionsV2', { txId });
+export const deleteTransaction = (txId: string) => api('transactions.delete', { body: { txId } });
 
 /* ---- Withdraw actions (001 §4). Every money-moving call carries an Idempotency-Key. ---- */
 

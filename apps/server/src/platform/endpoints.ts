@@ -1,0 +1,189 @@
+/**
+ * The endpoint layer: every `/api` route is registered here from the contract's endpoint
+ * table, never on its own. For each entry it applies, in one place and in this order:
+ * session → permission (from the table's access rule) → junk-input guard → validation (the
+ * table's zod schemas) → tenant scope (list scope resolved, record loaded through its scoped
+ * repository: another operator's id is "not found") → handler → activity record (the table's
+ * action, inside the mutation's transaction) → the answer serialized through the table's
+ * response schema (a column the schema does not name never leaves the server).
+ * Money calls (`money: true`) require an `Idempotency-Key` and run through `ctx.once`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ENDPOINTS, ENDPOINT_SCHEMAS, MAX_INPUT_STRING, MSG, PLATFORM_MESSAGES,
+  type DataOf, type EndpointMeta, type EndpointName, type Envelope, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf,
+} from '@pitboss/contract';
+import type { Db } from '../db/client.js';
+import { activitiesWritten, audit as writeActivity, type AuditEntry } from '../lib/audit.js';
+import type { AuthedUser } from '../lib/context.js';
+import { HttpError } from '../lib/http.js';
+import { idempotent } from '../lib/idempotency.js';
+import { resolveScope } from '../lib/scope.js';
+import { scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
+
+type Meta<K extends EndpointName> = (typeof ENDPOINTS)[K];
+type FoundOf<K extends EndpointName> = Meta<K>['scope'] extends { kind: 'record'; entity: infer E extends keyof ScopedRow } ? ScopedRow[E] : undefined;
+
+export interface Ctx<K extends EndpointName> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  db: Db;
+  /** The signed-in staff member (a public endpoint has none: do not read it there). */
+  user: AuthedUser;
+  body: ParsedBodyOf<K>;
+  query: ParsedQueryOf<K>;
+  params: ParsedParamsOf<K>;
+  /** List endpoints: the operators the call covers (`null`: every operator). */
+  scope: string[] | null;
+  /** Record endpoints: the record, already loaded within the caller's operators. */
+  found: FoundOf<K>;
+  /** Reads of tenant data, scoped to the caller's operators in SQL. */
+  repo: ScopedRepo;
+  /**
+   * Write the activity record of this call inside the mutation's transaction `tx`. The action
+   * comes from the table (a call declaring several passes which one).
+   */
+  audit(tx: Db, entry: Omit<AuditEntry, 'action'> & { action?: string }): Promise<void>;
+  /** Money calls: run the movement at most once per `Idempotency-Key` (a retry replays the first answer). */
+  once<T>(fn: (tx: Db) => Promise<{ statusCode?: number; body: T }>): Promise<T>;
+}
+
+export type Answer<K extends EndpointName> = Envelope<DataOf<K>> & { warnings?: string[] };
+export type Handler<K extends EndpointName> = (ctx: Ctx<K>) => Promise<Answer<K> | void>;
+/** The handlers of a set of endpoints: exactly one per entry. */
+export type Handlers<K extends EndpointName> = { [P in K]: Handler<P> };
+
+/** Marks routes registered by this layer; any other `/api` route stops the server at start. */
+const FROM_TABLE = Symbol.for('pitboss.endpoint');
+
+export function assertRouteFromTable(route: { url: string; method: string | string[]; config?: unknown }): void {
+  if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+  const cfg = route.config as Record<string | symbol, unknown> | undefined;
+  if (!cfg?.[FROM_TABLE]) throw new Error(`Route ${String(route.method)} ${route.url} is not in the endpoint table`);
+}
+
+/** Whether a user's permissions satisfy an endpoint's access rule for this request. */
+export function allowed(meta: EndpointMeta, user: AuthedUser, input: unknown): boolean {
+  const a = meta.access;
+  if ('public' in a || 'signedIn' in a) return true;
+  if (a.roles && !a.roles.includes(user.role)) return false;
+  if (a.byField) {
+    const v = input && typeof input === 'object' ? (input as Record<string, unknown>)[a.byField.field] : undefined;
+    const key = typeof v === 'string' && a.byField.keys[v] ? a.byField.keys[v]! : a.byField.otherwise;
+    return user.permissionSet.has(key);
+  }
+  return a.anyOf.some((k) => user.permissionSet.has(k));
+}
+
+/** Refuses NUL characters, over-long strings and non-finite numbers anywhere in a request. */
+export function junkGuard(value: unknown, maxString: number, depth = 0): string | null {
+  if (depth > 20) return PLATFORM_MESSAGES.INPUT_TOO_DEEP;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return PLATFORM_MESSAGES.INPUT_NUL;
+    if (value.length > maxString) return PLATFORM_MESSAGES.INPUT_TOO_LONG(maxString);
+    return null;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? null : PLATFORM_MESSAGES.INPUT_NOT_FINITE;
+  if (Array.isArray(value)) {
+    for (const v of value) { const m = junkGuard(v, maxString, depth + 1); if (m) return m; }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const m = junkGuard(k, 200, depth + 1) ?? junkGuard(v, maxString, depth + 1);
+      if (m) return m;
+    }
+  }
+  return null;
+}
+
+const envelope = (data: z.ZodType) => z.object({
+  success: z.boolean(), data, messages: z.array(z.string()), status: z.string().optional(), warnings: z.array(z.string()).optional(),
+});
+
+const fieldOf = (req: FastifyRequest, where: 'body' | 'query' | 'params', field: string): unknown =>
+  ((req[where] ?? {}) as Record<string, unknown>)[field];
+
+/** Registers every endpoint of the table with its handler. A table entry without a handler stops the server at start. */
+export function registerEndpoints(app: FastifyInstance, handlers: Partial<Handlers<EndpointName>>, opts: { only?: readonly EndpointName[] } = {}): void {
+  const names = (opts.only ?? (Object.keys(ENDPOINTS) as EndpointName[]));
+  for (const name of names) {
+    const handler = handlers[name] as Handler<EndpointName> | undefined;
+    if (!handler) throw new Error(`Endpoint ${name} has no handler`);
+    registerOne(app, name, handler);
+  }
+}
+
+function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<EndpointName>): void {
+  const meta: EndpointMeta = ENDPOINTS[name];
+  const schemas = ENDPOINT_SCHEMAS[name] as { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType; response: z.ZodType | null };
+  const actions = meta.audit === undefined ? [] : typeof meta.audit === 'string' ? [meta.audit] : [...meta.audit];
+  const maxString = meta.maxString ?? MAX_INPUT_STRING;
+  const db = app.db;
+
+  app.route({
+    method: meta.method,
+    url: meta.path,
+    schema: {
+      operationId: name,
+      summary: meta.summary,
+      tags: [meta.tag],
+      ...(schemas.body && !meta.multipart ? { body: schemas.body } : {}),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.params ? { params: schemas.params } : {}),
+      ...(schemas.response ? { response: { '2xx': envelope(schemas.response) } } : {}),
+    },
+    config: {
+      [FROM_TABLE]: name,
+      permission: 'public' in meta.access ? false : '',
+      endpoint: name,
+    },
+    // The session is read by the onRequest hook of app.ts; the access rule needs the parsed body.
+    preValidation: async (req) => {
+      for (const where of ['body', 'query', 'params'] as const) {
+        const m = junkGuard(req[where], maxString);
+        if (m) throw new HttpError(400, [m], 'VALIDATION_ERROR');
+      }
+      if (!('public' in meta.access)) {
+        const user = req.user!;
+        if (!allowed(meta, user, req.body ?? req.query)) throw new HttpError(403, [MSG.NO_PERMISSION]);
+      }
+      if (meta.money) {
+        const key = req.headers['idempotency-key'];
+        if (typeof key !== 'string' || key.length === 0) throw new HttpError(400, [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED], 'IDEMPOTENCY_KEY_REQUIRED');
+      }
+    },
+    handler: async (req, reply) => {
+      const user = req.user as AuthedUser;
+      const repo = scopedRepo(db, user);
+      const ctx: Ctx<EndpointName> = {
+        req, reply, db, user, repo,
+        body: req.body as never, query: req.query as never, params: req.params as never,
+        scope: null,
+        found: undefined as never,
+        audit: async (tx, entry) => {
+          const action = entry.action ?? actions[0];
+          if (!action) throw new Error(`Endpoint ${name} declares no activity`);
+          await writeActivity(tx, req, { ...entry, action });
+        },
+        once: (fn) => idempotent(db, req, reply, fn),
+      };
+      if (meta.scope.kind === 'list') {
+        ctx.scope = await resolveScope(db, user, (req.body ?? req.query ?? {}) as { opId?: string; includeBrands?: boolean });
+      } else if (meta.scope.kind === 'record') {
+        const id = fieldOf(req, meta.scope.in, meta.scope.field);
+        ctx.found = await repo.get(meta.scope.entity, id, meta.scope.field) as never;
+      }
+      const answer = await handler(ctx);
+      if (actions.length && activitiesWritten(req) === 0 && reply.statusCode < 300 && !reply.getHeader('idempotent-replayed')) {
+        // A mutation that changed something without its activity record is a bug: loud in tests, logged in production.
+        const msg = `Endpoint ${name} declares activity ${actions.join('/')} but wrote none`;
+        if (process.env.VITEST) throw new Error(msg);
+        req.log.error(msg);
+      }
+      if (answer === undefined) return reply;
+      return answer;
+    },
+  });
+}

@@ -1,0 +1,8 @@
+/** Every endpoint's handler, by the endpoint table's name (one object per domain module). */
+import type { EndpointName } from '@pitboss/contract';
+import type { Handlers } from './endpoints.js';
+import { transactionHandlers } from '../modules/transactions/routes.js';
+
+export const ALL_HANDLERS: Handlers<EndpointName> = {
+  ...transactionHandlers,
+};

@@ -1,0 +1,75 @@
+/**
+ * Scoped repositories: reads of tenant data that take the signed-in user and apply the
+ * tenant scope in SQL. A record outside the user's operators is simply not found (404), by
+ * construction — no handler has to remember a check.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
+import type { Db } from '../db/client.js';
+import { bankAccounts, banks, files, kycRecords, operators, paymentGateways, players, transactions, usernameRequests } from '../db/schema.js';
+import type { AuthedUser } from '../lib/context.js';
+import { notFound } from '../lib/http.js';
+import { allowedOperators } from '../lib/scope.js';
+
+export interface ScopedRow {
+  player: typeof players.$inferSelect;
+  transaction: typeof transactions.$inferSelect;
+  kyc: typeof kycRecords.$inferSelect;
+  file: typeof files.$inferSelect;
+  bankAccount: typeof bankAccounts.$inferSelect;
+  gateway: typeof paymentGateways.$inferSelect;
+  bank: typeof banks.$inferSelect;
+  usernameRequest: typeof usernameRequests.$inferSelect;
+  operator: typeof operators.$inferSelect;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface EntityDef { table: PgTable; op: AnyPgColumn; keys: Record<string, { col: AnyPgColumn; uuid: boolean }>; notFound: string }
+const ENTITIES: Record<ScopedEntity, EntityDef> = {
+  player: { table: players, op: players.opId, keys: { playerId: { col: players.id, uuid: true }, playerCode: { col: players.playerCode, uuid: false } }, notFound: MSG.PLAYER_NOT_FOUND },
+  transaction: { table: transactions, op: transactions.opId, keys: { txId: { col: transactions.txId, uuid: true } }, notFound: PAYMENT_MESSAGES.TX_NOT_FOUND },
+  kyc: { table: kycRecords, op: kycRecords.opId, keys: { kycId: { col: kycRecords.id, uuid: true }, uuid: { col: kycRecords.id, uuid: true } }, notFound: MSG.KYC_NOT_FOUND },
+  file: { table: files, op: files.opId, keys: { id: { col: files.id, uuid: true } }, notFound: MSG.NOT_FOUND },
+  bankAccount: { table: bankAccounts, op: bankAccounts.opId, keys: { uuid: { col: bankAccounts.uuid, uuid: true } }, notFound: BANKING_MESSAGES.BANK_ACCOUNT_NOT_FOUND },
+  gateway: { table: paymentGateways, op: paymentGateways.opId, keys: { uuid: { col: paymentGateways.uuid, uuid: true } }, notFound: BANKING_MESSAGES.GATEWAY_NOT_FOUND },
+  bank: { table: banks, op: banks.opId, keys: { uuid: { col: banks.uuid, uuid: true } }, notFound: BANKING_MESSAGES.BANK_NOT_FOUND },
+  usernameRequest: { table: usernameRequests, op: usernameRequests.opId, keys: { requestId: { col: usernameRequests.id, uuid: true } }, notFound: MSG.NOT_FOUND },
+  operator: { table: operators, op: operators.opId, keys: { opId: { col: operators.opId, uuid: false } }, notFound: MSG.OPERATOR_NOT_FOUND },
+};
+
+export interface ScopedRepo {
+  /** The caller's operators as an SQL condition on `col` (undefined: every operator). */
+  where(col: AnyPgColumn): Promise<SQL | undefined>;
+  /** One record of `entity` by `field`, within the caller's operators, else 404 with the entity's message. */
+  get<E extends ScopedEntity>(entity: E, id: unknown, field?: string): Promise<ScopedRow[E]>;
+  /** Same, or undefined instead of 404. */
+  find<E extends ScopedEntity>(entity: E, id: unknown, field?: string): Promise<ScopedRow[E] | undefined>;
+}
+
+export function scopedRepo(db: Db, user: AuthedUser): ScopedRepo {
+  let allowedP: Promise<Set<string> | null> | null = null;
+  const ops = () => (allowedP ??= allowedOperators(db, user));
+  const where = async (col: AnyPgColumn): Promise<SQL | undefined> => {
+    const a = await ops();
+    if (a === null) return undefined;
+    return a.size ? inArray(col, [...a]) : sql`false`;
+  };
+  const find = async <E extends ScopedEntity>(entity: E, id: unknown, field?: string): Promise<ScopedRow[E] | undefined> => {
+    const def = ENTITIES[entity];
+    const key = def.keys[field ?? Object.keys(def.keys)[0]!] ?? Object.values(def.keys)[0]!;
+    if (typeof id !== 'string' || !id || (key.uuid && !UUID.test(id))) return undefined;
+    const [row] = await db.select().from(def.table as never).where(and(eq(key.col, id), await where(def.op))).limit(1);
+    return row as ScopedRow[E] | undefined;
+  };
+  return {
+    where,
+    find,
+    async get(entity, id, field) {
+      const row = await find(entity, id, field);
+      if (!row) throw notFound(ENTITIES[entity].notFound);
+      return row;
+    },
+  };
+}

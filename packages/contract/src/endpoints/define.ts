@@ -1,0 +1,99 @@
+/**
+ * The endpoint table's vocabulary. Every API call is declared once, in two halves keyed by the
+ * same name:
+ *
+ * - its **meta** (`ENDPOINTS`, zod-free, small enough for the console's first load): method,
+ *   path, who may call it, how its records are scoped, the activity it writes, whether it
+ *   moves money;
+ * - its **schemas** (`ENDPOINT_SCHEMAS`): body, query, params and the answer's `data`.
+ *
+ * The server registers every `/api` route from the table (a route outside it cannot exist),
+ * the console's client is typed from it, OpenAPI is generated from it and the API suite
+ * generates the denial, tenancy and junk-input tests of every entry from it.
+ */
+import type { Role } from '../roles.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint. Deny by default: there is no "empty" rule.
+ * - `public`: no session (login, health);
+ * - `signedIn`: any signed-in staff member (their own profile, the shell's data);
+ * - `anyOf`: at least one of these permission keys, and (when given) one of these roles.
+ */
+export type Access =
+  | { readonly public: true }
+  | { readonly signedIn: true }
+  | { readonly anyOf: readonly string[]; readonly roles?: readonly Role[]; readonly byField?: FieldPermission };
+
+/**
+ * A permission that depends on a request field: the transactions list needs `deposit_list`
+ * for deposits, `withdraw_list` for withdrawals and `transactions_list` otherwise.
+ */
+export interface FieldPermission {
+  readonly field: string;
+  readonly keys: Readonly<Record<string, string>>;
+  readonly otherwise: string;
+}
+
+/**
+ * How the records an endpoint touches are scoped to the caller's operators.
+ * - `global`: not tenant data (the caller's own session, catalogues, rates);
+ * - `list`: a list over the `opId` / `includeBrands` parameters, resolved by the platform;
+ * - `record`: one record found by the named entity; outside the caller's operators it is
+ *   "not found" (404), whatever id is sent. `field` names the request field holding the id.
+ */
+export type ScopeRule =
+  | { readonly kind: 'global' }
+  | { readonly kind: 'list' }
+  | { readonly kind: 'record'; readonly entity: ScopedEntity; readonly field: string; readonly in: 'body' | 'query' | 'params' };
+
+/** Entities a record-scoped endpoint can name (each has a scoped repository on the server). */
+export const SCOPED_ENTITIES = ['player', 'transaction', 'kyc', 'file', 'bankAccount', 'gateway', 'bank', 'usernameRequest', 'operator'] as const;
+export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
+
+export interface EndpointMeta {
+  readonly method: HttpMethod;
+  /** Fastify path syntax (`:param`). */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly access: Access;
+  readonly scope: ScopeRule;
+  /**
+   * The activity action(s) a successful call writes, inside the mutation's transaction. Every
+   * PUT and DELETE declares one (tested); a call that can write one of several names them all.
+   */
+  readonly audit?: string | readonly string[];
+  /** Moves money: an `Idempotency-Key` header is required and a retry replays the first answer. */
+  readonly money?: boolean;
+  /** Answers a file, not the JSON envelope (no response schema). */
+  readonly binary?: boolean;
+  /** Accepts multipart/form-data as well as JSON (uploads). */
+  readonly multipart?: boolean;
+  /** Longest string accepted anywhere in the request (default `MAX_INPUT_STRING`). */
+  readonly maxString?: number;
+}
+
+/** Constructors that keep the table terse and typed. */
+/** Longest string any request field may hold unless its endpoint says otherwise. */
+export const MAX_INPUT_STRING = 10_000;
+
+export const ep = <const M extends EndpointMeta>(m: M): M => m;
+export const anyOf = (...keys: string[]) => ({ anyOf: keys }) as const;
+export const withRoles = <const R extends readonly Role[]>(keys: readonly string[], roles: R) => ({ anyOf: keys, roles }) as const;
+export const SIGNED_IN = { signedIn: true } as const;
+export const PUBLIC = { public: true } as const;
+export const GLOBAL = { kind: 'global' } as const;
+export const LIST = { kind: 'list' } as const;
+export const record = <E extends ScopedEntity>(entity: E, field: string, where: 'body' | 'query' | 'params' = 'body') =>
+  ({ kind: 'record', entity, field, in: where }) as const;
+
+/** `/api/transactions/details/:txId` + `{ txId: 'x' }` → `/api/transactions/details/x`. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, k: string) => {
+    const v = params?.[k];
+    if (v === undefined) throw new Error(`missing path parameter ${k} for ${path}`);
+    return encodeURIComponent(String(v));
+  });
+}

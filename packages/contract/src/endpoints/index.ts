@@ -1,0 +1,15 @@
+/**
+ * The endpoint table: every API call, declared once (see define.ts). This module is zod-free
+ * so the console can read it on its first load; the schemas are in ./schemas.
+ */
+import type { EndpointMeta } from './define.js';
+import { TRANSACTIONS } from './meta/transactions.js';
+
+export * from './define.js';
+
+export const ENDPOINTS = {
+  ...TRANSACTIONS,
+} as const satisfies Record<string, EndpointMeta>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];

@@ -1,0 +1,28 @@
+/** The schemas half of the endpoint table, and the request/answer types inferred from it. */
+import type { z } from 'zod';
+import type { EndpointName, ENDPOINTS } from '../index.js';
+import type { SchemasOf } from './types.js';
+import { TRANSACTIONS_SCHEMAS } from './transactions.js';
+
+export * from './types.js';
+export * from './common.js';
+export { txView, type TxView } from './transactions.js';
+
+export const ENDPOINT_SCHEMAS = {
+  ...TRANSACTIONS_SCHEMAS,
+} as const satisfies SchemasOf<typeof ENDPOINTS>;
+
+type S = typeof ENDPOINT_SCHEMAS;
+type Field<K extends EndpointName, F extends 'body' | 'query' | 'params', Dir extends 'in' | 'out'> =
+  S[K] extends { readonly [P in F]: infer Z extends z.ZodType } ? (Dir extends 'in' ? z.input<Z> : z.output<Z>) : undefined;
+
+/** What the console sends. */
+export type BodyOf<K extends EndpointName> = Field<K, 'body', 'in'>;
+export type QueryOf<K extends EndpointName> = Field<K, 'query', 'in'>;
+export type ParamsOf<K extends EndpointName> = Field<K, 'params', 'in'>;
+/** What the server's handler receives (defaults applied, transforms run). */
+export type ParsedBodyOf<K extends EndpointName> = Field<K, 'body', 'out'>;
+export type ParsedQueryOf<K extends EndpointName> = Field<K, 'query', 'out'>;
+export type ParsedParamsOf<K extends EndpointName> = Field<K, 'params', 'out'>;
+/** The answer's `data`. */
+export type DataOf<K extends EndpointName> = S[K]['response'] extends infer Z extends z.ZodType ? z.output<Z> : never;
