@@ -3,12 +3,29 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrate, openPglite, openPostgres } from '../src/db/client.js';
+import { eq } from 'drizzle-orm';
+import { migrate, openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { DEMO_LOGINS } from '../src/db/seed.js';
+import { users } from '../src/db/schema.js';
+import { createSession } from '../src/modules/auth/service.js';
 import { seedDemo } from '../src/db/seed.js';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
-  export interface ProvidedContext { pitbossDump: string; pitbossTemplateDb: string }
+  export interface ProvidedContext { pitbossDump: string; pitbossTemplateDb: string; pitbossSessions: Record<string, string> }
+}
+
+/**
+ * One session per demo login, made once in the seeded world: every test file's copy of the
+ * database holds them, so no file logs in again (the login tests log in themselves).
+ */
+async function roleSessions(db: Database['db']): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const l of DEMO_LOGINS) {
+    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, l.email));
+    out[l.email] = await createSession(db, u!.id, 48, '127.0.0.1');
+  }
+  return out;
 }
 
 /** Players in the test world: enough for paging and every state, small enough to load fast. */
@@ -32,6 +49,7 @@ export default async function setup(project: TestProject) {
     const database = await openPostgres(url.toString());
     await migrate(database);
     await seedDemo(database.db, { players: TEST_PLAYERS });
+    project.provide('pitbossSessions', await roleSessions(database.db));
     await database.close();
     project.provide('pitbossTemplateDb', tpl);
     project.provide('pitbossDump', '');
@@ -45,6 +63,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite(client);
   await migrate(database);
   await seedDemo(database.db, { players: TEST_PLAYERS });
+  project.provide('pitbossSessions', await roleSessions(database.db));
   const dump = await client.dumpDataDir('gzip');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();

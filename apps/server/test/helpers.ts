@@ -16,7 +16,7 @@ export type Login = (typeof DEMO_LOGINS)[number]['email'];
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** Session cookie of a demo login (cached per file). */
+  /** Session cookie of a demo login (a fixture session made once in the seeded world; logs in only if it is gone). */
   cookie(email: Login): Promise<string>;
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts?: { as?: Login; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse & { body: string; json(): any }>;
   lastActivity(): Promise<typeof activities.$inferSelect | undefined>;
@@ -47,6 +47,8 @@ export async function makeTestApp(): Promise<TestApp> {
   const app = await buildApp(config, database);
   await app.ready();
   const cookies = new Map<string, string>();
+  // One fixture per role: the sessions made in the seeded world (see global-setup.ts).
+  for (const [email, token] of Object.entries(inject('pitbossSessions') ?? {})) cookies.set(email, `pitboss_session=${token}`);
   const cookie = async (email: Login) => {
     const cached = cookies.get(email);
     if (cached) return cached;

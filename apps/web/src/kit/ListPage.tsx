@@ -14,6 +14,7 @@ import { EmptyRow } from './EmptyRow';
 import { useApiError } from './ErrorDialog';
 import { toBody, type ParamPatch } from './useListParams';
 import { stepKeys } from './DetailDrawer';
+import { DrawerQueueContext, nextInQueue } from './actions/queue';
 
 export interface Column<T> {
   key: string;
@@ -62,6 +63,11 @@ export interface ListPageProps<T> {
   validateFilters?: (values: Record<string, string>) => string | null;
   /** Shown between the toolbar and the table (e.g. a totals strip). */
   header?: ReactNode;
+  /**
+   * Queue mode (pending lists): after a decision in the drawer, the drawer moves to the next
+   * record of the page that `isPending` still accepts (see kit/actions/queue.tsx).
+   */
+  queue?: { isPending: (row: T) => boolean };
   /** Turns the URL params into the list call's body (e.g. dates into instants). */
   toRequest?: (body: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -208,8 +214,15 @@ export function ListPage<T>(props: ListPageProps<T>) {
           validate={props.validateFilters}
         />
       )}
-      {drawerKey &&
-        props.renderDrawer?.({
+      {drawerKey && (
+        <DrawerQueueContext.Provider value={props.queue ? {
+          advance: () => {
+            const current = new URLSearchParams(window.location.search).get('drawer') ?? drawerKey;
+            const next = nextInQueue(rows, rowKey, current, props.queue!.isPending);
+            set({ drawer: next }, { replace: true });
+          },
+        } : null}>
+        {props.renderDrawer?.({
           openKey: drawerKey,
           row: steps.row,
           rows,
@@ -225,6 +238,8 @@ export function ListPage<T>(props: ListPageProps<T>) {
             if (key) set({ drawer: key }, { replace: true });
           },
         })}
+        </DrawerQueueContext.Provider>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,227 @@
+/**
+ * Tests generated from the endpoint table: adding an endpoint adds its tests. For every entry:
+ * - anonymous → 401 (public entries excepted);
+ * - each of the seven demo logins → 403 with the spec's message exactly when the table's access
+ *   rule refuses that user, and never 401/403 when it allows them;
+ * - a list with another operator's `opId`, or a record of another operator → 404;
+ * - junk input (NUL bytes, a 100,000-character string, NaN, 1e999, -0, arrays and strings in
+ *   place of objects, in every field) → 4xx with a message, never 5xx, and no state change.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ENDPOINTS, ENDPOINT_SCHEMAS, MSG, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
+import { DEMO_LOGINS } from '../src/db/seed.js';
+import { bankAccounts, banks, files, kycRecords, paymentGateways, players, transactions, usernameRequests, users } from '../src/db/schema.js';
+import { loadUserById } from '../src/modules/auth/service.js';
+import { rowsOf } from '../src/lib/query.js';
+import { makeApp, BRAVO_SCOPE } from './support.js';
+import type { Login, TestApp } from './helpers.js';
+
+const NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+const metaOf = (n: EndpointName): EndpointMeta => ENDPOINTS[n];
+type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType; response: z.ZodType | null };
+const schemasOf = (n: EndpointName) => ENDPOINT_SCHEMAS[n] as Schemas;
+
+let t: TestApp;
+const perms = new Map<Login, Awaited<ReturnType<typeof loadUserById>>>();
+
+beforeAll(async () => {
+  t = await makeApp();
+  for (const l of DEMO_LOGINS) {
+    const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, l.email));
+    perms.set(l.email as Login, await loadUserById(t.database.db, u!.id));
+    await t.cookie(l.email as Login);
+  }
+});
+afterAll(async () => { await t.close(); });
+
+/** The table's access rule, evaluated here independently of the server's implementation. */
+function allowed(meta: EndpointMeta, user: { role: string; permissionSet: ReadonlySet<string> }, input: Record<string, unknown>): boolean {
+  const a = meta.access as { public?: true; signedIn?: true; anyOf?: readonly string[]; roles?: readonly string[]; byField?: { field: string; keys: Record<string, string>; otherwise: string } };
+  if (a.public || a.signedIn) return true;
+  if (a.roles && !a.roles.includes(user.role)) return false;
+  if (a.byField) return user.permissionSet.has(a.byField.keys[String(input[a.byField.field])] ?? a.byField.otherwise);
+  return (a.anyOf ?? []).some((k) => user.permissionSet.has(k));
+}
+
+/** A value of the right shape for each field of a schema (enough to pass validation where no example is given). */
+function sampleOf(schema: z.ZodType | undefined): Record<string, unknown> {
+  if (!schema) return {};
+  let js: { properties?: Record<string, { type?: string | string[]; enum?: unknown[]; default?: unknown; format?: string }>; required?: string[] };
+  try { js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as typeof js; } catch { return {}; }
+  const out: Record<string, unknown> = {};
+  for (const [k, p] of Object.entries(js.properties ?? {})) {
+    if (!js.required?.includes(k)) continue;
+    const type = Array.isArray(p.type) ? p.type[0] : p.type;
+    out[k] = p.enum ? p.enum[0] : p.default !== undefined ? p.default : p.format === 'uuid' ? randomUUID()
+      : type === 'number' || type === 'integer' ? 1 : type === 'boolean' ? true : type === 'array' ? [] : type === 'object' ? {} : 'x';
+  }
+  return out;
+}
+
+/** Field names of a schema's top level. */
+function fieldsOf(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  try {
+    const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+    return Object.keys(js.properties ?? {});
+  } catch { return []; }
+}
+
+interface Req { method: EndpointMeta['method']; url: string; body?: unknown; raw?: string; headers: Record<string, string> }
+
+/** A request to endpoint `n` with the given inputs (path parameters filled from `params`). */
+function request(n: EndpointName, input: { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string>; raw?: string }): Req {
+  const m = metaOf(n);
+  const params = { ...Object.fromEntries(fieldsOf(schemasOf(n).params).map((k) => [k, 'x'])), ...(input.params ?? {}) };
+  const q = input.query ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+  const headers: Record<string, string> = { 'idempotency-key': `gen-${randomUUID()}` };
+  if (input.raw !== undefined) headers['content-type'] = 'application/json';
+  return { method: m.method, url: fillPath(m.path, params) + q, body: input.body, raw: input.raw, headers };
+}
+
+async function send(r: Req, as?: Login) {
+  const headers = { ...r.headers, ...(as ? { cookie: await t.cookie(as) } : {}) };
+  const payload = r.raw !== undefined ? r.raw : r.body !== undefined && r.method !== 'GET' ? (r.body as never) : undefined;
+  return t.app.inject({ method: r.method, url: r.url, headers, ...(payload !== undefined ? { payload } : {}) });
+}
+
+/** The id of a record of another operator (Bravo) for a record-scoped endpoint. */
+async function bravoRecord(entity: ScopedEntity, field: string): Promise<string> {
+  const db = t.database.db;
+  const bravo = [...BRAVO_SCOPE];
+  const one = async (q: Promise<{ v: string }[]>) => { const [r] = await q; if (!r) throw new Error(`no Bravo ${entity}`); return r.v; };
+  switch (entity) {
+    case 'player': return one(db.select({ v: field === 'playerCode' ? players.playerCode : players.id }).from(players).where(inArray(players.opId, bravo)).limit(1));
+    case 'transaction': return one(db.select({ v: transactions.txId }).from(transactions).where(inArray(transactions.opId, bravo)).limit(1));
+    case 'kyc': return one(db.select({ v: kycRecords.id }).from(kycRecords).where(inArray(kycRecords.opId, bravo)).limit(1));
+    case 'file': {
+      const [f] = await db.select({ v: files.id }).from(files).where(inArray(files.opId, bravo)).limit(1);
+      if (f) return f.v;
+      const [ins] = await db.insert(files).values({ opId: 'op-bravo', name: 'x.png', mime: 'image/png', size: 1, contentBase64: 'AA==', uploadedBy: null }).returning({ v: files.id });
+      return ins!.v;
+    }
+    case 'bankAccount': return one(db.select({ v: bankAccounts.uuid }).from(bankAccounts).where(inArray(bankAccounts.opId, bravo)).limit(1));
+    case 'gateway': return one(db.select({ v: paymentGateways.uuid }).from(paymentGateways).where(inArray(paymentGateways.opId, bravo)).limit(1));
+    case 'bank': return one(db.select({ v: banks.uuid }).from(banks).where(inArray(banks.opId, bravo)).limit(1));
+    case 'usernameRequest': return one(db.select({ v: usernameRequests.id }).from(usernameRequests).where(inArray(usernameRequests.opId, bravo)).limit(1));
+    case 'operator': return 'op-bravo';
+  }
+}
+
+/**
+ * Bodies that pass validation for record endpoints whose other fields the schema sample cannot
+ * guess; `id` is the other operator's record. An endpoint missing here uses the schema sample.
+ */
+const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string> }>> = {
+};
+
+async function stateCounts() {
+  const [r] = await rowsOf<{ a: number; l: number; t: number }>(t.database.db, sql`select
+    (select count(*) from activities)::int as a, (select count(*) from ledger_entries)::int as l,
+    (select count(*) from transactions where updated_at > now() - interval '1 hour')::int as t`);
+  return r!;
+}
+
+describe.each(NAMES)('%s', (name) => {
+  const meta = metaOf(name);
+  const schemas = schemasOf(name);
+
+  it.runIf(!('public' in meta.access))('anonymous → 401', async () => {
+    const res = await send(request(name, {}));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, messages: [MSG.UNAUTHENTICATED] });
+  });
+
+  it.runIf(!('public' in meta.access))('each role → allowed or 403 exactly as the table says', async () => {
+    const outcome: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const l of DEMO_LOGINS) {
+      const user = perms.get(l.email as Login)!;
+      const res = await send(request(name, { body: {} }), l.email as Login);
+      expected[l.email] = allowed(meta, user, {}) ? 'allowed' : 'denied';
+      outcome[l.email] = res.statusCode === 403 && res.json().messages?.[0] === MSG.NO_PERMISSION ? 'denied'
+        : res.statusCode === 401 || res.statusCode === 403 ? `other ${res.statusCode}` : 'allowed';
+      expect(res.statusCode, `${l.email}: ${res.body}`).toBeLessThan(500);
+    }
+    expect(outcome).toEqual(expected);
+  });
+
+  const tenancy = meta.scope.kind === 'record' || (meta.scope.kind === 'list' && fieldsOf(schemas.body ?? schemas.query).includes('opId'));
+  it.runIf(tenancy)('another operator → 404', async () => {
+    const who: Login = 'operator.admin@demo.local';
+    if (!allowed(meta, perms.get(who)!, {})) return; // only global roles may call it: there is no other operator to reach
+    let input: { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string> };
+    if (meta.scope.kind === 'list') {
+      const base = { ...sampleOf(schemas.body ?? schemas.query), opId: 'op-bravo' };
+      input = schemas.body ? { body: base } : { query: base };
+    } else {
+      const s = meta.scope as { entity: ScopedEntity; field: string; in: 'body' | 'query' | 'params' };
+      const id = await bravoRecord(s.entity, s.field);
+      const ex = EXAMPLES[name];
+      input = ex ? ex(id) : s.in === 'params' ? { params: { [s.field]: id } }
+        : s.in === 'query' ? { query: { ...sampleOf(schemas.query), [s.field]: id } } : { body: { ...sampleOf(schemas.body), [s.field]: id } };
+    }
+    const before = await stateCounts();
+    const res = await send(request(name, input), who);
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().success).toBe(false);
+    expect(res.json().messages.length).toBeGreaterThan(0);
+    expect(await stateCounts()).toEqual(before);
+  });
+
+  const junkFields = fieldsOf(schemas.body);
+  const queryFields = fieldsOf(schemas.query);
+  const paramFields = fieldsOf(schemas.params);
+  it.runIf(!meta.binary || paramFields.length > 0 || queryFields.length > 0)('junk input → 4xx with a message, never 5xx, nothing changes', async () => {
+    const as: Login = 'superadmin@demo.local';
+    const base = sampleOf(schemas.body);
+    const reqs: Req[] = [];
+    if (meta.method !== 'GET') {
+      reqs.push(request(name, { body: [] }), request(name, { raw: '"text"' }), request(name, { raw: '{"a":' }));
+      for (const f of junkFields.length ? junkFields : ['x']) {
+        for (const v of ['a\u0000b', 'x'.repeat(100_000), 'NaN', -0, [], { a: 1 }, [{ a: 1 }]]) reqs.push(request(name, { body: { ...base, [f]: v } }));
+        reqs.push(request(name, { raw: JSON.stringify({ ...base, [f]: 0 }).replace(`"${f}":0`, `"${f}":1e999`) }));
+      }
+    }
+    for (const f of queryFields) for (const v of ['a\u0000b', 'x'.repeat(100_000), 'NaN', '1e999']) reqs.push(request(name, { query: { ...sampleOf(schemas.query), [f]: v } }));
+    for (const f of paramFields) for (const v of ['a\u0000b', 'x'.repeat(5_000), '1e999']) reqs.push(request(name, { params: { [f]: v } }));
+    const before = await stateCounts();
+    for (const r of reqs) {
+      const res = await send(r, as);
+      const label = `${r.method} ${r.url.slice(0, 120)} ${String(r.raw ?? JSON.stringify(r.body) ?? '').slice(0, 120)}`;
+      expect(res.statusCode, `${label} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+      if (res.statusCode >= 400) expect(res.json().messages?.length, label).toBeGreaterThan(0);
+      else expect(meta.audit, `${label} answered ${res.statusCode} on junk`).toBeUndefined();
+    }
+    expect(await stateCounts()).toEqual(before);
+  });
+});
+
+describe('the table itself', () => {
+  it('every PUT and DELETE declares the activity it writes', () => {
+    const missing = NAMES.filter((n) => (metaOf(n).method === 'PUT' || metaOf(n).method === 'DELETE') && !metaOf(n).audit);
+    expect(missing).toEqual([]);
+  });
+
+  it('every money call is a mutation with an activity', () => {
+    expect(NAMES.filter((n) => metaOf(n).money && (metaOf(n).method === 'GET' || !metaOf(n).audit))).toEqual([]);
+  });
+
+  it('every JSON endpoint declares its answer schema', () => {
+    expect(NAMES.filter((n) => !metaOf(n).binary && !schemasOf(n).response)).toEqual([]);
+  });
+
+  it('a money call without an Idempotency-Key answers 400 with the platform message', async () => {
+    const money = NAMES.filter((n) => metaOf(n).money);
+    for (const n of money) {
+      const r = request(n, { body: {} });
+      delete r.headers['idempotency-key'];
+      const res = await send(r, 'superadmin@demo.local');
+      expect(res.statusCode, n).toBe(400);
+      expect(res.json().status, n).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    }
+  });
+});

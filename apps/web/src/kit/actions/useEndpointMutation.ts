@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { ENDPOINTS, type EndpointName } from '@pitboss/contract/endpoints';
+import { MSG } from '@pitboss/contract';
+import { ApiError } from '../../api/client';
+import { api, type Answer, type Input } from '../../api/endpoint';
+import { useApiError } from '../ErrorDialog';
+import { useIdempotencyKey } from '../useIdempotencyKey';
+
+export type MutationInput<K extends EndpointName> = Omit<Input<K>, 'idempotencyKey'>;
+
+export interface EndpointMutationOptions<K extends EndpointName> {
+  /** The success toast when the server's answer carries no message (`false`: no toast). */
+  success?: string | false;
+  /** Title of the error-response dialog (default: the spec's error title). */
+  errorTitle?: string;
+  /** Shown in the error dialog when the failure carries no message. */
+  errorFallback?: (e: unknown) => string | undefined;
+  /** Replace a failure before it is shown (e.g. a status code with the spec's text). */
+  mapError?: (e: ApiError) => ApiError;
+  /** Every submission is a new user action (a fresh Idempotency-Key even with the same body). */
+  freshKey?: boolean;
+  onDone?: (answer: Answer<K>, input: MutationInput<K>) => void;
+  onFailed?: (e: unknown) => void;
+}
+
+/**
+ * The one way the console changes data through an endpoint of the table. Never optimistic
+ * (STYLE 7). A money call gets its Idempotency-Key here (kept while the user retries the same
+ * submission, fresh after success); the answer's message — or `success` — is toasted; a
+ * failure opens the error-response dialog with the server's messages. After a change every
+ * cached query is invalidated: the mounted lists, details and badges refetch, the others
+ * refetch when next shown — by construction, no list of keys to keep in step.
+ */
+export function useEndpointMutation<K extends EndpointName>(name: K, opts: EndpointMutationOptions<K> = {}) {
+  const qc = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const reportError = useApiError();
+  const idem = useIdempotencyKey();
+  const money = (ENDPOINTS[name] as { money?: boolean }).money === true;
+  return useMutation({
+    mutationFn: (input: MutationInput<K>) => {
+      if (opts.freshKey) idem.reset();
+      return api(name, (money ? { ...input, idempotencyKey: idem.keyFor(input) } : input) as Input<K>);
+    },
+    onSuccess: (answer, input) => {
+      idem.reset();
+      const text = answer.messages[0] ?? (opts.success === false ? undefined : opts.success);
+      if (text) enqueueSnackbar(text, { variant: 'success' });
+      for (const w of answer.warnings ?? []) enqueueSnackbar(w, { variant: 'warning' });
+      void qc.invalidateQueries();
+      opts.onDone?.(answer, input);
+    },
+    onError: (e) => {
+      const err = e instanceof ApiError && opts.mapError ? opts.mapError(e) : e;
+      reportError(err, opts.errorTitle ?? MSG.ERROR_DIALOG_TITLE, opts.errorFallback?.(err));
+      opts.onFailed?.(err);
+    },
+  });
+}
