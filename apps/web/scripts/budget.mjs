@@ -76,9 +76,13 @@ for (const [key, chunk] of Object.entries(manifest)) {
   const own = minus(closure([key]), topLevel ? firstLoad : signedIn);
   const t = total(own);
   const limit = key === CONSOLE_SRC ? SHELL_KB : LAZY_KB;
-  rows.push([`${key === CONSOLE_SRC ? 'console shell' : topLevel ? 'lazy' : '  page/dialog'} ${key.replace(/^src\//, '')}`, t, own.size, limit]);
+  const kind = key === CONSOLE_SRC ? 'console shell' : topLevel ? 'lazy' : '  page/dialog';
+  rows.push([`${kind} ${key.replace(/^src\//, '')}`, t, own.size, limit]);
   if (t.gz > limit * 1024) failures.push(`${key}: ${kb(t.gz)} kB gzip > ${limit} kB`);
 }
+// First load, then top-level lazy chunks, the console shell, then pages and dialogs by name.
+const order = (name) => (name.startsWith('first') ? 0 : name.startsWith('lazy') ? 1 : name.startsWith('console') ? 2 : 3);
+rows.sort((x, y) => order(x[0]) - order(y[0]) || x[0].localeCompare(y[0]));
 
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log(`\nJavaScript budget (kB; gzip is the budget, as transferred to a gzip client; brotli clients get less)`);
