@@ -160,6 +160,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       root: webDist,
       wildcard: false,
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'], // reached through the file they compress, not by their own URL
       cacheControl: false,
       setHeaders: (reply, filePath) => { reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache'); },
     });

@@ -86,9 +86,11 @@ describe('security headers and static files', () => {
     expect(plain.body).toBe(build.js);
   });
 
-  it('a missing asset answers 404, not the console page', async () => {
-    const res = await t.call('GET', '/assets/gone-XyZ987.js');
-    expect(res.statusCode).toBe(404);
+  it('a missing asset answers 404, not the console page; compressed copies have no URL of their own', async () => {
+    for (const url of ['/assets/gone-XyZ987.js', '/assets/index-AbC123.js.br', '/assets/index-AbC123.js.gz']) {
+      const res = await t.call('GET', url);
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 
   it('the OpenAPI page loads under the same policy (no inline script)', async () => {
