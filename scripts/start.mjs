@@ -1,27 +1,35 @@
-// `npm start`: build the console when its sources changed, then serve console and API on one origin.
+// `npm start`: build the console and compile the server when their sources changed (or were
+// never built), then run the compiled server, which serves console and API on one origin.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir) {
+function newestMtime(p) {
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
   let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of fs.readdirSync(p, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
   }
   return newest;
 }
 
-const sources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'packages/contract/src')));
-if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sources) {
-  console.log('Building the console...');
-  const res = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+/** Runs `npm run build -w <workspace>` when `output` is missing or older than any of `sources`. */
+function buildIfStale(label, workspace, output, sources) {
+  const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  const out = path.join(root, output);
+  if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= newest) return;
+  console.log(`Building the ${label}...`);
+  const res = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+
+buildIfStale('console', 'apps/web', 'apps/web/dist/index.html', ['apps/web', 'packages/contract/src']);
+buildIfStale('server', 'apps/server', 'apps/server/dist/main.js', ['apps/server/src', 'apps/server/scripts', 'apps/server/package.json', 'packages/contract/src']);
+
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit + API tests on PGlite, the API tests again on a PostgreSQL
-// server when DATABASE_URL is set, then the browser tests through the built console.
+// server when DATABASE_URL is set, then the build and the browser tests through the built console.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,7 +43,8 @@ run('lint', 'npx', ['eslint', '.']);
 vitest('unit and api tests (PGlite)', ['unit', 'api']);
 if (process.env.DATABASE_URL) vitest('api tests (PostgreSQL server)', ['api'], { TEST_DATABASE_URL: process.env.DATABASE_URL });
 else console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
-if (run('build console', 'npm', ['run', 'build', '-w', 'apps/web'])) vitest('browser tests (Chromium)', ['e2e']);
+// The build checks the console's JavaScript budget (apps/web/scripts/budget.mjs) and compiles the server.
+if (run('build (console budget, server)', 'npm', ['run', 'build'])) vitest('browser tests (Chromium)', ['e2e']);
 
 fs.rmSync(outDir, { recursive: true, force: true });
 console.log('\nTests by kind:', Object.entries(byKind).map(([k, v]) => `${k} ${v.passed}/${v.passed + v.failed}`).join(', '));

@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The console build. Vendor code is split into a few long-lived chunks (React + router,
- * MUI + Emotion, data/form libraries); every page is a lazy chunk of its own (see
- * src/routes/registry.ts).
+ * The console build. The entry holds React, the router, the data cache and the login page
+ * only; the signed-in console (MUI, shell) and every page are lazy chunks (see
+ * src/routes/AppRouter.tsx and src/routes/registry.ts). Vendor code is split into a few
+ * long-lived chunks. The manifest (dist/.vite/manifest.json) feeds scripts/budget.mjs.
  */
 export default defineConfig({
   plugins: [react()],
@@ -14,6 +15,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -22,7 +24,8 @@ export default defineConfig({
             // MUI's styling core is needed by every screen; MUI components are left to the
             // automatic splitting so a component used only by one lazy page ships with it.
             { name: 'mui-core', test: /node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming|core-downloads-tracker)|@mui[\\/]material[\\/](styles|utils|node[\\/]styles))[\\/]/, priority: 20 },
-            { name: 'query', test: /node_modules[\\/](@tanstack|notistack|goober)[\\/]/, priority: 10 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+            { name: 'notistack', test: /node_modules[\\/](notistack|goober)[\\/]/, priority: 10 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 10 },
           ],

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import { MSG, KYC_IMAGE_MAX_BYTES, PLATFORM_MESSAGES, PRODUCT_VERSION } from '@p
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { HttpError } from './lib/http.js';
+import { WEB_DIST } from './lib/paths.js';
 import './lib/context.js';
 import { SESSION_COOKIE, userFromToken } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -40,9 +41,46 @@ export function assertRouteDeclaresPermission(route: { url: string; method: stri
  */
 const BAD_INPUT_PG_CODES = new Set(['22021', '22007', '22008', '22P02', '22003', '22001', '54000']);
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export { WEB_DIST };
 
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/** Hashed build output (`/assets/name-HASH.js`): its URL changes with its content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Security headers of every answer (API, console, OpenAPI page). The console's index.html has
+ * no inline script, so scripts come from this origin only; styles allow 'unsafe-inline'
+ * because MUI (Emotion) injects <style> elements at run time. HSTS and
+ * upgrade-insecure-requests only behind a TLS-terminating proxy (TRUST_PROXY=1): on plain
+ * HTTP they would break the console.
+ */
+export function securityHeaders(config: Config) {
+  const tls = config.TRUST_PROXY === '1';
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(tls ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: tls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  } as const;
+}
+
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; webDist?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: config.LOG_LEVEL } : false,
     trustProxy: config.TRUST_PROXY === '1',
@@ -54,6 +92,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(helmet, securityHeaders(config));
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: KYC_IMAGE_MAX_BYTES + 1024, files: 1 } });
   await app.register(swagger, {
@@ -124,11 +163,24 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.all('/api/*', { config: { permission: false } }, async () => { throw new HttpError(404, [MSG.NOT_FOUND]); });
 
   // The built console on the same origin; client-side routes fall back to index.html.
-  if (fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, maxAge: '1h' });
+  // The build writes a brotli and a gzip copy beside each file (apps/web/scripts/compress.mjs),
+  // served as they are to a browser that accepts them. Hashed assets are cached for a year;
+  // everything else (index.html) is revalidated on each load.
+  const webDist = opts.webDist ?? WEB_DIST;
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    const assetsDir = path.join(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'], // reached through the file they compress, not by their own URL
+      cacheControl: false,
+      setHeaders: (reply, filePath) => { reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache'); },
+    });
     app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || req.url.startsWith('/api/')) return reply.status(404).send({ success: false, data: null, messages: [MSG.NOT_FOUND] });
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const notFound = req.method !== 'GET' || req.url.startsWith('/api/') || req.url.startsWith('/assets/');
+      if (notFound) return reply.status(404).send({ success: false, data: null, messages: [MSG.NOT_FOUND] });
+      return reply.sendFile('index.html');
     });
   }
   return app;

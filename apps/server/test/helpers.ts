@@ -23,8 +23,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh server on its own copy of the seeded test database. */
-export async function makeTestApp(): Promise<TestApp> {
+/**
+ * A fresh server on its own copy of the seeded test database. `env` adds configuration
+ * variables; `webDist` serves a console build from that folder (none by default unless
+ * apps/web/dist is built).
+ */
+export async function makeTestApp(options: { env?: Record<string, string>; webDist?: string } = {}): Promise<TestApp> {
   let database: Database;
   let dropDb: (() => Promise<void>) | null = null;
   const tpl = inject('pitbossTemplateDb');
@@ -43,8 +47,8 @@ export async function makeTestApp(): Promise<TestApp> {
     const client = await PGlite.create('memory://', { loadDataDir: new Blob([fs.readFileSync(dump)]) });
     database = await openPglite(client);
   }
-  const config = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
-  const app = await buildApp(config, database);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env } as NodeJS.ProcessEnv);
+  const app = await buildApp(config, database, { webDist: options.webDist });
   await app.ready();
   const cookies = new Map<string, string>();
   // One fixture per role: the sessions made in the seeded world (see global-setup.ts).

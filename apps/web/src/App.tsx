@@ -1,12 +1,7 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { ApiError } from './api/client';
 import { sessionKeys } from './api/session';
-import { ErrorDialogProvider } from './kit/ErrorDialog';
-import { ConfirmProvider } from './kit/useConfirm';
 import { AppRouter } from './routes/AppRouter';
-import { theme } from './theme';
 
 /** A 401 anywhere signs the console out; a blocked user is sent where the server says. */
 function onAnyError(err: unknown) {
@@ -30,19 +25,14 @@ export const queryClient = new QueryClient({
   },
 });
 
+/**
+ * The entry: data cache and router only. MUI and its providers (kit/MuiProviders.tsx) come
+ * with the lazily loaded console, so the login page renders without them.
+ */
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-          <ErrorDialogProvider>
-            <ConfirmProvider>
-              <AppRouter />
-            </ConfirmProvider>
-          </ErrorDialogProvider>
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <AppRouter />
+    </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import { ROLES } from './roles.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NOTE_MAX, QUICK_TIME_FILTERS } from './constants.js';
 import { KYC_OPTION_TYPES, USERNAME_STATUSES, kycNoteSchema, usernameSchema } from './validation.js';
 import { MSG } from './messages.js';
+import { EMAIL_PATTERN, LOGIN_MESSAGES } from './login.js';
 
 /** The answer envelope of every call (000 §7). */
 export interface Envelope<T> {
@@ -13,8 +14,8 @@ export interface Envelope<T> {
 }
 
 export const loginBody = z.object({
-  email: z.string().trim().min(1, 'Email is required.').email('Invalid email address.'),
-  password: z.string().min(1, 'Password is required.'),
+  email: z.string().trim().min(1, LOGIN_MESSAGES.EMAIL_REQUIRED).email({ message: LOGIN_MESSAGES.EMAIL_INVALID, pattern: EMAIL_PATTERN }),
+  password: z.string().min(1, LOGIN_MESSAGES.PASSWORD_REQUIRED),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './routes.js';
 export * from './permissions.js';
 export * from './validation.js';
+export * from './login.js';
 export * from './api.js';
 export * from './time.js';
 export * from './money.js';

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { MIGRATIONS_DIR } from '../lib/paths.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
@@ -18,7 +17,6 @@ export interface Database {
   pglite?: PGlite;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export async function openPglite(dataDir: string | PGlite): Promise<Database> {
   const client = typeof dataDir === 'string' ? await PGlite.create(dataDir) : dataDir;

@@ -1,28 +1,26 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { MSG } from '@pitboss/contract';
+import { MSG } from '@pitboss/contract/messages';
+import '../boot/boot.css';
 
-/** Landing page of a blocked user: /admin?error=forbidden-access (000 §2.1). */
+/** Landing page of a blocked user: /admin?error=forbidden-access (000 §2.1). Plain markup, like the login page. */
 export default function AdminPage() {
   const [sp] = useSearchParams();
   const forbidden = sp.get('error') === 'forbidden-access';
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper component="main" sx={{ p: 4, maxWidth: 480 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Pitboss
-        </Typography>
+    <div className="pb-screen">
+      <main className="pb-card pb-form">
+        <h1 className="pb-title">Pitboss</h1>
         {forbidden ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <div className="pb-alert" role="alert">
             Forbidden access. {MSG.USER_BLOCKED}
-          </Alert>
+          </div>
         ) : (
-          <Typography sx={{ mb: 2 }}>Staff back office.</Typography>
+          <p className="pb-subtitle">Staff back office.</p>
         )}
-        <Button component={RouterLink} to="/login" variant="contained">
+        <RouterLink to="/login" className="pb-button pb-link-button">
           Go to login
-        </Button>
-      </Paper>
-    </Box>
+        </RouterLink>
+      </main>
+    </div>
   );
 }

@@ -1,89 +1,119 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { MSG, PRODUCT_VERSION, loginBody, type LoginBody } from '@pitboss/contract';
+import { MSG } from '@pitboss/contract/messages';
+import { PRODUCT_VERSION } from '@pitboss/contract/constants';
+import { loginFieldErrors, type LoginFields } from '@pitboss/contract/login';
 import { ApiError } from '../api/client';
 import { login, sessionKeys, useSessionCheck } from '../api/session';
-import { FullScreenLoader } from '../kit/FullScreenLoader';
+import { BootLoader } from '../boot/BootScreens';
 
 /** Only same-origin, in-app paths are followed after login. */
 const safeNext = (v: string | null) => (v && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/api') ? v : '/');
 
+/**
+ * The login screen. Plain markup and CSS (boot/boot.css), no MUI and no schema library:
+ * it is the first screen of a cold load, so it renders from the entry chunk alone.
+ * Fields are checked when the form is sent, then again on each change.
+ */
 export default function LoginPage() {
   const [sp] = useSearchParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const session = useSessionCheck();
+  const [values, setValues] = useState<LoginFields>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginFields, string>>>({});
+  const [sent, setSent] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
 
-  if (session.isPending) return <FullScreenLoader />;
+  if (session.isPending) return <BootLoader />;
   if (session.data) return <Navigate to={safeNext(sp.get('next'))} replace />;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onChange = (field: keyof LoginFields) => (e: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: e.target.value };
+    setValues(next);
+    if (sent) setErrors(loginFieldErrors(next));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSent(true);
+    const found = loginFieldErrors(values);
+    setErrors(found);
+    if (found.email || found.password) {
+      document.getElementById(found.email ? 'login-email' : 'login-password')?.focus();
+      return;
+    }
     setServerError(null);
+    setSubmitting(true);
     try {
-      const env = await login(values.email, values.password);
+      const env = await login(values.email.trim(), values.password);
       qc.setQueryData(sessionKeys.check(), env.data);
       await qc.invalidateQueries({ queryKey: sessionKeys.me() });
       navigate(safeNext(sp.get('next')), { replace: true });
-    } catch (e) {
-      if (e instanceof ApiError && e.httpStatus === 403) {
-        const redirect = (e.data as { redirect?: unknown } | null)?.redirect;
+    } catch (err) {
+      if (err instanceof ApiError && err.httpStatus === 403) {
+        const redirect = (err.data as { redirect?: unknown } | null)?.redirect;
         if (typeof redirect === 'string' && redirect.startsWith('/')) {
           navigate(redirect, { replace: true });
           return;
         }
       }
-      setServerError(e instanceof ApiError && e.messages[0] ? e.messages[0] : MSG.GENERIC_ERROR);
+      setServerError(err instanceof ApiError && err.messages[0] ? err.messages[0] : MSG.GENERIC_ERROR);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
+
+  const field = (name: keyof LoginFields, label: string, type: string, autoComplete: string, autoFocus = false) => {
+    const id = `login-${name}`;
+    const error = errors[name];
+    return (
+      <div className="pb-field" data-error={error ? '' : undefined}>
+        <label className="pb-label" htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          className="pb-input"
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          value={values[name]}
+          onChange={onChange(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-helper` : undefined}
+        />
+        {error && (
+          <p className="pb-helper" id={`${id}-helper`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Paper component="main" sx={{ p: 4, width: '100%', maxWidth: 400 }} elevation={3}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} gutterBottom>
-          Pitboss
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          Staff back office — sign in to continue
-        </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Log in">
-          <Stack spacing={2}>
-            {serverError && (
-              <Alert severity="error" role="alert">
-                {serverError}
-              </Alert>
-            )}
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              {...register('email')}
-              error={!!formState.errors.email}
-              helperText={formState.errors.email?.message}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              {...register('password')}
-              error={!!formState.errors.password}
-              helperText={formState.errors.password?.message}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-              Log in
-            </Button>
-          </Stack>
-        </Box>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 3 }}>
-          v{PRODUCT_VERSION}
-        </Typography>
-      </Paper>
-    </Box>
+    <div className="pb-screen">
+      <main className="pb-card">
+        <h1 className="pb-title">Pitboss</h1>
+        <p className="pb-subtitle">Staff back office — sign in to continue</p>
+        <form className="pb-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Log in">
+          {serverError && (
+            <div className="pb-alert" role="alert">
+              {serverError}
+            </div>
+          )}
+          {field('email', 'Email', 'email', 'username', true)}
+          {field('password', 'Password', 'password', 'current-password')}
+          <button type="submit" className="pb-button" disabled={submitting}>
+            Log in
+          </button>
+        </form>
+        <span className="pb-caption">v{PRODUCT_VERSION}</span>
+      </main>
+    </div>
   );
 }

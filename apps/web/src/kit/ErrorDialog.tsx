@@ -1,39 +1,29 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSnackbar } from 'notistack';
 import { MSG } from '@pitboss/contract';
 import { ApiError } from '../api/client';
+import { lazyDialog } from './lazyDialog';
+import type { ErrorState } from './ErrorDialogView';
 
-interface ErrorState {
-  title: string;
-  messages: string[];
-}
+const ErrorDialogView = lazyDialog(() => import('./ErrorDialogView'), 'ErrorDialogView');
 const Ctx = createContext<(s: ErrorState) => void>(() => undefined);
 
-/** The generic error-response dialog (000 §8): default title, lists the messages, OK. */
+/** The generic error-response dialog (000 §8); its code is loaded the first time it is shown. */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ErrorState | null>(null);
-  const show = useCallback((s: ErrorState) => setState(s), []);
+  const [used, setUsed] = useState(false);
+  const show = useCallback((s: ErrorState) => {
+    setUsed(true);
+    setState(s);
+  }, []);
   return (
     <Ctx.Provider value={show}>
       {children}
-      <Dialog open={!!state} onClose={() => setState(null)} aria-labelledby="error-dialog-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="error-dialog-title">{state?.title}</DialogTitle>
-        <DialogContent>
-          <List dense>
-            {state?.messages.map((m) => (
-              <ListItem key={m} disableGutters>
-                <ListItemText primary={m} />
-              </ListItem>
-            ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setState(null)} variant="contained" autoFocus>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <ErrorDialogView state={state} onClose={() => setState(null)} />
+        </Suspense>
+      )}
     </Ctx.Provider>
   );
 }

@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { lazyDialog } from './lazyDialog';
 
 export interface ConfirmOptions {
   title: string;
@@ -12,16 +12,19 @@ export interface ConfirmOptions {
 }
 type Confirm = (o: ConfirmOptions) => Promise<boolean>;
 const Ctx = createContext<Confirm>(async () => false);
+const ConfirmDialogView = lazyDialog(() => import('./ConfirmDialogView'), 'ConfirmDialogView');
 
 /** Confirmation as a promise: `if (await confirm({ title })) …` (STYLE 7). */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [opts, setOpts] = useState<ConfirmOptions | null>(null);
   const [typed, setTyped] = useState('');
+  const [used, setUsed] = useState(false);
   const resolver = useRef<((v: boolean) => void) | null>(null);
 
   const confirm = useCallback<Confirm>((o) => {
     resolver.current?.(false);
     setTyped('');
+    setUsed(true);
     setOpts(o);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
@@ -33,39 +36,15 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     resolver.current = null;
     setOpts(null);
   };
-  const blocked = !!opts?.typeToConfirm && typed.trim() !== opts.typeToConfirm;
 
   return (
     <Ctx.Provider value={confirm}>
       {children}
-      <Dialog open={!!opts} onClose={() => close(false)} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="confirm-title">{opts?.title}</DialogTitle>
-        <DialogContent>
-          {opts?.description && <DialogContentText sx={{ mb: 2 }}>{opts.description}</DialogContentText>}
-          {opts?.typeToConfirm && (
-            <TextField
-              autoFocus
-              fullWidth
-              size="small"
-              label={`Type ${opts.typeToConfirm} to confirm`}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              slotProps={{ htmlInput: { 'data-testid': 'type-to-confirm', autoComplete: 'off' } }}
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => close(false)}>{opts?.cancelText ?? 'Cancel'}</Button>
-          <Button
-            onClick={() => close(true)}
-            disabled={blocked}
-            variant="contained"
-            color={opts?.destructive ? 'error' : 'primary'}
-          >
-            {opts?.confirmText ?? 'Confirm'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <ConfirmDialogView opts={opts} typed={typed} onType={setTyped} onClose={close} />
+        </Suspense>
+      )}
     </Ctx.Provider>
   );
 }

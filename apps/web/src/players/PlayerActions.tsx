@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { Button, Stack } from '@mui/material';
@@ -7,8 +7,10 @@ import { deletePlayer, playerKeys, resetPlayer2fa } from '../api/players';
 import { useApiError } from '../kit/ErrorDialog';
 import { useConfirm } from '../kit/useConfirm';
 import { useCan, useIsSuper } from '../shell/session';
-import { PlayerWalletDialog } from './PlayerWalletDialog';
+import { lazyDialog } from '../kit/lazyDialog';
 import { WalletActions } from '../wallet/WalletActions';
+
+const PlayerWalletDialog = lazyDialog(() => import('./PlayerWalletDialog'), 'PlayerWalletDialog');
 
 type P = Pick<PlayerRow, 'playerId' | 'playerCode' | 'opId' | 'isDeleted'>;
 
@@ -84,7 +86,11 @@ export function PlayerActions({ p }: { p: P }) {
           Delete Player
         </Button>
       )}
-      {walletOpen && <PlayerWalletDialog playerCode={p.playerCode} open={walletOpen} onClose={() => setWalletOpen(false)} />}
+      {walletOpen && (
+        <Suspense fallback={null}>
+          <PlayerWalletDialog playerCode={p.playerCode} open={walletOpen} onClose={() => setWalletOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@mui/material';
 import { USERNAME_STATUSES } from '@pitboss/contract';
@@ -8,7 +8,9 @@ import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
 import { useCan, useFormatTime } from '../shell/session';
 import { StatusChip } from './PlayerSections';
-import { EditUsernameDialog } from './EditUsernameDialog';
+import { lazyDialog } from '../kit/lazyDialog';
+
+const EditUsernameDialog = lazyDialog(() => import('./EditUsernameDialog'), 'EditUsernameDialog');
 
 const usernamesUrl = {
   status: z.enum(USERNAME_STATUSES).optional(),
@@ -59,7 +61,11 @@ export default function UsernamesPage() {
         filters={FILTERS}
         rowKey={(r) => r.id}
       />
-      {editing && <EditUsernameDialog row={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditUsernameDialog row={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,47 +1,21 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router';
-import { Alert, Box, Typography } from '@mui/material';
-import { MSG, ROUTES, can, type RouteDef } from '@pitboss/contract';
-import { RequireAuth } from '../auth/RequireAuth';
-import { FullScreenLoader } from '../kit/FullScreenLoader';
-import { useSession } from '../shell/session';
-import { navItems } from '../shell/NavMenu';
-import { PAGES } from './registry';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ROUTES } from '@pitboss/contract/routes';
+import LoginPage from '../auth/LoginPage';
+import { SessionGate } from '../auth/SessionGate';
+import { BootLoader } from '../boot/BootScreens';
 
-const LoginPage = lazy(() => import('../auth/LoginPage'));
+/*
+ * The entry chunk holds only this router, the login page and the session check: the signed-in
+ * console (MUI, shell, page registry) is one lazy chunk, each page another
+ * (see scripts/budget.mjs for the first-load budget the build enforces).
+ */
+const consoleChunk = () => import('../console/ConsoleRoot');
+const ConsoleRoot = lazy(consoleChunk);
+const RoutePage = lazy(() => consoleChunk().then((m) => ({ default: m.RoutePage })));
+const Home = lazy(() => consoleChunk().then((m) => ({ default: m.Home })));
+const NotFound = lazy(() => consoleChunk().then((m) => ({ default: m.NotFound })));
 const AdminPage = lazy(() => import('../auth/AdminPage'));
-
-/** Section-level access check: the page's permission slug, deny by default (STYLE 8). */
-function RoutePage({ route }: { route: RouteDef }) {
-  const { user } = useSession();
-  if (!can(user.permissions, route.slug)) {
-    return (
-      <Alert severity="warning" role="alert">
-        {MSG.NO_PERMISSION}
-      </Alert>
-    );
-  }
-  const Page = PAGES[route.path];
-  if (!Page) return <Typography>This page is not built yet.</Typography>;
-  return <Page />;
-}
-
-/** `/`: the first page of the user's navigation. */
-function Home() {
-  const { user } = useSession();
-  const { search } = useLocation();
-  const first = [...navItems(user.permissions, false).values()][0]?.[0];
-  if (first) return <Navigate to={`${first.path}${search}`} replace />;
-  return <Typography>Welcome to Pitboss.</Typography>;
-}
-
-function NotFound() {
-  return (
-    <Box>
-      <Alert severity="info">{MSG.NOT_FOUND}</Alert>
-    </Box>
-  );
-}
 
 /** Only `built` routes of the contract table are mounted. */
 const pageRoutes = ROUTES.filter((r) => r.built).map((r) => ({
@@ -50,11 +24,17 @@ const pageRoutes = ROUTES.filter((r) => r.built).map((r) => ({
 }));
 
 const router = createBrowserRouter([
-  { path: '/login', element: <Suspense fallback={<FullScreenLoader />}><LoginPage /></Suspense> },
-  { path: '/admin', element: <Suspense fallback={<FullScreenLoader />}><AdminPage /></Suspense> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/admin', element: <Suspense fallback={<BootLoader />}><AdminPage /></Suspense> },
   {
     path: '/',
-    element: <RequireAuth />,
+    element: (
+      <SessionGate>
+        <Suspense fallback={<BootLoader />}>
+          <ConsoleRoot />
+        </Suspense>
+      </SessionGate>
+    ),
     children: [{ index: true, element: <Home /> }, ...pageRoutes, { path: '*', element: <NotFound /> }],
   },
 ]);

@@ -21,7 +21,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /** Search For Player (001 §2): SUPER_ADMIN and ADMIN only; autocomplete from 2 characters. */
-export function PlayerSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function PlayerSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useSession();
   const { opId, scopeSearch } = useScope();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppBar, Box, Divider, Drawer, IconButton, Stack, Toolbar, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -10,12 +10,13 @@ import { NavMenu } from './NavMenu';
 import { OperatorSelector } from './OperatorSelector';
 import { BrandsPopover } from './BrandsPopover';
 import { TestFilter } from './TestFilter';
-import { PlayerSearchDialog } from './PlayerSearchDialog';
 import { Clock, LogoutButton, NotificationsButton, RefreshButton } from './TopBarButtons';
 import { useSession } from './session';
 import { useScope } from './useScope';
 
 const NAV_WIDTH = 264;
+/** Loaded when first opened (its Autocomplete is not part of the shell's chunk). */
+const PlayerSearchDialog = lazy(() => import('./PlayerSearchDialog'));
 
 /** The page shell (000 §2.2): navigation, top bar, and the routed page. */
 export function Shell() {
@@ -99,7 +100,11 @@ export function Shell() {
           </Suspense>
         </Box>
       </Box>
-      {isSuperRole(user.role) && searchOpen && <PlayerSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />}
+      {isSuperRole(user.role) && searchOpen && (
+        <Suspense fallback={null}>
+          <PlayerSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import { useCan, useIsSuper } from '../shell/session';
-import { ConvertBalanceDialog } from './ConvertBalanceDialog';
-import { TopupBonusDialog } from './TopupBonusDialog';
-import { TopupPlayerDialog } from './TopupPlayerDialog';
+import { lazyDialog } from '../kit/lazyDialog';
 import { WalletClaimActions } from './WalletClaimActions';
+
+const ConvertBalanceDialog = lazyDialog(() => import('./ConvertBalanceDialog'), 'ConvertBalanceDialog');
+const TopupBonusDialog = lazyDialog(() => import('./TopupBonusDialog'), 'TopupBonusDialog');
+const TopupPlayerDialog = lazyDialog(() => import('./TopupPlayerDialog'), 'TopupPlayerDialog');
 
 /** Top-up, bonus top-up, balance conversion, Claim Cashback and Withdraw Profit buttons of a player (SUPER_ADMIN and ADMIN only). */
 export function WalletActions({ playerId, playerCode, opId, isDeleted }: { playerId: string; playerCode: string; opId?: string; isDeleted: boolean }) {
@@ -29,9 +31,11 @@ export function WalletActions({ playerId, playerCode, opId, isDeleted }: { playe
         Convert Balance
       </Button>
       <WalletClaimActions playerCode={playerCode} opId={opId} />
-      {open === 'topup' && <TopupPlayerDialog playerCode={playerCode} onClose={close} />}
-      {open === 'bonus' && <TopupBonusDialog playerCode={playerCode} onClose={close} />}
-      {open === 'convert' && <ConvertBalanceDialog playerId={playerId} playerCode={playerCode} onClose={close} />}
+      <Suspense fallback={null}>
+        {open === 'topup' && <TopupPlayerDialog playerCode={playerCode} onClose={close} />}
+        {open === 'bonus' && <TopupBonusDialog playerCode={playerCode} onClose={close} />}
+        {open === 'convert' && <ConvertBalanceDialog playerId={playerId} playerCode={playerCode} onClose={close} />}
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import type { ProviderAnswer, TxView } from '../api/transactions';
 import { useCan } from '../shell/session';
-import { ForceApproveDialog } from './ForceApproveDialog';
-import { ResendDialog } from './ResendDialog';
-import { TomaniDialog } from './TomaniDialog';
-import { WithdrawDecisionDialog, type Decision } from './WithdrawDecisionDialog';
+import { lazyDialog } from '../kit/lazyDialog';
+import type { Decision } from './WithdrawDecisionDialog';
+
+const ForceApproveDialog = lazyDialog(() => import('./ForceApproveDialog'), 'ForceApproveDialog');
+const ResendDialog = lazyDialog(() => import('./ResendDialog'), 'ResendDialog');
+const TomaniDialog = lazyDialog(() => import('./TomaniDialog'), 'TomaniDialog');
+const WithdrawDecisionDialog = lazyDialog(() => import('./WithdrawDecisionDialog'), 'WithdrawDecisionDialog');
 
 type Open =
   | { kind: 'decision'; decision: Decision }
@@ -47,17 +50,19 @@ export function WithdrawActions({ t }: { t: TxView }) {
           {t.provider === 'cpg' ? 'Resend (Card Gateway)' : 'Resend'}
         </Button>
       )}
-      {open?.kind === 'decision' && (
-        <WithdrawDecisionDialog
-          t={t}
-          decision={open.decision}
-          onClose={close}
-          onNeedsForce={(answer, playerNote) => setOpen({ kind: 'force', answer, playerNote })}
-        />
-      )}
-      {open?.kind === 'tomani' && <TomaniDialog t={t} onClose={close} />}
-      {open?.kind === 'force' && <ForceApproveDialog t={t} answer={open.answer} playerNote={open.playerNote} onClose={close} />}
-      {open?.kind === 'resend' && <ResendDialog t={t} onClose={close} />}
+      <Suspense fallback={null}>
+        {open?.kind === 'decision' && (
+          <WithdrawDecisionDialog
+            t={t}
+            decision={open.decision}
+            onClose={close}
+            onNeedsForce={(answer, playerNote) => setOpen({ kind: 'force', answer, playerNote })}
+          />
+        )}
+        {open?.kind === 'tomani' && <TomaniDialog t={t} onClose={close} />}
+        {open?.kind === 'force' && <ForceApproveDialog t={t} answer={open.answer} playerNote={open.playerNote} onClose={close} />}
+        {open?.kind === 'resend' && <ResendDialog t={t} onClose={close} />}
+      </Suspense>
     </>
   );
 }
