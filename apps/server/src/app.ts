@@ -15,16 +15,10 @@ import { HttpError } from './lib/http.js';
 import { WEB_DIST } from './lib/paths.js';
 import './lib/context.js';
 import { SESSION_COOKIE, userFromToken } from './modules/auth/service.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { shellRoutes } from './modules/shell/routes.js';
-import { playerRoutes } from './modules/players/routes.js';
-import { kycRoutes } from './modules/kyc/routes.js';
-import { activityRoutes } from './modules/activities/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { bankingRoutes } from './modules/banking/routes.js';
 import { rewardsRoutes } from './modules/rewards/routes.js';
-import { settingsRoutes } from './modules/settings/routes.js';
 import { registerEndpoints } from './platform/endpoints.js';
 import { ALL_HANDLERS } from './platform/handlers.js';
 
@@ -87,6 +81,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     bodyLimit: 2 * 1024 * 1024,
   });
   app.decorate('db', database.db);
+  app.decorate('config', config);
   app.decorate('dbKind', database.kind);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
@@ -148,16 +143,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     return { success: true, data: { status: 'ok', db }, messages: [] };
   });
 
-  await authRoutes(app, config);
-  await shellRoutes(app);
-  await playerRoutes(app);
-  await kycRoutes(app);
-  await activityRoutes(app);
   await walletRoutes(app);
   await paymentsRoutes(app);
   await bankingRoutes(app);
   await rewardsRoutes(app);
-  await settingsRoutes(app);
   registerEndpoints(app, ALL_HANDLERS);
 
   app.all('/api/*', { config: { permission: false } }, async () => { throw new HttpError(404, [MSG.NOT_FOUND]); });

@@ -317,9 +317,10 @@ describe('PUT /api/players/kyc/v2 upload (multipart)', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(Buffer.from(file.rawPayload).equals(PNG_BYTES)).toBe(true);
-    // the file is scoped like its document
+    // the file is scoped like its document, and needs the documents page permission
     expectError(await t.call('GET', url, { as: BRAND }), 404, [MSG.NOT_FOUND]);
-    expectError(await t.call('GET', url, { as: PARTNER }), 404, [MSG.NOT_FOUND]);
+    expectForbidden(await t.call('GET', url, { as: PARTNER }));
+    expectForbidden(await t.call('GET', url, { as: 'devops@demo.local' }));
     expect((await t.call('GET', url, { as: SA })).statusCode).toBe(200);
     expectError(await t.call('GET', url), 401, [MSG.UNAUTHENTICATED]);
   });

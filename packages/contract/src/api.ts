@@ -31,15 +31,16 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export interface OperatorSummary {
-  opId: string;
-  title: string;
-  parentOpId: string | null;
-  isBrand: boolean;
-  isCmsDefault: boolean;
-  allowedCurrencies: string[];
-  allowedLangs: string[];
-}
+export const operatorSummary = z.object({
+  opId: z.string(),
+  title: z.string(),
+  parentOpId: z.string().nullable(),
+  isBrand: z.boolean(),
+  isCmsDefault: z.boolean(),
+  allowedCurrencies: z.array(z.string()),
+  allowedLangs: z.array(z.string()),
+});
+export type OperatorSummary = z.infer<typeof operatorSummary>;
 
 /** Boolean-ish query values: "true"/"false" in URLs. */
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -67,41 +68,43 @@ export const playersListBody = listScope.extend({
   to: z.string().datetime({ offset: true }).optional(),
   sortBy: z.enum(PLAYER_SORTS).default('createdAt'),
   /** Keyset cursor from a previous answer's `nextCursor` (not for sortBy lastActivityAt, which may be empty). */
-  cursor: z.string().max(120).regex(/^[^|]+\|[0-9a-f-]{36}$/, 'Invalid cursor.').optional(),
+  cursor: z.string().max(120).regex(/^[^|]+\|[0-9a-f-]{36}$/, MSG.CURSOR_INVALID).optional(),
   sort: z.enum(['asc', 'desc']).default('desc'),
   // SUPER_ADMIN and ADMIN extra filters (000 §6)
   playerUid: z.string().trim().max(64).optional(),
   playerId: z.string().trim().max(64).optional(),
-}).refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'From date cannot exceed to date.', path: ['from'] });
+}).refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });
 export type PlayersListBody = z.input<typeof playersListBody>;
 
-export interface PlayerRow {
-  playerId: string;
-  playerCode: string;
-  username: string | null;
-  opId: string;
-  opTitle: string;
-  parentOpId: string | null;
-  parentOpTitle: string | null;
-  affId: string | null;
-  refId: string | null;
-  channelId: string | null;
-  subChannelId: string | null;
-  email: string | null;
-  activeCurrency: string;
-  isTest: boolean;
-  isVerified: boolean;
-  isBlocked: boolean;
-  chatIsBlocked: boolean;
-  isDeleted: boolean;
-  twoFactorEnabled: boolean;
-  wallet: { inUSD: { balance: string }; byCurrency: Record<string, { balance: string }> };
-  playerStats: { totalBetCount: number; totalDepositCount: number; totalWithdrawCount: number; totalTopUpIncreaseCount: number };
-  kyc: { verifications: { status: string; count: number }[] };
-  createdAt: string;
-  updatedAt: string;
-  lastActivityAt: string | null;
-}
+/** One player as the list and the details answer it. */
+export const playerRow = z.object({
+  playerId: z.string(),
+  playerCode: z.string(),
+  username: z.string().nullable(),
+  opId: z.string(),
+  opTitle: z.string(),
+  parentOpId: z.string().nullable(),
+  parentOpTitle: z.string().nullable(),
+  affId: z.string().nullable(),
+  refId: z.string().nullable(),
+  channelId: z.string().nullable(),
+  subChannelId: z.string().nullable(),
+  email: z.string().nullable(),
+  activeCurrency: z.string(),
+  isTest: z.boolean(),
+  isVerified: z.boolean(),
+  isBlocked: z.boolean(),
+  chatIsBlocked: z.boolean(),
+  isDeleted: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  wallet: z.object({ inUSD: z.object({ balance: z.string() }), byCurrency: z.record(z.string(), z.object({ balance: z.string() })) }),
+  playerStats: z.object({ totalBetCount: z.number(), totalDepositCount: z.number(), totalWithdrawCount: z.number(), totalTopUpIncreaseCount: z.number() }),
+  kyc: z.object({ verifications: z.array(z.object({ status: z.string(), count: z.number() })) }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastActivityAt: z.string().nullable(),
+});
+export type PlayerRow = z.infer<typeof playerRow>;
 
 export interface ListAnswer<T> {
   items: T[];
@@ -114,17 +117,17 @@ export interface ListAnswer<T> {
 }
 
 export const playerSearchBody = z.object({
-  playerCode: z.string().trim().min(2, 'Type at least 2 characters.').max(64),
+  playerCode: z.string().trim().min(2, MSG.SEARCH_TOO_SHORT).max(64),
   opId: z.string().optional(),
   includeBrands: boolish.optional(),
 });
 
 export const playerGetBody = z
   .object({ playerId: z.string().trim().min(1).optional(), playerCode: z.string().trim().min(1).optional() })
-  .refine((v) => v.playerId || v.playerCode, { message: 'playerId or playerCode is required.' });
+  .refine((v) => v.playerId || v.playerCode, { message: MSG.PLAYER_KEY_REQUIRED });
 
 export const playerDeleteBody = z.object({
-  playerId: z.string().trim().min(1, 'playerId is required.'),
+  playerId: z.string().trim().min(1, MSG.PLAYER_ID_REQUIRED),
   playerUsername: z.string().trim().optional(),
   uuid: z.string().trim().optional(),
   /** Type-to-confirm: the player code typed by the staff member. */
@@ -132,16 +135,16 @@ export const playerDeleteBody = z.object({
 });
 
 export const player2faBody = z.object({
-  playerId: z.string().trim().min(1, 'playerId is required.'),
-  playerCode: z.string().trim().min(1, 'playerCode is required.'),
+  playerId: z.string().trim().min(1, MSG.PLAYER_ID_REQUIRED),
+  playerCode: z.string().trim().min(1, MSG.PLAYER_CODE_REQUIRED),
 });
 
 export const usernameModerationBody = z
   .object({
-    playerCode: z.string().trim().min(1, 'playerCode is required.'),
+    playerCode: z.string().trim().min(1, MSG.PLAYER_CODE_REQUIRED),
     username: z.string().trim(),
     status: z.enum(USERNAME_STATUSES, { error: MSG.USERNAME_STATUS_EMPTY }),
-    note: z.string().trim().max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters.`).optional().default(''),
+    note: z.string().trim().max(NOTE_MAX, MSG.NOTE_TOO_LONG).optional().default(''),
     requestId: z.string().optional(),
   })
   .superRefine((v, ctx) => {
@@ -183,29 +186,30 @@ export const kycActionBody = z.discriminatedUnion('action', [
     kycId: z.string().optional(), uuid: z.string().optional(),
     details: z.record(z.string(), z.string()),
   }),
-], { error: 'action must be one of approve, reject, edit, upload.' });
+], { error: MSG.KYC_ACTION_INVALID });
 export type KycActionBody = z.infer<typeof kycActionBody>;
 export { kycNoteSchema };
 
-export interface KycRecord {
-  kycId: string;
-  level: number;
-  optionType: string;
-  playerCode: string;
-  playerId: string;
-  opId: string;
-  isTest: boolean;
-  kycStatus: KycStatus;
-  data: Record<string, string>;
-  noteForPlayer: string | null;
-  createdAt: string;
-  updatedAt: string;
-  rejectedAt: string | null;
-  rejectedBy: string | null;
-  approvedAt: string | null;
-  approvedBy: string | null;
-  player: { playerCode: string; username: string | null; email: string | null };
-}
+export const kycRecord = z.object({
+  kycId: z.string(),
+  level: z.number(),
+  optionType: z.string(),
+  playerCode: z.string(),
+  playerId: z.string(),
+  opId: z.string(),
+  isTest: z.boolean(),
+  kycStatus: z.enum(KYC_STATUSES),
+  data: z.record(z.string(), z.string()),
+  noteForPlayer: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  rejectedAt: z.string().nullable(),
+  rejectedBy: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  player: z.object({ playerCode: z.string(), username: z.string().nullable(), email: z.string().nullable() }),
+});
+export type KycRecord = z.infer<typeof kycRecord>;
 
 export const activitiesListBody = listScope.extend({
   targetType: z.string().max(40).optional(),
@@ -213,19 +217,20 @@ export const activitiesListBody = listScope.extend({
   action: z.string().max(80).optional(),
 });
 
-export interface ActivityRow {
-  id: string;
-  createdAt: string;
-  actorEmail: string | null;
-  actorRole: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  opId: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-}
+export const activityRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  actorEmail: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  opId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+export type ActivityRow = z.infer<typeof activityRow>;
 
 export type Badges = Record<string, number>;
 
@@ -236,13 +241,14 @@ export const loginActivityListBody = listScope.extend({
   quickTime: z.enum(QUICK_TIME_FILTERS).optional(),
 });
 
-export interface LoginActivityRow {
-  id: string;
-  createdAt: string;
-  email: string;
-  success: boolean;
-  reason: string | null;
-  ip: string | null;
-  role: string | null;
-  opId: string | null;
-}
+export const loginActivityRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  email: z.string(),
+  success: z.boolean(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  role: z.string().nullable(),
+  opId: z.string().nullable(),
+});
+export type LoginActivityRow = z.infer<typeof loginActivityRow>;

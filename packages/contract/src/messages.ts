@@ -1,3 +1,5 @@
+import { NOTE_MAX } from './constants.js';
+
 /** The error catalogue and success messages of the spec, written once (000 §8, 001 §8, 002 §8). */
 export const MSG = {
   GENERIC_ERROR: 'Something went wrong. Please try again later.',
@@ -44,6 +46,15 @@ export const MSG = {
   PLAYER_DELETE_CONFIRM: 'Type the player code to confirm.',
   PLAYER_ALREADY_DELETED: 'Player is already deleted.',
   UNKNOWN_TIMEZONE: 'Unknown timezone.',
+  // Input validation (lists, player and KYC calls; the login's are LOGIN_MESSAGES in login.ts)
+  DATE_RANGE_INVALID: 'From date cannot exceed to date.',
+  CURSOR_INVALID: 'Invalid cursor.',
+  SEARCH_TOO_SHORT: 'Type at least 2 characters.',
+  PLAYER_KEY_REQUIRED: 'playerId or playerCode is required.',
+  PLAYER_ID_REQUIRED: 'playerId is required.',
+  PLAYER_CODE_REQUIRED: 'playerCode is required.',
+  NOTE_TOO_LONG: `Note must be at most ${NOTE_MAX} characters.`,
+  KYC_ACTION_INVALID: 'action must be one of approve, reject, edit, upload.',
 } as const;
 
 /** Messages of the endpoint layer (input guard, idempotency). */

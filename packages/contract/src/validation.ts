@@ -12,7 +12,7 @@ export const kycNoteSchema = z
   .string({ error: MSG.KYC_NOTE_REQUIRED })
   .trim()
   .min(1, MSG.KYC_NOTE_REQUIRED)
-  .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters.`);
+  .max(NOTE_MAX, MSG.NOTE_TOO_LONG);
 
 const notBlank = (field: string) => z.string({ error: MSG.invalidField(field) }).trim().min(1, MSG.invalidField(field));
 

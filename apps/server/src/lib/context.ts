@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role, SessionUser } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
+import type { Config } from '../config.js';
 
 export interface AuthedUser extends SessionUser {
   permissionSet: ReadonlySet<string>;
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: 'pglite' | 'postgres';
+    /** The validated environment (session lifetime, ...). */
+    config: Config;
   }
   interface FastifyContextConfig {
     /** A permission key the caller needs; `false` marks a public route. Every /api route declares one. */

@@ -1,8 +1,20 @@
 /** Every endpoint's handler, by the endpoint table's name (one object per domain module). */
 import type { EndpointName } from '@pitboss/contract';
 import type { Handlers } from './endpoints.js';
+import { activityHandlers } from '../modules/activities/routes.js';
+import { authHandlers } from '../modules/auth/routes.js';
+import { kycHandlers } from '../modules/kyc/routes.js';
+import { playerHandlers } from '../modules/players/routes.js';
+import { settingsHandlers } from '../modules/settings/routes.js';
+import { shellHandlers } from '../modules/shell/routes.js';
 import { transactionHandlers } from '../modules/transactions/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
+  ...activityHandlers,
+  ...authHandlers,
+  ...kycHandlers,
+  ...playerHandlers,
+  ...settingsHandlers,
+  ...shellHandlers,
   ...transactionHandlers,
 };

@@ -1,4 +1,5 @@
 import type { Envelope } from '@pitboss/contract';
+import { ENDPOINTS } from '@pitboss/contract/endpoints';
 
 /** A failed call: HTTP status plus the server's envelope messages (may be empty). */
 export class ApiError extends Error {
@@ -25,11 +26,11 @@ export function compact<T extends Record<string, unknown>>(o: T): Partial<T> {
  * The login call (and the session check, for 401) handle their own answers.
  */
 function redirectIfSignedOut(url: string, httpStatus: number, env: { status?: string; data?: unknown } | null): void {
-  if (typeof window === 'undefined' || url === '/api/auth/login') return;
+  if (typeof window === 'undefined' || url === ENDPOINTS['auth.login'].path) return;
   const redirect = (env?.data as { redirect?: unknown } | null)?.redirect;
   if (httpStatus === 403 && env?.status === 'FORBIDDEN_ACCESS' && typeof redirect === 'string' && redirect.startsWith('/')) {
     window.location.assign(redirect);
-  } else if (httpStatus === 401 && url !== '/api/users/me/check' && window.location.pathname !== '/login') {
+  } else if (httpStatus === 401 && url !== ENDPOINTS['auth.sessionCheck'].path && window.location.pathname !== '/login') {
     window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   }
 }

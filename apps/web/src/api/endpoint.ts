@@ -11,10 +11,12 @@ import { call, qs } from './client';
 
 type Meta<K extends EndpointName> = (typeof ENDPOINTS)[K];
 type Opt<T, F extends string> = [T] extends [undefined] ? { [P in F]?: undefined } : { [P in F]: T };
+/** An upload endpoint (`multipart: true`) also takes a form. */
+type BodyInput<K extends EndpointName> = Meta<K> extends { multipart: true } ? BodyOf<K> | FormData : BodyOf<K>;
 
 /** What one call takes: its body, query and path parameters as the table declares them, and the key of a money call. */
 export type Input<K extends EndpointName> =
-  & Opt<BodyOf<K>, 'body'>
+  & Opt<BodyInput<K>, 'body'>
   & Opt<QueryOf<K>, 'query'>
   & Opt<ParamsOf<K>, 'params'>
   & (Meta<K> extends { money: true } ? { idempotencyKey: string } : { idempotencyKey?: undefined });

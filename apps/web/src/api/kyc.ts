@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { KycRecord, ListAnswer } from '@pitboss/contract';
-import { call, compact, post } from './client';
+import type { BodyOf, DataOf } from '@pitboss/contract/endpoint-schemas';
+import { compact } from './client';
+import { api, apiData } from './endpoint';
 
 export const kycKeys = {
   all: ['kyc'] as const,
@@ -10,16 +11,19 @@ export const kycKeys = {
   detail: (kycId: string) => [...kycKeys.details(), kycId] as const,
 };
 
-export const fetchKycList = (body: Record<string, unknown>) => post<ListAnswer<KycRecord>>('/api/kyc/list', compact(body));
+/** A KYC document as the list, the details and every action answer it. */
+export type KycRecord = DataOf<'kyc.get'>;
+
+export const fetchKycList = (body: Record<string, unknown>) => apiData('kyc.list', { body: compact(body) as BodyOf<'kyc.list'> });
 
 export const useKyc = (kycId: string | undefined) =>
-  useQuery({ queryKey: kycKeys.detail(kycId ?? ''), queryFn: () => post<KycRecord>('/api/kyc/get', { kycId }), enabled: !!kycId });
+  useQuery({ queryKey: kycKeys.detail(kycId ?? ''), queryFn: () => apiData('kyc.get', { body: { kycId: kycId ?? '' } }), enabled: !!kycId });
 
 export const decideKyc = (action: 'approve' | 'reject', kycId: string, noteForPlayer: string) =>
-  call<KycRecord>('PUT', '/api/players/kyc/v2', { action, kycId, noteForPlayer });
+  api('kyc.update', { body: { action, kycId, noteForPlayer } });
 
 export const editKyc = (kycId: string, details: Record<string, string>) =>
-  call<KycRecord>('PUT', '/api/players/kyc/v2', { action: 'edit', kycId, details });
+  api('kyc.update', { body: { action: 'edit', kycId, details } });
 
 export function uploadKycImage(rec: KycRecord, field: string, file: File) {
   const fd = new FormData();
@@ -29,5 +33,5 @@ export function uploadKycImage(rec: KycRecord, field: string, file: File) {
   fd.set('key', field);
   fd.set('field', field);
   fd.set('imageFile', file, file.name);
-  return call<KycRecord>('PUT', '/api/players/kyc/v2', fd);
+  return api('kyc.update', { body: fd });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OperatorSummary, SessionUser } from '@pitboss/contract';
-import { ApiError, call, get } from './client';
+import type { DataOf } from '@pitboss/contract/endpoint-schemas';
+import { ApiError } from './client';
+import { api, apiData } from './endpoint';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -8,10 +9,10 @@ export const sessionKeys = {
   me: () => [...sessionKeys.all, 'me'] as const,
 };
 
-/** GET /api/users/me/check: the user, or null when signed out (401). */
-export async function fetchSessionCheck(): Promise<SessionUser | null> {
+/** The session check (`auth.sessionCheck`): the user, or null when signed out (401). */
+export async function fetchSessionCheck(): Promise<DataOf<'auth.sessionCheck'> | null> {
   try {
-    return await get<SessionUser>('/api/users/me/check');
+    return await apiData('auth.sessionCheck', {});
   } catch (e) {
     if (e instanceof ApiError && e.httpStatus === 401) return null;
     throw e;
@@ -21,12 +22,10 @@ export async function fetchSessionCheck(): Promise<SessionUser | null> {
 export const useSessionCheck = () =>
   useQuery({ queryKey: sessionKeys.check(), queryFn: fetchSessionCheck, staleTime: Infinity, retry: false });
 
-export interface Me {
-  user: SessionUser;
-  operators: OperatorSummary[];
-}
+/** The signed-in user and the operators they can pick. */
+export type Me = DataOf<'shell.me'>;
 export const useMe = (enabled = true) =>
-  useQuery({ queryKey: sessionKeys.me(), queryFn: () => get<Me>('/api/users/me'), staleTime: 5 * 60_000, enabled });
+  useQuery({ queryKey: sessionKeys.me(), queryFn: () => apiData('shell.me', {}), staleTime: 5 * 60_000, enabled });
 
-export const login = (email: string, password: string) => call<SessionUser>('POST', '/api/auth/login', { email, password });
-export const logout = () => call<null>('POST', '/api/auth/logout');
+export const login = (email: string, password: string) => api('auth.login', { body: { email, password } });
+export const logout = () => api('auth.logout', {});

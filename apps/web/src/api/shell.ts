@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BADGE_POLL_MS, RATES_POLL_MS } from '@pitboss/contract';
-import { get, qs } from './client';
+import type { DataOf } from '@pitboss/contract/endpoint-schemas';
+import { apiData } from './endpoint';
 
 export const shellKeys = {
   all: ['shell'] as const,
@@ -9,30 +10,23 @@ export const shellKeys = {
   notifications: () => [...shellKeys.all, 'notifications'] as const,
 };
 
+/** The selector's "include brands" value as the URL carries it. */
+const boolParam = (v: string | undefined) => (v === 'true' || v === 'false' ? v : undefined);
+
 /** Count badges, polled every BADGE_POLL_MS; never for partners (000 §6). */
+export type Badges = DataOf<'shell.badges'>;
 export const useBadges = (opId: string | undefined, includeBrands: string | undefined, enabled: boolean) =>
   useQuery({
     queryKey: shellKeys.badges(opId, includeBrands),
-    queryFn: () => get<Record<string, number>>(`/api/admin/badges${qs({ opId, includeBrands })}`),
+    queryFn: () => apiData('shell.badges', { query: { opId, includeBrands: boolParam(includeBrands) } }),
     refetchInterval: BADGE_POLL_MS,
     enabled,
   });
 
-export interface Rates {
-  base: string;
-  rates: Record<string, string>;
-  updatedAt: string;
-}
+export type Rates = DataOf<'shell.rates'>;
 export const useRatesQuery = (enabled: boolean) =>
-  useQuery({ queryKey: shellKeys.rates(), queryFn: () => get<Rates>('/api/rates'), refetchInterval: RATES_POLL_MS, enabled });
+  useQuery({ queryKey: shellKeys.rates(), queryFn: () => apiData('shell.rates', {}), refetchInterval: RATES_POLL_MS, enabled });
 
-export interface Notification {
-  id: string;
-  opId: string;
-  title: string;
-  body: string;
-  level: string;
-  createdAt: string;
-}
+export type Notification = DataOf<'shell.notifications'>[number];
 export const useNotifications = (enabled: boolean) =>
-  useQuery({ queryKey: shellKeys.notifications(), queryFn: () => get<Notification[]>('/api/general/notifications'), enabled });
+  useQuery({ queryKey: shellKeys.notifications(), queryFn: () => apiData('shell.notifications', { query: {} }), enabled });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Chip } from '@mui/material';
-import { QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, ROLE_LABELS, type LoginActivityRow, type ListAnswer, type Role } from '@pitboss/contract';
-import { compact, post } from '../api/client';
+import { QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, ROLE_LABELS, type LoginActivityRow, type Role } from '@pitboss/contract';
+import type { BodyOf } from '@pitboss/contract/endpoint-schemas';
+import { compact } from '../api/client';
+import { apiData } from '../api/endpoint';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
@@ -19,7 +21,7 @@ const FILTERS: FilterDef[] = [
 ];
 
 const keys = { list: (b: Record<string, unknown>) => ['login-activity', 'list', b] as const };
-const fetchLoginActivity = (b: Record<string, unknown>) => post<ListAnswer<LoginActivityRow>>('/api/settings/login-activity/list', compact(b));
+const fetchLoginActivity = (b: Record<string, unknown>) => apiData('settings.loginActivity', { body: compact(b) as BodyOf<'settings.loginActivity'> });
 
 /** /settings/login-activitiy — staff login attempts (successes and failures with their reason). */
 export default function LoginActivityPage() {

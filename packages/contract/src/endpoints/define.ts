@@ -28,7 +28,9 @@ export type Access =
 
 /**
  * A permission that depends on a request field: the transactions list needs `deposit_list`
- * for deposits, `withdraw_list` for withdrawals and `transactions_list` otherwise.
+ * for deposits, `withdraw_list` for withdrawals and `transactions_list` otherwise. It is
+ * required in addition to one of the rule's `anyOf` keys (the page permission), so a rule
+ * whose `anyOf` lists every key of `byField` asks for that key alone.
  */
 export interface FieldPermission {
   readonly field: string;
@@ -46,7 +48,13 @@ export interface FieldPermission {
 export type ScopeRule =
   | { readonly kind: 'global' }
   | { readonly kind: 'list' }
-  | { readonly kind: 'record'; readonly entity: ScopedEntity; readonly field: string; readonly in: 'body' | 'query' | 'params' };
+  | { readonly kind: 'record'; readonly entity: ScopedEntity; readonly field: string; readonly in: 'body' | 'query' | 'params' }
+  /**
+   * One record the handler finds itself through the scoped repository (`ctx.repo.get`), because
+   * the request names it by one of several fields (`playerId` or `playerCode`) or inside a
+   * multipart form; outside the caller's operators it is "not found" (404) as for `record`.
+   */
+  | { readonly kind: 'lookup'; readonly entity: ScopedEntity; readonly fields: readonly string[] };
 
 /** Entities a record-scoped endpoint can name (each has a scoped repository on the server). */
 export const SCOPED_ENTITIES = ['player', 'transaction', 'kyc', 'file', 'bankAccount', 'gateway', 'bank', 'usernameRequest', 'operator'] as const;
@@ -88,6 +96,8 @@ export const GLOBAL = { kind: 'global' } as const;
 export const LIST = { kind: 'list' } as const;
 export const record = <E extends ScopedEntity>(entity: E, field: string, where: 'body' | 'query' | 'params' = 'body') =>
   ({ kind: 'record', entity, field, in: where }) as const;
+export const lookup = <E extends ScopedEntity, const F extends readonly string[]>(entity: E, ...fields: F) =>
+  ({ kind: 'lookup', entity, fields }) as const;
 
 /** `/api/transactions/details/:txId` + `{ txId: 'x' }` → `/api/transactions/details/x`. */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -3,11 +3,23 @@
  * so the console can read it on its first load; the schemas are in ./schemas.
  */
 import type { EndpointMeta } from './define.js';
+import { ACTIVITIES } from './meta/activities.js';
+import { AUTH } from './meta/auth.js';
+import { KYC } from './meta/kyc.js';
+import { PLAYERS } from './meta/players.js';
+import { SETTINGS } from './meta/settings.js';
+import { SHELL } from './meta/shell.js';
 import { TRANSACTIONS } from './meta/transactions.js';
 
 export * from './define.js';
 
 export const ENDPOINTS = {
+  ...ACTIVITIES,
+  ...AUTH,
+  ...KYC,
+  ...PLAYERS,
+  ...SETTINGS,
+  ...SHELL,
   ...TRANSACTIONS,
 } as const satisfies Record<string, EndpointMeta>;
 

@@ -1,34 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { loginBody, MSG } from '@pitboss/contract';
+import { MSG } from '@pitboss/contract';
 import { users } from '../../db/schema.js';
 import { HttpError, ok } from '../../lib/http.js';
-import { audit } from '../../lib/audit.js';
-import { currentUser } from '../../lib/context.js';
-import type { Config } from '../../config.js';
+import type { AuthedUser } from '../../lib/context.js';
+import type { Handlers } from '../../platform/endpoints.js';
 import {
   SESSION_COOKIE, createSession, destroySession, isRateLimited, loadUserById, recordAttempt, verifyPassword,
 } from './service.js';
 
-export const toPublicUser = (u: ReturnType<typeof currentUser>) => ({
+export const toPublicUser = (u: AuthedUser) => ({
   id: u.id, email: u.email, nickname: u.nickname, role: u.role, opId: u.opId, parentOpId: u.parentOpId,
   timezone: u.timezone, permissions: u.permissions,
 });
 
-export async function authRoutes(app: FastifyInstance, config: Config) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post('/api/auth/login', { schema: { body: loginBody, tags: ['auth'] }, config: { permission: false } }, async (req, reply) => {
-    const email = req.body.email.toLowerCase();
-    const db = app.db;
+export const authHandlers: Handlers<'auth.login' | 'auth.logout' | 'auth.logoutRedirect' | 'auth.sessionCheck' | 'auth.setTimezone'> = {
+  'auth.login': async ({ db, req, reply, body }) => {
+    const config = req.server.config;
+    const email = body.email.toLowerCase();
     if (await isRateLimited(db, email, req.ip)) {
       await recordAttempt(db, { email, ip: req.ip, success: false, reason: 'RATE_LIMITED' });
       throw new HttpError(429, [MSG.TOO_MANY_ATTEMPTS]);
     }
     const [u] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
-    const valid = u ? await verifyPassword(u.passwordHash, req.body.password) : false;
+    const valid = u ? await verifyPassword(u.passwordHash, body.password) : false;
     if (!u || !valid) {
       await recordAttempt(db, { email, userId: u?.id, ip: req.ip, success: false, reason: 'WRONG_CREDENTIALS' });
       throw new HttpError(401, [MSG.WRONG_CREDENTIALS]);
@@ -44,33 +38,32 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
     });
     const user = await loadUserById(db, u.id);
     return ok(user ? toPublicUser(user) : null);
-  });
+  },
 
-  const logout = async (token: string | undefined) => { if (token) await destroySession(app.db, token); };
-  r.post('/api/auth/logout', { config: { permission: false } }, async (req, reply) => {
-    await logout(req.cookies[SESSION_COOKIE]);
+  'auth.logout': async ({ db, req, reply }) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await destroySession(db, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return ok(null);
-  });
-  r.get('/api/auth/logout', { config: { permission: false } }, async (req, reply) => {
-    await logout(req.cookies[SESSION_COOKIE]);
+  },
+
+  /** A plain link (no script): ends the session and sends the browser to the login page. */
+  'auth.logoutRedirect': async ({ db, req, reply }) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await destroySession(db, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.redirect('/login');
-  });
+    reply.redirect('/login');
+  },
 
   /** The signed-in user (spec's /api/users/me also lists the operators the user can pick). */
-  r.get('/api/users/me/check', { config: { permission: '' } }, async (req) => ok(toPublicUser(currentUser(req))));
+  'auth.sessionCheck': async ({ user }) => ok(toPublicUser(user)),
 
-  r.put('/api/users/me/timezone', {
-    schema: { body: z.object({ timezone: z.string().min(1).max(64) }) },
-    config: { permission: '' },
-  }, async (req) => {
-    const me = currentUser(req);
-    try { new Intl.DateTimeFormat('en-US', { timeZone: req.body.timezone }); } catch { throw new HttpError(400, [MSG.UNKNOWN_TIMEZONE]); }
-    await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ timezone: req.body.timezone }).where(eq(users.id, me.id));
-      await audit(tx, req, { action: 'USER_TIMEZONE_UPDATE', targetType: 'user', targetId: me.id, opId: me.opId, before: { timezone: me.timezone }, after: { timezone: req.body.timezone } });
+  'auth.setTimezone': async ({ db, user, body, audit }) => {
+    try { new Intl.DateTimeFormat('en-US', { timeZone: body.timezone }); } catch { throw new HttpError(400, [MSG.UNKNOWN_TIMEZONE]); }
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ timezone: body.timezone }).where(eq(users.id, user.id));
+      await audit(tx, { targetType: 'user', targetId: user.id, opId: user.opId, before: { timezone: user.timezone }, after: { timezone: body.timezone } });
     });
-    return ok({ timezone: req.body.timezone });
-  });
-}
+    return ok({ timezone: body.timezone });
+  },
+};

@@ -2,13 +2,28 @@
 import type { z } from 'zod';
 import type { EndpointName, ENDPOINTS } from '../index.js';
 import type { SchemasOf } from './types.js';
+import { ACTIVITIES_SCHEMAS } from './activities.js';
+import { AUTH_SCHEMAS } from './auth.js';
+import { KYC_SCHEMAS } from './kyc.js';
+import { PLAYERS_SCHEMAS } from './players.js';
+import { SETTINGS_SCHEMAS } from './settings.js';
+import { SHELL_SCHEMAS } from './shell.js';
 import { TRANSACTIONS_SCHEMAS } from './transactions.js';
 
 export * from './types.js';
 export * from './common.js';
+export { ACTIVITY_LOGS, activitiesListByLogBody, type ActivityLog } from './activities.js';
+export { WALLET_KINDS, balanceRow, balancesBody, playerDetails, playerSearchHit, playerWallet, usernameRequestRow } from './players.js';
+export { badges, notificationView } from './shell.js';
 export { txView, type TxView } from './transactions.js';
 
 export const ENDPOINT_SCHEMAS = {
+  ...ACTIVITIES_SCHEMAS,
+  ...AUTH_SCHEMAS,
+  ...KYC_SCHEMAS,
+  ...PLAYERS_SCHEMAS,
+  ...SETTINGS_SCHEMAS,
+  ...SHELL_SCHEMAS,
   ...TRANSACTIONS_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { loginBody, sessionUser } from '../../api.js';
+import { AUTH } from '../meta/auth.js';
+import type { SchemasOf } from './types.js';
+
+export const AUTH_SCHEMAS = {
+  'auth.login': { body: loginBody, response: sessionUser.nullable() },
+  'auth.logout': { response: z.null() },
+  'auth.logoutRedirect': { response: null },
+  'auth.sessionCheck': { response: sessionUser },
+  'auth.setTimezone': { body: z.object({ timezone: z.string().min(1).max(64) }), response: z.object({ timezone: z.string() }) },
+} satisfies SchemasOf<typeof AUTH>;
