@@ -88,7 +88,7 @@ export async function transactionRoutes(app: FastifyInstance) {
   /** DELETE /api/transactionsV2: a soft delete that never moves money; confirmed movements cannot be deleted. */
   r.delete('/api/transactionsV2', { schema: { body: z.object({ txId: z.string() }), tags: ['transactions'] }, config: { permission: 'transactions_list', roles: ['SUPER_ADMIN', 'ADMIN'] } }, async (req) => {
     const t = await loadVisibleTx(db, currentUser(req), req.body.txId);
-    if (t.status === 'CONFIRMED' || t.status === 'IN_PROGRESS') throw conflict(PAYMENT_MESSAGES.TX_NOT_DELETABLE);
+    if (t.status === 'CONFIRMED' || t.status === 'IN_PROGRESS' || t.status === 'IN_FLIGHT') throw conflict(PAYMENT_MESSAGES.TX_NOT_DELETABLE);
     const done = await db.transaction(async (tx) => {
       const [row] = await tx.update(transactions).set({ isDeleted: true, updatedAt: new Date() })
         .where(and(eq(transactions.txId, t.txId), eq(transactions.isDeleted, false), eq(transactions.status, t.status))).returning();
