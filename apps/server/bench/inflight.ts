@@ -1,12 +1,12 @@
 // `npx tsx apps/server/bench/inflight.ts`: on the embedded PGlite (one connection), how long an
 // unrelated `GET /api/users/me` takes while 20 withdrawal confirmations wait on their payment
-// provider. Numbers, not assertions.
+// provider. Numbers, not assertions. The job queue runs, as with `npm start`.
 //
 //   INFLIGHT_CONFIRMS (default 20), INFLIGHT_ROUNDS (default 5), PAYMENTS_SIMULATOR_LATENCY_MS
 //   (the simulated provider's answer time, default 150 ms), INFLIGHT_PLAYERS (default 300).
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrate, openPglite } from '../src/db/client.js';
@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
 import { transactions, wallets } from '../src/db/schema.js';
 import { postEntry, toUsd } from '../src/modules/wallet/ledger.js';
 import { providerFor } from '../src/integrations/payments/index.js';
+import { startJobs } from '../src/jobs/index.js';
 
 const CONFIRMS = Number(process.env.INFLIGHT_CONFIRMS ?? 20);
 const ROUNDS = Number(process.env.INFLIGHT_ROUNDS ?? 5);
@@ -27,15 +28,18 @@ async function main() {
   const database = await openPglite(await PGlite.create('memory://'));
   await migrate(database);
   await seedDemo(database.db, { players: PLAYERS });
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), database);
+  const config = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  const app = await buildApp(config, database);
   await app.ready();
+  // As `npm start` runs: the job queue polls the same PGlite connection.
+  const jobs = await startJobs(database, config);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.local', password: DEMO_PASSWORD } });
   const cookie = `pitboss_session=${login.cookies.find((c) => c.name === 'pitboss_session')!.value}`;
   const db = database.db;
 
-  /** A PENDING cpg withdrawal holding 10.00 of a wallet that has it. */
+  /** A PENDING cpg withdrawal holding 10.00 of a wallet (picked at random among those holding 100 or more). */
   async function withdrawal(): Promise<string> {
-    const [w] = await db.select().from(wallets).where(and(eq(wallets.kind, 'MAIN'), sql`${wallets.balance} >= 10`)).orderBy(asc(wallets.id)).limit(1);
+    const [w] = await db.select().from(wallets).where(and(eq(wallets.kind, 'MAIN'), sql`${wallets.balance} >= 100`)).orderBy(sql`random()`).limit(1);
     const txId = crypto.randomUUID();
     await db.transaction(async (tx) => {
       const e = await postEntry(tx as never, { playerId: w!.playerId, opId: w!.opId, kind: 'MAIN', currency: w!.currency, amount: '-10.00', reason: 'WITHDRAW_HOLD', refType: 'transaction', refId: txId });
@@ -81,6 +85,7 @@ async function main() {
   console.log(`GET /api/users/me during the confirms:  median ${ms(pct(during, 50))}, max ${ms(Math.max(...during))}  [${during.map(ms).join(', ')}]`);
   console.log(`${CONFIRMS} confirms, wall time:            median ${ms(pct(batches, 50))}, max ${ms(Math.max(...batches))}`);
   await app.close();
+  await jobs.stop();
   await database.close();
 }
 

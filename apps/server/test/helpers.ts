@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/db/seed.js';
 import { activities } from '../src/db/schema.js';
+import { startJobs, type Jobs, type JobsOptions } from '../src/jobs/index.js';
 import { desc } from 'drizzle-orm';
 import { inject } from 'vitest';
 import './global-setup.js';
@@ -20,11 +21,20 @@ export interface TestApp {
   cookie(email: Login): Promise<string>;
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts?: { as?: Login; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse & { body: string; json(): any }>;
   lastActivity(): Promise<typeof activities.$inferSelect | undefined>;
+  /** The job queue, when asked for (`makeTestApp({ jobs: true })`). */
+  jobs: Jobs | null;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Start the job queue on the test database (polling every 0.5 s unless told). */
+  jobs?: boolean | JobsOptions;
+  /** Configuration variables (as in the environment). */
+  env?: Record<string, string>;
+}
+
 /** A fresh server on its own copy of the seeded test database. */
-export async function makeTestApp(): Promise<TestApp> {
+export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   let database: Database;
   let dropDb: (() => Promise<void>) | null = null;
   const tpl = inject('pitbossTemplateDb');
@@ -43,9 +53,10 @@ export async function makeTestApp(): Promise<TestApp> {
     const client = await PGlite.create('memory://', { loadDataDir: new Blob([fs.readFileSync(dump)]) });
     database = await openPglite(client);
   }
-  const config = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...opts.env } as NodeJS.ProcessEnv);
   const app = await buildApp(config, database);
   await app.ready();
+  const jobs = opts.jobs ? await startJobs(database, config, { pollSeconds: 0.5, ...(opts.jobs === true ? {} : opts.jobs) }) : null;
   const cookies = new Map<string, string>();
   const cookie = async (email: Login) => {
     const cached = cookies.get(email);
@@ -68,8 +79,10 @@ export async function makeTestApp(): Promise<TestApp> {
     async lastActivity() {
       return (await database.db.select().from(activities).orderBy(desc(activities.id)).limit(1))[0];
     },
+    jobs,
     async close() {
       await app.close();
+      await jobs?.stop();
       await database.close();
       if (dropDb) await dropDb();
     },
