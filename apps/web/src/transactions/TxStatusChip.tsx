@@ -16,7 +16,7 @@ export function TxStatusChip({ status, deleted }: { status: string; deleted?: bo
   const chip = <Chip size="small" variant="outlined" label={status === 'IN_FLIGHT' ? 'IN FLIGHT' : status} color={COLORS[status] ?? 'default'} />;
   return (
     <>
-      {hint ? <Tooltip title={hint}>{chip}</Tooltip> : chip}
+      {hint ? <Tooltip title={hint} describeChild>{chip}</Tooltip> : chip}
       {deleted && <Chip size="small" label="DELETED" sx={{ ml: 0.5 }} />}
     </>
   );
