@@ -12,6 +12,12 @@ const envSchema = z.object({
   DEMO_PLAYERS: z.coerce.number().int().min(0).default(5200),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   ACTIVITY_SIMULATOR_SECONDS: z.coerce.number().min(0, 'ACTIVITY_SIMULATOR_SECONDS must be 0 (off) or more.').default(0),
+  /** How often the job queue looks for provider claims left in flight and provider checks due. */
+  PAYMENTS_SWEEP_SECONDS: z.coerce.number().min(1, 'PAYMENTS_SWEEP_SECONDS must be 1 or more.').default(30),
+  /** A claim with no settle after this long is settled by a job (keep it well above PAYMENTS_TIMEOUT_MS). */
+  PAYMENTS_CLAIM_STALE_SECONDS: z.coerce.number().min(15, 'PAYMENTS_CLAIM_STALE_SECONDS must be 15 or more.').default(120),
+  /** First provider check of a withdrawal the provider did not answer for (IN_PROGRESS), then doubling. */
+  PAYMENTS_CHECK_SECONDS: z.coerce.number().min(1, 'PAYMENTS_CHECK_SECONDS must be 1 or more.').default(30),
 });
 export type Config = z.infer<typeof envSchema>;
 

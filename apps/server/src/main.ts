@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { migrate, openPglite, openPostgres } from './db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed.js';
 import { buildApp } from './app.js';
-import { startActivitySimulator } from './modules/simulator/activity.js';
+import { startJobs } from './jobs/index.js';
 
 async function main() {
   let config;
@@ -37,11 +37,10 @@ async function main() {
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_LOGINS) console.log(`  ${u.role.padEnd(17)} ${u.email}${u.opId ? `  (${u.opId})` : ''}`);
   }
-  const stopSimulator = config.ACTIVITY_SIMULATOR_SECONDS > 0
-    ? startActivitySimulator(database.db, config.ACTIVITY_SIMULATOR_SECONDS, (m) => app.log.info(m))
-    : () => {};
+  // Background work (provider settlement, the demo activity simulator) on the PostgreSQL-backed queue.
+  const jobs = await startJobs(database, config, { log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) } });
   if (config.ACTIVITY_SIMULATOR_SECONDS > 0) console.log(`Activity simulator: one event every ${config.ACTIVITY_SIMULATOR_SECONDS} s.`);
-  const stop = async () => { stopSimulator(); await app.close(); await database.close(); process.exit(0); };
+  const stop = async () => { await app.close(); await jobs.stop(); await database.close(); process.exit(0); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

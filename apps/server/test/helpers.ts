@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/db/seed.js';
 import { activities } from '../src/db/schema.js';
+import { startJobs, type Jobs, type JobsOptions } from '../src/jobs/index.js';
 import { desc } from 'drizzle-orm';
 import { inject } from 'vitest';
 import './global-setup.js';
@@ -20,15 +21,22 @@ export interface TestApp {
   cookie(email: Login): Promise<string>;
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts?: { as?: Login; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse & { body: string; json(): any }>;
   lastActivity(): Promise<typeof activities.$inferSelect | undefined>;
+  /** The job queue, when asked for (`makeTestApp({ jobs: true })`). */
+  jobs: Jobs | null;
   close(): Promise<void>;
 }
 
-/**
- * A fresh server on its own copy of the seeded test database. `env` adds configuration
- * variables; `webDist` serves a console build from that folder (none by default unless
- * apps/web/dist is built).
- */
-export async function makeTestApp(options: { env?: Record<string, string>; webDist?: string } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Start the job queue on the test database (polling every 0.5 s unless told). */
+  jobs?: boolean | JobsOptions;
+  /** Configuration variables (as in the environment). */
+  env?: Record<string, string>;
+  /** Serve a console build from this folder (none by default unless apps/web/dist is built). */
+  webDist?: string;
+}
+
+/** A fresh server on its own copy of the seeded test database. */
+export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   let database: Database;
   let dropDb: (() => Promise<void>) | null = null;
   const tpl = inject('pitbossTemplateDb');
@@ -47,9 +55,10 @@ export async function makeTestApp(options: { env?: Record<string, string>; webDi
     const client = await PGlite.create('memory://', { loadDataDir: new Blob([fs.readFileSync(dump)]) });
     database = await openPglite(client);
   }
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env } as NodeJS.ProcessEnv);
-  const app = await buildApp(config, database, { webDist: options.webDist });
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...opts.env } as NodeJS.ProcessEnv);
+  const app = await buildApp(config, database, { webDist: opts.webDist });
   await app.ready();
+  const jobs = opts.jobs ? await startJobs(database, config, { pollSeconds: 0.5, ...(opts.jobs === true ? {} : opts.jobs) }) : null;
   const cookies = new Map<string, string>();
   // One fixture per role: the sessions made in the seeded world (see global-setup.ts).
   for (const [email, token] of Object.entries(inject('pitbossSessions') ?? {})) cookies.set(email, `pitboss_session=${token}`);
@@ -74,8 +83,10 @@ export async function makeTestApp(options: { env?: Record<string, string>; webDi
     async lastActivity() {
       return (await database.db.select().from(activities).orderBy(desc(activities.id)).limit(1))[0];
     },
+    jobs,
     async close() {
       await app.close();
+      await jobs?.stop();
       await database.close();
       if (dropDb) await dropDb();
     },

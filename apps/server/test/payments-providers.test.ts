@@ -45,6 +45,13 @@ beforeAll(async () => {
           default: return send(res, 200, { status: 'SUCCESS', reference });
         }
       }
+      const status = /^\/withdrawals\/([^/]+)$/.exec(url);
+      if (req.method === 'GET' && status) {
+        const id = decodeURIComponent(status[1]!);
+        const sent = seen.find((x) => x.method === 'POST' && x.url === '/withdrawals' && (x.body as { reference?: string })?.reference === id);
+        if (!sent) return send(res, 404, { message: 'No such withdrawal' });
+        return send(res, 200, { status: 'SUCCESS', reference: `STUB-${id.slice(0, 8)}` });
+      }
       const resend = /^\/withdrawals\/([^/]+)\/resend$/.exec(url);
       if (req.method === 'POST' && resend) return send(res, 200, { status: 'SUCCESS', reference: decodeURIComponent(resend[1]!), resent: true });
       const dep = /^\/deposits\/([^/]+)$/.exec(url);
@@ -141,6 +148,18 @@ describe('HTTP client against a local stub of the documented API', () => {
     await new Promise((r) => closed.close(r));
     const refused = await new HttpPaymentClient('cpg', { baseUrl: `http://127.0.0.1:${port}`, apiKey: KEY, timeoutMs: 500 }).withdraw({ txId: txId(), amount: '1.00', currency: 'USD' });
     expect(refused).toMatchObject({ outcome: 'FAILED', raw: { error: 'unreachable' } });
+  });
+
+  it('withdrawalStatus: GET /withdrawals/{txId}; a withdrawal the provider never received is NOT_FOUND', async () => {
+    const id = txId();
+    await client().withdraw({ txId: id, amount: '10.00', currency: 'USD' });
+    expect(await client().withdrawalStatus({ txId: id })).toMatchObject({ outcome: 'SUCCESS', reference: `STUB-${id.slice(0, 8)}` });
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: `/withdrawals/${id}` });
+    expect(await client().withdrawalStatus({ txId: txId() })).toMatchObject({ outcome: 'NOT_FOUND', description: 'No such withdrawal' });
+    const sim = new PaymentSimulator('jb', { latencyMs: 0 });
+    expect(await sim.withdrawalStatus({ txId: id })).toMatchObject({ outcome: 'NOT_FOUND' });
+    await sim.withdraw({ txId: id, amount: '10.99', currency: 'USD' });
+    expect(await sim.withdrawalStatus({ txId: id })).toMatchObject({ outcome: 'TIMEOUT', raw: { status: 'PROCESSING' } });
   });
 
   it('resend posts to /withdrawals/{reference}/resend; deposits are read with GET /deposits/{orderId}', async () => {

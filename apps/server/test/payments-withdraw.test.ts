@@ -215,7 +215,8 @@ describe('PUT /api/transactionsV2/withdraw/{suffix}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe(1);
     expect(await callsOf(w.txId)).toHaveLength(1);
-    expect(await auditsOf(w.txId)).toEqual(['WITHDRAW_CONFIRM']);
+    // The claim (sent to the provider) and the settle (its outcome): one of each.
+    expect(await auditsOf(w.txId)).toEqual(['WITHDRAW_CONFIRM_SENT', 'WITHDRAW_CONFIRM']);
   });
 
   it('one Idempotency-Key, 50 concurrent rejects → refunded once', async () => {

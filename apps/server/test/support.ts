@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-
 import { expect } from 'vitest';
 import { MSG } from '@pitboss/contract';
 import { activities, kycRecords, players, usernameRequests } from '../src/db/schema.js';
-import { makeTestApp, type Login, type TestApp } from './helpers.js';
+import { makeTestApp, type Login, type TestApp, type TestAppOptions } from './helpers.js';
 
 export type Player = typeof players.$inferSelect;
 export type Kyc = typeof kycRecords.$inferSelect;
@@ -20,8 +20,8 @@ export const BRAVO_SCOPE = ['op-bravo', 'bravo-spin', 'bravo-sports'] as const;
  * sockets are closed, so the drop terminates them (57P01) and, with no 'error' listener on the pool,
  * that surfaces as an unhandled error of the test file. Ignoring errors of clients being shut down is safe.
  */
-export async function makeApp(): Promise<TestApp> {
-  const t = await makeTestApp();
+export async function makeApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const t = await makeTestApp(opts);
   const pool = (t.database.db as unknown as { $client?: { on?: (e: string, f: (err: unknown) => void) => void } }).$client;
   if (t.database.kind === 'postgres' && typeof pool?.on === 'function') pool.on('error', () => {});
   return t;

@@ -3,8 +3,21 @@ import { listScope } from './api.js';
 import { NOTE_MAX, QUICK_TIME_FILTERS, REJECT_DEPOSIT_REASON_MIN, VOUCHER_SUBMIT_MIN } from './constants.js';
 
 /** Money movement vocabulary (001 §4). */
-export const TX_STATUSES = ['CONFIRMED', 'REJECTED', 'IN_PROGRESS', 'PENDING', 'CANCELED'] as const;
+export const TX_STATUSES = ['CONFIRMED', 'REJECTED', 'IN_PROGRESS', 'PENDING', 'CANCELED', 'IN_FLIGHT'] as const;
 export type TxStatus = (typeof TX_STATUSES)[number];
+/**
+ * What a status means to staff (the chip's hint). IN_FLIGHT: a request to the payment provider is
+ * out and its answer not applied yet; nobody can act on the movement until it settles (a job
+ * settles it if the answer never comes).
+ */
+export const TX_STATUS_HINTS: Record<TxStatus, string> = {
+  CONFIRMED: 'Done.',
+  REJECTED: 'Refused; a withdrawal\'s held amount is refunded.',
+  IN_PROGRESS: 'At the payment provider, outcome unknown: settle it from the in-progress queue.',
+  PENDING: 'Waiting for a decision.',
+  CANCELED: 'Canceled.',
+  IN_FLIGHT: 'Sent to the payment provider; waiting for its answer.',
+};
 export const TX_TYPES = ['DEPOSIT', 'WITHDRAW', 'TOPUP', 'BONUS', 'REFERRAL_PROFIT', 'AFFILIATE', 'CASHBACK', 'TOURNAMENT_PRIZE'] as const;
 export type TxType = (typeof TX_TYPES)[number];
 export const TX_SUB_TYPES = [
@@ -53,7 +66,8 @@ export const PAYMENT_MESSAGES = {
   REJECT_REASON_MIN: `Reason must be at least ${REJECT_DEPOSIT_REASON_MIN} characters.`,
   NOTE_MAX: `Note must be at most ${NOTE_MAX} characters.`,
   NOTE_REQUIRED: 'Note for the player is required',
-  ALREADY_HANDLED: (status: string, by: string | null) => `This transaction is already ${status.toLowerCase().replace('_', ' ')}${by ? ` by ${by}` : ''}.`,
+  ALREADY_HANDLED: (status: string, by: string | null) =>
+    `This transaction is already ${status === 'IN_FLIGHT' ? 'being sent to the payment provider' : status.toLowerCase().replace('_', ' ')}${by ? ` by ${by}` : ''}.`,
   NOT_PENDING: 'Only pending transactions can be changed.',
   NOT_IN_PROGRESS: 'Only in-progress withdrawals can be approved or rejected this way.',
   WRONG_PROVIDER: 'This withdrawal does not belong to this payment provider.',

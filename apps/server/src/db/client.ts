@@ -15,6 +15,8 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance when embedded (tests snapshot it). */
   pglite?: PGlite;
+  /** The server's URL when on PostgreSQL (the job queue opens its own pool there). */
+  url?: string;
 }
 
 
@@ -29,7 +31,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle client dropped by the server (restart, DROP DATABASE) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', url, close: () => pool.end() };
 }
 
 export async function migrate(database: Database): Promise<void> {

@@ -255,9 +255,25 @@ export const transactions = pgTable('transactions', {
   confirmedBy: text('confirmed_by'),
   rejectedAt: ts('rejected_at'),
   rejectedBy: text('rejected_by'),
+  /**
+   * Provider calls (claim → call → settle, no transaction open during the call). While a call is
+   * out the status is IN_FLIGHT and `claimId` names the attempt; the settle applies only while
+   * the row is still claimed by that attempt. `claim` holds what the settle needs (the previous
+   * status, the action, the request, the actor, the idempotency key); it is cleared at settle.
+   * `claimedAt`/`claimedBy` stay as the last time the movement was sent to its provider and by whom.
+   */
+  claimId: uuid('claim_id'),
+  claimedAt: ts('claimed_at'),
+  claimedBy: text('claimed_by'),
+  claim: jsonb('claim'),
+  /** An IN_PROGRESS withdrawal (the provider did not answer) is asked about again by a job from this time; null: no check due. */
+  providerCheckAt: ts('provider_check_at'),
+  providerChecks: integer('provider_checks').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [
+  index('tx_in_flight_idx').on(t.claimedAt).where(sql`status = 'IN_FLIGHT'`),
+  index('tx_provider_check_idx').on(t.providerCheckAt).where(sql`provider_check_at is not null`),
   index('tx_op_created_idx').on(t.opId, t.createdAt, t.txId),
   index('tx_created_idx').on(t.createdAt, t.txId),
   index('tx_player_idx').on(t.playerId, t.createdAt),

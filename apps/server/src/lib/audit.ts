@@ -12,6 +12,11 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Who did it, when the record is written outside their request (a job settling what they started). */
+export interface Actor { id: string | null; email: string | null; role: string | null; ip: string | null }
+
+export const actorOf = (req: FastifyRequest): Actor => ({ id: req.user?.id ?? null, email: req.user?.email ?? null, role: req.user?.role ?? null, ip: req.ip });
+
 const WRITTEN = Symbol.for('pitboss.activitiesWritten');
 
 /** How many activity records this request wrote (the endpoint layer checks audited calls wrote one). */
@@ -29,16 +34,21 @@ export async function audit(db: Db, req: FastifyRequest, e: AuditEntry): Promise
     if (!actions.includes(e.action)) throw new Error(`Endpoint ${name} writes activity ${e.action} it does not declare`);
   }
   (req as unknown as Record<symbol, number>)[WRITTEN] = activitiesWritten(req) + 1;
+  await auditAs(db, actorOf(req), e);
+}
+
+/** The same record for an explicit actor. */
+export async function auditAs(db: Db, actor: Actor, e: AuditEntry): Promise<void> {
   await db.insert(activities).values({
-    actorId: req.user?.id ?? null,
-    actorEmail: req.user?.email ?? null,
-    actorRole: req.user?.role ?? null,
+    actorId: actor.id,
+    actorEmail: actor.email,
+    actorRole: actor.role,
     opId: e.opId ?? null,
     action: e.action,
     targetType: e.targetType,
     targetId: e.targetId ?? null,
     before: (e.before ?? null) as never,
     after: (e.after ?? null) as never,
-    ip: req.ip,
+    ip: actor.ip,
   });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { TOPUP_MESSAGES } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
@@ -11,6 +11,104 @@ const stable = (v: unknown): string =>
   v && typeof v === 'object' && !Array.isArray(v)
     ? `{${Object.keys(v as object).sort().map((k) => `${JSON.stringify(k)}:${stable((v as Record<string, unknown>)[k])}`).join(',')}}`
     : JSON.stringify(v);
+
+type KeyRow = typeof idempotencyKeys.$inferSelect;
+const IN_PROGRESS = (): HttpError => new HttpError(409, ['Request in progress, retry.'], 'REQUEST_IN_PROGRESS');
+
+/** The stored answer of a key (a refusal is thrown again), or 422 when the key came with another request. */
+function replayOf<T>(row: KeyRow, hash: string, reply: FastifyReply): T {
+  if (row.requestHash !== hash) throw new HttpError(422, [TOPUP_MESSAGES.IDEMPOTENCY_MISMATCH], 'IDEMPOTENCY_KEY_REUSED');
+  if (row.statusCode === null) throw IN_PROGRESS();
+  reply.header('idempotent-replayed', 'true');
+  if (row.statusCode >= 400) {
+    const b = row.response as { messages?: string[]; status?: string; data?: unknown };
+    throw new HttpError(row.statusCode, b.messages ?? [], b.status, b.data ?? null);
+  }
+  reply.status(row.statusCode);
+  return row.response as T;
+}
+
+function keyOf(req: FastifyRequest): { key: string; userId: string; route: string; hash: string } | null {
+  const key = req.headers['idempotency-key'];
+  if (key === undefined) return null;
+  if (typeof key !== 'string' || key.length < 8 || key.length > 128) throw new HttpError(400, ['Idempotency-Key must be 8 to 128 characters.']);
+  const route = `${req.method} ${req.routeOptions.url}`;
+  return { key, userId: currentUser(req).id, route, hash: createHash('sha256').update(`${route}\n${stable(req.body)}`).digest('hex') };
+}
+
+/**
+ * A reserved key of a claim → call → settle mutation. Once the mutation's claim commits it sets
+ * `claimed`: from then on the answer belongs to the claim's settle (the request's, or the job's
+ * when the request never settles), written with `storeAnswer` in the settle transaction.
+ */
+export interface IdempotencySlot { userId: string; key: string; claimed: boolean }
+
+/** Store the answer of a reserved key, unless one is stored already (first settle wins). */
+export async function storeAnswer(db: Db, slot: { userId: string; key: string } | null, answer: { statusCode?: number; body: unknown }): Promise<void> {
+  if (!slot) return;
+  await db.update(idempotencyKeys).set({ statusCode: answer.statusCode ?? 200, response: answer.body as never })
+    .where(and(eq(idempotencyKeys.userId, slot.userId), eq(idempotencyKeys.key, slot.key), isNull(idempotencyKeys.statusCode)));
+}
+
+/** Requests of this process that own a reserved key: a duplicate waits for them instead of polling. */
+const owners = new Map<string, Promise<void>>();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * `idempotent` for mutations that call an outside service, where no transaction may stay open
+ * across the call (claim → call → settle). The key row is reserved first, in its own statement;
+ * `fn` runs with the reservation (`slot`, null without the header) and its settle stores the
+ * answer with `storeAnswer`. A concurrent request with the same key waits (up to `waitMs`) for
+ * that answer and replays it, or answers 409 "Request in progress, retry."; the same key with
+ * another body is refused (422). A refusal (4xx) is stored as the answer; an unexpected error
+ * before the claim frees the key (a retry runs again), after it leaves the answer to the settle.
+ */
+export async function idempotentSteps<T>(
+  db: Db, req: FastifyRequest, reply: FastifyReply,
+  fn: (slot: IdempotencySlot | null) => Promise<{ statusCode?: number; body: T }>,
+  opts: { waitMs?: number } = {},
+): Promise<T> {
+  const k = keyOf(req);
+  if (!k) {
+    const res = await fn(null);
+    if (res.statusCode) reply.status(res.statusCode);
+    return res.body;
+  }
+  const where = and(eq(idempotencyKeys.userId, k.userId), eq(idempotencyKeys.key, k.key));
+  const id = `${k.userId}:${k.key}`;
+  const deadline = Date.now() + (opts.waitMs ?? 15_000);
+  for (;;) {
+    const inserted = await db.insert(idempotencyKeys).values({ userId: k.userId, key: k.key, route: k.route, requestHash: k.hash })
+      .onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    if (inserted.length) break;
+    const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
+    if (!row) continue; // freed meanwhile: reserve it again
+    if (row.requestHash !== k.hash || row.statusCode !== null) return replayOf<T>(row, k.hash, reply);
+    const left = deadline - Date.now();
+    if (left <= 0) throw IN_PROGRESS();
+    const owner = owners.get(id);
+    await (owner ? Promise.race([owner, sleep(left)]) : sleep(Math.min(100, left)));
+  }
+  const slot: IdempotencySlot = { userId: k.userId, key: k.key, claimed: false };
+  let done: () => void = () => {};
+  owners.set(id, new Promise<void>((r) => { done = r; }));
+  try {
+    const res = await fn(slot);
+    await storeAnswer(db, slot, res);
+    if (res.statusCode) reply.status(res.statusCode);
+    return res.body;
+  } catch (e) {
+    if (e instanceof HttpError && e.statusCode < 500) {
+      await storeAnswer(db, slot, { statusCode: e.statusCode, body: { success: false, data: e.data, messages: e.messages, status: e.status } });
+    } else if (!slot.claimed) {
+      await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
+    }
+    throw e;
+  } finally {
+    owners.delete(id);
+    done();
+  }
+}
 
 /**
  * Run a money-moving mutation at most once per `Idempotency-Key` header (per user). The key
@@ -32,16 +130,7 @@ export async function idempotent<T>(
   const me = currentUser(req);
   const route = `${req.method} ${req.routeOptions.url}`;
   const hash = createHash('sha256').update(`${route}\n${stable(req.body)}`).digest('hex');
-  const replay = (row: typeof idempotencyKeys.$inferSelect) => {
-    if (row.requestHash !== hash) throw new HttpError(422, [TOPUP_MESSAGES.IDEMPOTENCY_MISMATCH], 'IDEMPOTENCY_KEY_REUSED');
-    reply.header('idempotent-replayed', 'true');
-    if (row.statusCode && row.statusCode >= 400) {
-      const b = row.response as { messages?: string[]; status?: string; data?: unknown };
-      throw new HttpError(row.statusCode, b.messages ?? [], b.status, b.data ?? null);
-    }
-    if (row.statusCode) reply.status(row.statusCode);
-    return row.response as T;
-  };
+  const replay = (row: typeof idempotencyKeys.$inferSelect) => replayOf<T>(row, hash, reply);
   try {
     return await db.transaction(async (tx) => {
       const inserted = await tx.insert(idempotencyKeys).values({ userId: me.id, key, route, requestHash: hash })

@@ -23,7 +23,7 @@ export function DeleteTransactionButton({ t, onDeleted }: { t: TxView; onDeleted
     },
     onError: (e) => reportError(e, MSG.UNABLE_TO_PROCEED),
   });
-  if (!isSuper || t.isDeleted || t.status === 'CONFIRMED' || t.status === 'IN_PROGRESS') return null;
+  if (!isSuper || t.isDeleted || t.status === 'CONFIRMED' || t.status === 'IN_PROGRESS' || t.status === 'IN_FLIGHT') return null;
   return (
     <Button
       size="small"

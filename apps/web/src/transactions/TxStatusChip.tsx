@@ -1,17 +1,22 @@
-import { Chip } from '@mui/material';
+import { Chip, Tooltip } from '@mui/material';
+import { TX_STATUS_HINTS, type TxStatus } from '@pitboss/contract';
 
-const COLORS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
+const COLORS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'secondary' | 'default'> = {
   CONFIRMED: 'success',
   REJECTED: 'error',
   PENDING: 'warning',
   IN_PROGRESS: 'info',
   CANCELED: 'default',
+  // A provider call is out; the movement settles when its answer comes (or a job settles it).
+  IN_FLIGHT: 'secondary',
 };
 
 export function TxStatusChip({ status, deleted }: { status: string; deleted?: boolean }) {
+  const hint = TX_STATUS_HINTS[status as TxStatus];
+  const chip = <Chip size="small" variant="outlined" label={status === 'IN_FLIGHT' ? 'IN FLIGHT' : status} color={COLORS[status] ?? 'default'} />;
   return (
     <>
-      <Chip size="small" variant="outlined" label={status} color={COLORS[status] ?? 'default'} />
+      {hint ? <Tooltip title={hint} describeChild>{chip}</Tooltip> : chip}
       {deleted && <Chip size="small" label="DELETED" sx={{ ml: 0.5 }} />}
     </>
   );

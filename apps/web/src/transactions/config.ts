@@ -26,16 +26,18 @@ export interface TxListConfig {
 export type TxActions = 'none' | 'withdraw' | 'deposit' | 'reward';
 
 const PENDING = { statuses: ['PENDING'], defaultStatus: 'PENDING' } as const;
+/** Deposits and withdrawals also show the ones whose provider call is out (IN_FLIGHT: no action until it settles). */
+const PENDING_OR_IN_FLIGHT = { statuses: ['PENDING', 'IN_FLIGHT'], defaultStatus: 'PENDING' } as const;
 const BONUS_SUB_TYPES = ['BONUS_CLAIM', 'DEPOSIT_BONUS', 'MANUAL_BONUS', 'REGISTRATION_BONUS', 'OTHER'] as const satisfies readonly TxSubType[];
 
 export const TX_LIST_CONFIGS: Record<string, TxListConfig> = {
   // The general list offers the decisions that have no list of their own (pending bonus and referral claims).
   [R.transactions.path]: { label: 'Transactions', actions: 'reward', rewardTypes: ['BONUS', 'REFERRAL_PROFIT'] },
   [R.depositList.path]: { label: 'Deposits', type: 'DEPOSIT', actions: 'deposit' },
-  [R.depositPending.path]: { label: 'Pending deposits', type: 'DEPOSIT', ...PENDING, actions: 'deposit' },
+  [R.depositPending.path]: { label: 'Pending deposits', type: 'DEPOSIT', ...PENDING_OR_IN_FLIGHT, actions: 'deposit' },
   [R.depositOrders.path]: { label: 'Deposit orders', type: 'DEPOSIT', actions: 'deposit' },
   [R.withdrawList.path]: { label: 'Withdrawals', type: 'WITHDRAW', actions: 'withdraw' },
-  [R.withdrawPending.path]: { label: 'Pending withdrawals', type: 'WITHDRAW', statuses: ['PENDING', 'IN_PROGRESS'], defaultStatus: 'PENDING', actions: 'withdraw' },
+  [R.withdrawPending.path]: { label: 'Pending withdrawals', type: 'WITHDRAW', statuses: ['PENDING', 'IN_PROGRESS', 'IN_FLIGHT'], defaultStatus: 'PENDING', actions: 'withdraw' },
   // Cashback: every status, `?status=CONFIRMED` (the status filter) narrows to the paid ones.
   [R.cashbackList.path]: { label: R.cashbackList.title, type: 'CASHBACK', actions: 'reward' },
   [R.cashbackPending.path]: { label: R.cashbackPending.title, type: 'CASHBACK', ...PENDING, actions: 'reward' },

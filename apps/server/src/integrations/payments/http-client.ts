@@ -1,5 +1,5 @@
 import { cmpDec, DECIMAL_PATTERN } from '@pitboss/contract';
-import type { DepositVerifyRequest, PaymentProviderClient, ProviderResult, ResendRequest, WithdrawRequest } from './types.js';
+import type { DepositVerifyRequest, PaymentProviderClient, ProviderResult, ProviderStatus, ResendRequest, WithdrawRequest, WithdrawStatusRequest } from './types.js';
 
 /**
  * The real client: a provider's REST API, JSON over HTTPS, as we document it for the
@@ -14,6 +14,8 @@ import type { DepositVerifyRequest, PaymentProviderClient, ProviderResult, Resen
  *   → 200 { status: "SUCCESS" | "FAILED" | "NEEDS_FORCE" | "PROCESSING", reference, description?, canForce? }
  * POST {base}/withdrawals/{reference}/resend            (reference = provider reference, else txId)
  *   { reference: txId, amount, currency } → 200, same answer shape
+ * GET  {base}/withdrawals/{reference}                  (reference = txId, the merchant reference we sent)
+ *   → 200, same answer shape as POST /withdrawals; 404 → the provider never received it (NOT_FOUND)
  * GET  {base}/deposits/{orderId}
  *   → 200 { orderId, status: "PAID" | "PENDING" | "FAILED" | "EXPIRED", amount: "12.34", currency, description? }
  *
@@ -121,6 +123,15 @@ export class HttpPaymentClient implements PaymentProviderClient {
   async resend(req: ResendRequest): Promise<ProviderResult> {
     const ref = encodeURIComponent(req.reference ?? req.txId);
     return HttpPaymentClient.movement(await this.send('POST', `/withdrawals/${ref}/resend`, { reference: req.txId, amount: req.amount, currency: req.currency }, `${req.txId}:resend`));
+  }
+
+  async withdrawalStatus(req: WithdrawStatusRequest): Promise<ProviderStatus> {
+    const a = await this.send('GET', `/withdrawals/${encodeURIComponent(req.txId)}`);
+    if (a.kind === 'response' && a.status === 404) {
+      const b = (a.body && typeof a.body === 'object' ? a.body : {}) as Record<string, unknown>;
+      return { outcome: 'NOT_FOUND', description: str(b.description) ?? str(b.message) ?? 'The provider has no withdrawal with this reference.', raw: { httpStatus: 404, body: a.body } };
+    }
+    return HttpPaymentClient.movement(a);
   }
 
   async verifyDeposit(req: DepositVerifyRequest): Promise<ProviderResult> {

@@ -1,4 +1,4 @@
-import type { DepositVerifyRequest, PaymentProviderClient, ProviderResult, ResendRequest, WithdrawRequest } from './types.js';
+import type { DepositVerifyRequest, PaymentProviderClient, ProviderResult, ProviderStatus, ResendRequest, WithdrawRequest, WithdrawStatusRequest } from './types.js';
 
 /**
  * Deterministic outcomes of the simulator, decided by the cents of the amount (the two digits
@@ -18,7 +18,13 @@ import type { DepositVerifyRequest, PaymentProviderClient, ProviderResult, Resen
  * State is kept in memory per provider and txId, like a real provider keyed by the merchant
  * reference: a second withdraw of the same txId answers the first result (no double payout),
  * except that a forced retry of a NEEDS_FORCE completes it. A resend of a "processing" (TIMEOUT)
- * withdrawal completes it (SUCCESS); a resend of an unknown txId sends it (same table).
+ * withdrawal completes it (SUCCESS); a resend of an unknown txId sends it (same table). A
+ * "processing" withdrawal is paid by the provider after PAYMENTS_SIMULATOR_PROCESSING_MS (default
+ * 60 s), which a status query (`withdrawalStatus`) then reports; an unknown txId answers NOT_FOUND.
+ * The state is lost when the process stops (a real provider keeps it).
+ *
+ * `simulatorControl` lets tests and benchmarks hold every simulated call at a latch and release
+ * them when they choose, and override the latency and the processing time.
  */
 export type SimDecision = 'SUCCESS' | 'FAILED' | 'NEEDS_FORCE' | 'NEEDS_FORCE_NO' | 'TIMEOUT';
 
@@ -47,9 +53,42 @@ export const SIM_DESCRIPTIONS = {
 } as const;
 
 type WithdrawState = 'PAID' | 'FAILED' | 'NEEDS_FORCE' | 'PROCESSING';
-interface SimWithdrawal { state: WithdrawState; canForce: boolean; reference: string; amount: string; currency: string; description?: string }
+interface SimWithdrawal { state: WithdrawState; canForce: boolean; reference: string; amount: string; currency: string; description?: string; at: number }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A latch holding simulated calls until released. */
+export interface SimulatorLatch {
+  /** Calls waiting at the latch now. */
+  waiting(): number;
+  /** Let every held call (and any later one) through. */
+  release(): void;
+}
+
+/** Test and benchmark control of every simulator instance of the process. */
+export const simulatorControl: { latencyMs?: number; processingMs?: number; latch: (SimulatorLatch & { wait(): Promise<void> }) | null; hold(): SimulatorLatch } = {
+  latch: null,
+  /** From now on, every simulated call waits at a latch (after its latency) until `release()`. */
+  hold() {
+    let open: () => void = () => {};
+    const gate = new Promise<void>((r) => { open = r; });
+    let n = 0;
+    const latch = {
+      waiting: () => n,
+      release: () => { if (simulatorControl.latch === latch) simulatorControl.latch = null; open(); },
+      wait: async () => { n++; try { await gate; } finally { n--; } },
+    };
+    simulatorControl.latch = latch;
+    return latch;
+  },
+};
+
+/** How long a "processing" (.99) withdrawal stays processing before the simulated provider pays it. */
+export function simulatorProcessingMs(env: NodeJS.ProcessEnv = process.env): number {
+  if (simulatorControl.processingMs !== undefined) return simulatorControl.processingMs;
+  const v = Number(env.PAYMENTS_SIMULATOR_PROCESSING_MS);
+  return env.PAYMENTS_SIMULATOR_PROCESSING_MS && v >= 0 ? v : 60_000;
+}
 
 /** Default latency: 0 under vitest, else PAYMENTS_SIMULATOR_LATENCY_MS (default 150 ms). */
 export function defaultSimulatorLatency(env: NodeJS.ProcessEnv = process.env): number {
@@ -65,8 +104,18 @@ export class PaymentSimulator implements PaymentProviderClient {
   constructor(readonly provider: string, private readonly opts: { latencyMs?: number } = {}) {}
 
   private async delay() {
-    const ms = this.opts.latencyMs ?? defaultSimulatorLatency();
+    const ms = this.opts.latencyMs ?? simulatorControl.latencyMs ?? defaultSimulatorLatency();
     if (ms > 0) await sleep(ms);
+    if (simulatorControl.latch) await simulatorControl.latch.wait();
+  }
+
+  /** A processing withdrawal is paid once its processing time has passed. */
+  private progress(w: SimWithdrawal): SimWithdrawal {
+    if (w.state === 'PROCESSING' && Date.now() - w.at >= simulatorProcessingMs()) {
+      w.state = 'PAID';
+      delete w.description;
+    }
+    return w;
   }
 
   private result(w: SimWithdrawal, txId: string, replayed: boolean): ProviderResult {
@@ -81,7 +130,7 @@ export class PaymentSimulator implements PaymentProviderClient {
 
   private create(req: WithdrawRequest): SimWithdrawal {
     const reference = `SIM-${this.provider.toUpperCase()}-${req.txId.slice(0, 8)}-${++this.seq}`;
-    const base = { reference, amount: req.amount, currency: req.currency };
+    const base = { reference, amount: req.amount, currency: req.currency, at: Date.now() };
     switch (simulatedDecision(req.amount)) {
       case 'FAILED': return { ...base, state: 'FAILED', canForce: false, description: SIM_DESCRIPTIONS.FAILED };
       case 'NEEDS_FORCE': return req.withForce ? { ...base, state: 'PAID', canForce: true } : { ...base, state: 'NEEDS_FORCE', canForce: true, description: SIM_DESCRIPTIONS.NEEDS_FORCE };
@@ -95,6 +144,7 @@ export class PaymentSimulator implements PaymentProviderClient {
     await this.delay();
     const known = this.withdrawals.get(req.txId);
     if (known) {
+      this.progress(known);
       if (known.state === 'NEEDS_FORCE' && known.canForce && req.withForce) {
         known.state = 'PAID';
         delete known.description;
@@ -120,6 +170,13 @@ export class PaymentSimulator implements PaymentProviderClient {
       delete known.description;
     }
     return this.result(known, req.txId, true);
+  }
+
+  async withdrawalStatus(req: WithdrawStatusRequest): Promise<ProviderStatus> {
+    await this.delay();
+    const known = this.withdrawals.get(req.txId);
+    if (!known) return { outcome: 'NOT_FOUND', description: 'The provider has no withdrawal with this reference.', raw: { provider: this.provider, simulated: true, merchantReference: req.txId, status: 'NOT_FOUND' } };
+    return this.result(this.progress(known), req.txId, true);
   }
 
   async verifyDeposit(req: DepositVerifyRequest): Promise<ProviderResult> {

@@ -46,10 +46,26 @@ export interface DepositVerifyRequest {
   currency: string;
 }
 
+/** Which withdrawal to ask about: our txId (the merchant reference every request carried). */
+export interface WithdrawStatusRequest {
+  txId: string;
+  /** The provider's reference when one is known. */
+  reference?: string | null;
+}
+
+/**
+ * The provider's view of a withdrawal we may have sent: SUCCESS (paid), FAILED / NEEDS_FORCE (not
+ * paid), TIMEOUT (still processing, or the question itself got no answer) or NOT_FOUND (the
+ * provider never received it: nothing to settle there).
+ */
+export type ProviderStatus = Omit<ProviderResult, 'outcome'> & { outcome: ProviderOutcome | 'NOT_FOUND' };
+
 export interface PaymentProviderClient {
   readonly provider: string;
   readonly kind: 'simulator' | 'http';
   withdraw(req: WithdrawRequest): Promise<ProviderResult>;
   resend(req: ResendRequest): Promise<ProviderResult>;
   verifyDeposit(req: DepositVerifyRequest): Promise<ProviderResult>;
+  /** Ask for the status of a withdrawal by our reference (read-only; used to settle a claim whose answer was lost). */
+  withdrawalStatus(req: WithdrawStatusRequest): Promise<ProviderStatus>;
 }

@@ -5,48 +5,25 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, depositOrderStatusBody, depositVerifyBody, rejectDepositOrderBody, tomaniBody,
   tomaniGatewaysQuery, withdrawForceBody, withdrawInProgressBody, withdrawNoSuffixBody, withdrawProviderBody, withdrawResendBody,
-  type Envelope, type ProviderDialogData,
 } from '@pitboss/contract';
-import type { Db } from '../../db/client.js';
 import { paymentGateways } from '../../db/schema.js';
 import { HttpError, badRequest, notFound, ok } from '../../lib/http.js';
 import { currentUser, type AuthedUser } from '../../lib/context.js';
 import { assertInScope, loadOperators } from '../../lib/scope.js';
-import { audit } from '../../lib/audit.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { actorOf, audit } from '../../lib/audit.js';
+import { idempotent, idempotentSteps } from '../../lib/idempotency.js';
 import { loadVisibleTx, transition, type TxRow } from '../transactions/repo.js';
-import { loggedCall, providerFor, type ProviderResult } from '../../integrations/payments/index.js';
+import { callProvider, logProviderCall, providerFor, providerTimeoutMs } from '../../integrations/payments/index.js';
 import {
-  APPROVE_PERMISSION, NO_SUFFIX_PROVIDERS, REJECT_PERMISSION, assertStatus, assertType, confirmDeposit, confirmViaProvider, isWithdrawSuffix,
-  lockTx, notMovable, rejectWithdrawal, requirePermission, viewOf, type ConfirmResult,
+  APPROVE_PERMISSION, NO_SUFFIX_PROVIDERS, REJECT_PERMISSION, assertType, isWithdrawSuffix, notMovable, rejectWithdrawal, requirePermission, viewOf,
 } from './service.js';
+import { sendToProvider, type ClaimContext } from './claims.js';
 
 const TAGS = ['payments'];
 
-/** What a mutation answers: the envelope, and a status code when not 200 (a refusal the provider gave is still committed and logged). */
-type Answer = { statusCode?: number; body: Envelope<unknown> };
 const DEPOSIT_PAGES = ['deposit_orders', 'deposit_pending', 'deposit_list'] as const;
 
 const wrongProvider = () => new HttpError(400, [PAYMENT_MESSAGES.WRONG_PROVIDER], 'WRONG_PROVIDER');
-const dialog = (res: ProviderResult, done: boolean): ProviderDialogData => ({ status: done ? 1 : 0, description: res.description ?? null, canForce: !done && res.canForce === true });
-
-/**
- * The answer of a provider confirmation. `failedAs`: the suffix routes answer a refusal with
- * 400 (JB reads status 0 as "force needed"); the Tomani dialog reads status 0 + canForce false.
- */
-async function confirmAnswer(tx: Db, r: ConfirmResult, failedAs: 'error' | 'dialog'): Promise<Answer> {
-  const transaction = await viewOf(tx, r.row);
-  switch (r.kind) {
-    case 'CONFIRMED': return { body: ok({ ...dialog(r.res, true), transaction }, [PAYMENT_MESSAGES.WITHDRAW_CONFIRMED]) };
-    case 'IN_PROGRESS': return { statusCode: 202, body: ok({ ...dialog(r.res, true), transaction }, [PAYMENT_FLOW_MESSAGES.PROVIDER_TIMEOUT_WITHDRAW]) };
-    case 'NEEDS_FORCE': return { body: ok({ ...dialog(r.res, false), transaction }) };
-    case 'FAILED': {
-      const description = r.res.description ?? PAYMENT_FLOW_MESSAGES.PROVIDER_FAILED;
-      if (failedAs === 'dialog') return { body: ok({ status: 0 as const, description, canForce: false, transaction }) };
-      return { statusCode: 400, body: { success: false as const, data: { status: 0 as const, description, canForce: false }, messages: [description], status: 'PROVIDER_FAILED' } };
-    }
-  }
-}
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -58,6 +35,13 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     assertType(t, 'WITHDRAW');
     return t;
   };
+
+  /**
+   * A mutation that calls the provider: the Idempotency-Key reserved first, then claim → call →
+   * settle (modules/payments/claims.ts), no transaction open during the call.
+   */
+  const viaProvider = (req: FastifyRequest, reply: FastifyReply, txId: string, from: readonly ('PENDING' | 'IN_PROGRESS')[], ctx: Omit<ClaimContext, 'from' | 'idem' | 'actor'>) =>
+    idempotentSteps(db, req, reply, (slot) => sendToProvider(db, { txId, from, slot, ctx: { ...ctx, actor: actorOf(req) } }), { waitMs: providerTimeoutMs() + 5_000 });
 
   /** Reject from a provider route: PENDING only, "Include in Daily Withdraw Request" required. */
   const rejectPending = (req: FastifyRequest, reply: FastifyReply, me: AuthedUser, t: TxRow, b: { playerNote: string; countsTowardDailyLimit?: boolean }) =>
@@ -97,8 +81,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     if (b.actionType !== 'confirm') throw badRequest(PAYMENT_FLOW_MESSAGES.FORCE_CONFIRM_ONLY);
     const t = await visibleWithdrawal(me, b.txId);
     if (t.provider !== 'jb') throw wrongProvider();
-    return idempotent(db, req, reply, async (tx) =>
-      confirmAnswer(tx, await confirmViaProvider(tx, req, me, t.txId, { provider: 'jb', withForce: true, playerNote: b.playerNote, action: 'WITHDRAW_FORCE_CONFIRM' }), 'error'));
+    return viaProvider(req, reply, t.txId, ['PENDING'], { kind: 'withdraw', provider: 'jb', withForce: true, playerNote: b.playerNote || null, action: 'WITHDRAW_FORCE_CONFIRM', answer: 'withdraw-error' });
   });
 
   /** Active Tomani withdraw gateways of an operator (step 0 of the Tomani dialog). */
@@ -125,11 +108,10 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     if (!gw || gw.isDeleted || !gw.isActive || gw.direction !== 'WITHDRAW' || gw.provider !== 'tomani' || gw.opId !== t.opId) {
       throw badRequest(PAYMENT_MESSAGES.GATEWAY_REQUIRED);
     }
-    return idempotent(db, req, reply, async (tx) =>
-      confirmAnswer(tx, await confirmViaProvider(tx, req, me, t.txId, {
-        provider: 'tomani', withForce: b.withForce === true, playerNote: b.noteForThePlayer, gatewayUuid: gw.uuid,
-        action: b.withForce ? 'WITHDRAW_TOMANI_FORCE_CONFIRM' : 'WITHDRAW_TOMANI_CONFIRM',
-      }), 'dialog'));
+    return viaProvider(req, reply, t.txId, ['PENDING'], {
+      kind: 'withdraw', provider: 'tomani', withForce: b.withForce === true, playerNote: b.noteForThePlayer || null, gatewayUuid: gw.uuid,
+      action: b.withForce ? 'WITHDRAW_TOMANI_FORCE_CONFIRM' : 'WITHDRAW_TOMANI_CONFIRM', answer: 'withdraw-dialog',
+    });
   });
 
   /**
@@ -171,8 +153,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const t = await visibleWithdrawal(me, b.txId);
     if (t.provider !== suffix) throw wrongProvider();
     if (b.actionType === 'reject') return rejectPending(req, reply, me, t, b);
-    return idempotent(db, req, reply, async (tx) =>
-      confirmAnswer(tx, await confirmViaProvider(tx, req, me, t.txId, { provider: suffix, withForce: false, playerNote: b.playerNote, action: 'WITHDRAW_CONFIRM' }), 'error'));
+    return viaProvider(req, reply, t.txId, ['PENDING'], { kind: 'withdraw', provider: suffix, withForce: false, playerNote: b.playerNote || null, action: 'WITHDRAW_CONFIRM', answer: 'withdraw-error' });
   });
 
   /**
@@ -188,30 +169,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     if (cpgOnly && t.provider !== 'cpg') throw wrongProvider();
     if (!t.provider) throw badRequest(PAYMENT_FLOW_MESSAGES.NO_PROVIDER);
     if (t.provider === 'witcher') throw badRequest(PAYMENT_FLOW_MESSAGES.NO_AUTOMATION);
-    const provider = t.provider;
-    return idempotent(db, req, reply, async (tx) => {
-      const locked = await lockTx(tx, t.txId);
-      if (locked.status !== 'PENDING' && locked.status !== 'IN_PROGRESS') throw await notMovable(tx, t.txId, ['PENDING', 'IN_PROGRESS']);
-      const client = providerFor(provider);
-      const request = { txId: t.txId, reference: locked.externalRef, amount: locked.toAmount, currency: locked.toCurrency, destination: locked.destination, gatewayUuid: locked.gatewayUuid };
-      const res = await loggedCall(tx, { txId: t.txId, client, action: 'resend', request }, (c) => c.resend(request));
-      let status = locked.status;
-      if (res.outcome === 'SUCCESS') {
-        const row = await transition(tx, t.txId, [locked.status as 'PENDING' | 'IN_PROGRESS'], { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: me.email, ...(res.reference ? { externalRef: res.reference } : {}) });
-        if (!row) throw await notMovable(tx, t.txId, ['PENDING', 'IN_PROGRESS']);
-        status = row.status;
-      } else if (res.outcome === 'TIMEOUT' && locked.status === 'PENDING') {
-        const row = await transition(tx, t.txId, ['PENDING'], { status: 'IN_PROGRESS', ...(res.reference ? { externalRef: res.reference } : {}) });
-        if (!row) throw await notMovable(tx, t.txId, ['PENDING']);
-        status = row.status;
-      }
-      await audit(tx, req, {
-        action: 'WITHDRAW_RESEND', targetType: 'transaction', targetId: t.txId, opId: t.opId, before: { status: locked.status },
-        after: { status, provider, outcome: res.outcome, description: res.description ?? null, reference: res.reference ?? null },
-      });
-      const messages = [res.description ?? PAYMENT_FLOW_MESSAGES.RESENT];
-      return { body: ok(res.raw !== undefined && res.raw !== null ? { gatewayResponse: res.raw, outcome: res.outcome, transactionStatus: status } : null, messages) };
-    });
+    return viaProvider(req, reply, t.txId, ['PENDING', 'IN_PROGRESS'], { kind: 'resend', provider: t.provider, action: 'WITHDRAW_RESEND', answer: 'resend' });
   };
   r.post('/api/transactionsV2/withdraw/resend', { schema: { body: withdrawResendBody, tags: TAGS }, config: { permission: 'withdraw_pending' } }, resend(false));
   r.post('/api/transactionsV2/withdraw/cpg/resend', { schema: { body: withdrawResendBody, tags: TAGS }, config: { permission: 'withdraw_pending' } }, resend(true));
@@ -230,24 +188,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const t = await visibleDeposit(me, req.body.txId);
     const provider = t.provider ?? t.gateway;
     if (!provider) throw badRequest(PAYMENT_FLOW_MESSAGES.NO_PROVIDER);
-    return idempotent(db, req, reply, async (tx): Promise<Answer> => {
-      const locked = await lockTx(tx, t.txId);
-      await assertStatus(tx, locked, ['PENDING']);
-      const client = providerFor(provider);
-      const request = { txId: t.txId, orderId: locked.externalRef, amount: locked.toAmount, currency: locked.toCurrency };
-      const res = await loggedCall(tx, { txId: t.txId, client, action: 'deposit-verify', request }, (c) => c.verifyDeposit(request));
-      if (res.outcome === 'SUCCESS') {
-        const row = await confirmDeposit(tx, req, me, locked, res);
-        return { body: ok(await viewOf(tx, row), [PAYMENT_FLOW_MESSAGES.DEPOSIT_VERIFIED]) };
-      }
-      const timeout = res.outcome === 'TIMEOUT';
-      const message = timeout ? PAYMENT_FLOW_MESSAGES.PROVIDER_TIMEOUT_DEPOSIT : (res.description ?? PAYMENT_FLOW_MESSAGES.PROVIDER_FAILED);
-      await audit(tx, req, {
-        action: `DEPOSIT_VERIFY_${res.outcome}`, targetType: 'transaction', targetId: t.txId, opId: t.opId,
-        before: { status: 'PENDING' }, after: { status: 'PENDING', provider, outcome: res.outcome, description: res.description ?? null },
-      });
-      return { statusCode: 400, body: { success: false as const, data: null, messages: [message], status: timeout ? 'PROVIDER_TIMEOUT' : 'VERIFY_FAILED' } };
-    });
+    return viaProvider(req, reply, t.txId, ['PENDING'], { kind: 'deposit-verify', provider, action: 'DEPOSIT_VERIFY', answer: 'deposit-verify' });
   });
 
   /** Reject a PENDING deposit order with a reason (≥ 20 characters). No money moves. */
@@ -268,12 +209,15 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const me = currentUser(req);
     const t = await visibleDeposit(me, req.body.txId);
     const provider = t.provider ?? t.gateway;
-    const order = provider ? await db.transaction(async (tx) => {
+    // A read at the provider: no transaction open during the call; the call is logged after it.
+    let order = null;
+    if (provider) {
       const client = providerFor(provider);
       const request = { txId: t.txId, orderId: t.externalRef, amount: t.toAmount, currency: t.toCurrency };
-      const res = await loggedCall(tx as unknown as Db, { txId: t.txId, client, action: 'deposit-status', request }, (c) => c.verifyDeposit(request));
-      return { provider, orderId: t.externalRef ?? t.txId, outcome: res.outcome, paid: res.outcome === 'SUCCESS', description: res.description ?? null, gatewayResponse: res.raw ?? null };
-    }) : null;
+      const res = await callProvider(client, (c) => c.verifyDeposit(request));
+      await logProviderCall(db, { txId: t.txId, client, action: 'deposit-status', request }, res);
+      order = { provider, orderId: t.externalRef ?? t.txId, outcome: res.outcome, paid: res.outcome === 'SUCCESS', description: res.description ?? null, gatewayResponse: res.raw ?? null };
+    }
     return ok({ transaction: await viewOf(db, t), order, canConfirm: t.status === 'PENDING' });
   });
 }

@@ -9,7 +9,8 @@ import { postEntry, rateOf, toUsd } from '../wallet/ledger.js';
  * player registers, orders a deposit, requests a withdrawal, submits a KYC document or asks for
  * a new username, so queues and badges move as in production. Every money effect goes through
  * the ledger (a withdrawal request holds its amount), so reconciliation keeps holding.
- * Off by default; `ACTIVITY_SIMULATOR_SECONDS=N` runs one event every N seconds.
+ * Off by default; `ACTIVITY_SIMULATOR_SECONDS=N` runs one event every N seconds as the recurring
+ * job `simulator.activity` of the job queue (apps/server/src/jobs).
  */
 export type SimEvent = 'REGISTRATION' | 'DEPOSIT_ORDER' | 'WITHDRAW_REQUEST' | 'KYC_SUBMISSION' | 'USERNAME_REQUEST';
 const EVENTS: readonly SimEvent[] = ['REGISTRATION', 'DEPOSIT_ORDER', 'DEPOSIT_ORDER', 'WITHDRAW_REQUEST', 'WITHDRAW_REQUEST', 'KYC_SUBMISSION', 'USERNAME_REQUEST'];
@@ -64,13 +65,4 @@ export async function simulateOnce(db: Db, rand: () => number = Math.random): Pr
     await tx.insert(transactions).values({ ...base, transactionType: 'WITHDRAW', balanceBefore: hold.balanceBefore, balanceAfter: hold.balanceAfter, destination: { type: 'IBAN', holder: p.playerCode } });
     return { event, ref: txId };
   });
-}
-
-/** Run the simulator every `seconds` until stopped; errors are logged and the loop goes on. */
-export function startActivitySimulator(db: Db, seconds: number, log: (msg: string) => void): () => void {
-  const timer = setInterval(() => {
-    simulateOnce(db).then((r) => { if (r) log(`simulated ${r.event} ${r.ref}`); }).catch((e: unknown) => log(`simulator error: ${(e as Error).message}`));
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

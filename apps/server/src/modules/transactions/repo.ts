@@ -34,7 +34,7 @@ export async function transition(tx: Db, txId: string, from: readonly TxStatus[]
 export async function alreadyHandled(db: Db, txId: string): Promise<HttpError> {
   const [t] = await db.select().from(transactions).where(eq(transactions.txId, txId)).limit(1);
   if (!t) return notFound(PAYMENT_MESSAGES.TX_NOT_FOUND);
-  const by = t.status === 'REJECTED' ? t.rejectedBy : t.confirmedBy;
+  const by = t.status === 'REJECTED' ? t.rejectedBy : t.status === 'IN_FLIGHT' ? t.claimedBy : t.confirmedBy;
   return new HttpError(409, [PAYMENT_MESSAGES.ALREADY_HANDLED(t.status, by)], 'ALREADY_HANDLED', { status: t.status });
 }
 

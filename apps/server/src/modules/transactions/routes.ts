@@ -71,7 +71,7 @@ export const transactionHandlers: Handlers<'transactions.list' | 'transactions.t
 
   /** A soft delete that never moves money; confirmed movements cannot be deleted. */
   'transactions.delete': async ({ db, found: t, audit }) => {
-    if (t.status === 'CONFIRMED' || t.status === 'IN_PROGRESS') throw conflict(PAYMENT_MESSAGES.TX_NOT_DELETABLE);
+    if (t.status === 'CONFIRMED' || t.status === 'IN_PROGRESS' || t.status === 'IN_FLIGHT') throw conflict(PAYMENT_MESSAGES.TX_NOT_DELETABLE);
     const done = await db.transaction(async (tx) => {
       const [row] = await tx.update(transactions).set({ isDeleted: true, updatedAt: new Date() })
         .where(and(eq(transactions.txId, t.txId), eq(transactions.isDeleted, false), eq(transactions.status, t.status))).returning();

@@ -1,0 +1,36 @@
+/**
+ * The background jobs (pg-boss queues): one name per kind of work, its payload, and the queue's
+ * policy. Recurring jobs re-enqueue themselves (see jobs/index.ts) so they survive restarts as rows.
+ */
+export interface JobPayloads {
+  /** Recurring (PAYMENTS_SWEEP_SECONDS): hands stale provider claims and due provider checks to the jobs below. */
+  'payments.sweep': Record<string, never>;
+  /** Settle a claim whose provider answer never came: ask the provider by reference, settle as the request would have. */
+  'payments.settle-claim': { txId: string; claimId: string };
+  /** Ask the provider about an IN_PROGRESS withdrawal it did not answer for; confirm, release or ask again later. */
+  'payments.check-withdrawal': { txId: string };
+  /** Recurring (ACTIVITY_SIMULATOR_SECONDS): one demo event (registration, deposit order, withdrawal request, ...). */
+  'simulator.activity': Record<string, never>;
+}
+export type JobName = keyof JobPayloads;
+
+export interface QueueSpec {
+  /** `stately`: at most one queued and one active job per singleton key (recurring chains, one job per claim). */
+  policy: 'standard' | 'stately';
+  retryLimit: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds: number;
+  /** How often an idle worker asks for a job (on PGlite each ask is a query on the one connection). */
+  pollSeconds: number;
+}
+
+export const QUEUES: Record<JobName, QueueSpec> = {
+  'payments.sweep': { policy: 'stately', retryLimit: 0, expireInSeconds: 120, pollSeconds: 5 },
+  'payments.settle-claim': { policy: 'stately', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 300, pollSeconds: 2 },
+  'payments.check-withdrawal': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, pollSeconds: 5 },
+  'simulator.activity': { policy: 'stately', retryLimit: 0, expireInSeconds: 120, pollSeconds: 2 },
+};
+
+/** The singleton key of a recurring job's next run. */
+export const RECURRING_KEY = 'recurring';

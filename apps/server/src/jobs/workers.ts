@@ -1,0 +1,45 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { checkWithdrawal, configureProviderChecks, dueProviderWork, recoverClaim } from '../modules/payments/claims.js';
+import { simulateOnce } from '../modules/simulator/activity.js';
+import type { Jobs } from './index.js';
+
+/** Every worker of the process, registered in one place, and the first run of each recurring job. */
+export async function registerWorkers(jobs: Jobs, db: Db, config: Config, log: { info(msg: string): void; error(msg: string): void }): Promise<void> {
+  configureProviderChecks(config.PAYMENTS_CHECK_SECONDS);
+
+  // A recurring job queues its next run first (a failing run does not end the series).
+  await jobs.work('payments.sweep', async () => {
+    await jobs.recur('payments.sweep', config.PAYMENTS_SWEEP_SECONDS);
+    const due = await dueProviderWork(db, config.PAYMENTS_CLAIM_STALE_SECONDS);
+    for (const c of due.claims) await jobs.send('payments.settle-claim', c, { singletonKey: c.claimId });
+    for (const txId of due.checks) await jobs.send('payments.check-withdrawal', { txId }, { singletonKey: txId });
+    if (due.claims.length || due.checks.length) log.info(`payments sweep: ${due.claims.length} claim(s) to settle, ${due.checks.length} provider check(s)`);
+  });
+
+  await jobs.work('payments.settle-claim', async ({ txId, claimId }) => {
+    const r = await recoverClaim(db, txId, claimId);
+    log.info(`payments settle-claim ${txId}: ${r}`);
+  });
+
+  await jobs.work('payments.check-withdrawal', async ({ txId }) => {
+    const r = await checkWithdrawal(db, txId);
+    log.info(`payments check-withdrawal ${txId}: ${r}`);
+  });
+
+  // The first runs (a restart finds the queued ones and adds nothing).
+  await jobs.recur('payments.sweep', Math.min(5, config.PAYMENTS_SWEEP_SECONDS));
+
+  // The demo's activity simulator: only when turned on; turned off, nothing of it stays queued.
+  const every = config.ACTIVITY_SIMULATOR_SECONDS;
+  if (every > 0) {
+    await jobs.work('simulator.activity', async () => {
+      await jobs.recur('simulator.activity', every);
+      const r = await simulateOnce(db);
+      if (r) log.info(`simulated ${r.event} ${r.ref}`);
+    });
+    await jobs.recur('simulator.activity', every);
+  } else {
+    await jobs.boss.purgeQueue('simulator.activity');
+  }
+}

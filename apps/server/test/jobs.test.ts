@@ -1,0 +1,118 @@
+/** The job queue (pg-boss on the test database): jobs are rows that survive a restart and run once; recurring jobs. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { activities, players, providerCalls, transactions, wallets } from '../src/db/schema.js';
+import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { loadConfig } from '../src/config.js';
+import { startJobs } from '../src/jobs/index.js';
+import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
+import { claimMovement, requestOf } from '../src/modules/payments/claims.js';
+import { providerFor, type WithdrawRequest } from '../src/integrations/payments/index.js';
+import { rowsOf } from '../src/lib/query.js';
+import { makeApp } from './support.js';
+import type { TestApp } from './helpers.js';
+
+const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino'];
+const ADMIN = 'admin@demo.local';
+
+let t: TestApp;
+beforeAll(async () => { t = await makeApp({ jobs: true, env: { PAYMENTS_SWEEP_SECONDS: '3600' } }); });
+afterAll(async () => { await t.close(); });
+
+async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (check(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Another process on the same data: a copy of the PGlite data directory, or a new pool to the same PostgreSQL database. */
+async function reopen(d: Database): Promise<Database> {
+  if (d.kind === 'postgres') return openPostgres(d.url!);
+  const dump = await d.pglite!.dumpDataDir('gzip');
+  return openPglite(await PGlite.create('memory://', { loadDataDir: dump }));
+}
+
+const jobsOf = (d: Database, name: string) => rowsOf<{ id: string; state: string; singleton_key: string | null }>(d.db, sql`select id, state, singleton_key from pgboss.job where name = ${name} order by created_on`);
+
+describe('job queue', () => {
+  it('a queued job survives a restart and runs once', async () => {
+    const db = t.database.db;
+    // A withdrawal claimed and paid at the provider, then the process died before settling it.
+    const [w] = await db.select().from(wallets).where(and(inArray(wallets.opId, ALPHA), eq(wallets.kind, 'MAIN'), sql`${wallets.balance} >= 20`)).orderBy(asc(wallets.id)).limit(1);
+    const txId = crypto.randomUUID();
+    await db.transaction(async (tx) => {
+      const e = await postEntry(tx as never, { playerId: w!.playerId, opId: w!.opId, kind: 'MAIN', currency: w!.currency, amount: '-20.00', reason: 'WITHDRAW_HOLD', refType: 'transaction', refId: txId });
+      const usd = toUsd('20.00', e.rate);
+      await tx.insert(transactions).values({
+        txId, opId: w!.opId, playerId: w!.playerId, transactionType: 'WITHDRAW', status: 'PENDING', fromAmount: '20.00', fromCurrency: w!.currency,
+        fromAmountInUsd: usd, toAmount: '20.00', toCurrency: w!.currency, toAmountInUsd: usd, rateToUsd: e.rate, provider: 'jb', gateway: 'jb',
+      });
+    });
+    const me = (await t.call('GET', '/api/users/me', { as: ADMIN })).json().data.user;
+    const claimed = await claimMovement(db, txId, ['PENDING'], {
+      kind: 'withdraw', provider: 'jb', action: 'WITHDRAW_CONFIRM', answer: 'withdraw-error', idem: null, actor: { id: me.id, email: ADMIN, role: 'ADMIN', ip: null },
+    });
+    await providerFor('jb').withdraw(requestOf(claimed!, { kind: 'withdraw' }) as WithdrawRequest);
+
+    // Queued, then the queue stops before the job is due.
+    const jobId = await t.jobs!.send('payments.settle-claim', { txId, claimId: claimed!.claimId }, { startAfter: 3 });
+    expect(jobId).toBeTruthy();
+    await t.jobs!.stop();
+    expect((await jobsOf(t.database, 'payments.settle-claim')).find((j) => j.id === jobId)?.state).toBe('created');
+
+    // The next process on the same data runs it.
+    const again = await reopen(t.database);
+    const config = loadConfig({ LOG_LEVEL: 'silent', PAYMENTS_SWEEP_SECONDS: '3600' } as NodeJS.ProcessEnv);
+    const jobs = await startJobs(again, config, { pollSeconds: 0.5 });
+    try {
+      const settled = await until('the claim settled', async () => (await again.db.select().from(transactions).where(eq(transactions.txId, txId)))[0]!, (x) => x.status !== 'IN_FLIGHT');
+      expect(settled).toMatchObject({ status: 'CONFIRMED', confirmedBy: ADMIN });
+      await until('the job completed', () => jobs.boss.getJobById('payments.settle-claim', jobId!), (j) => j?.state === 'completed');
+      await new Promise((r) => setTimeout(r, 1500));
+      const calls = await again.db.select().from(providerCalls).where(eq(providerCalls.txId, txId));
+      expect(calls.map((c) => [c.action, c.outcome])).toEqual([['withdraw-status', 'SUCCESS']]);
+      const acts = await again.db.select({ action: activities.action }).from(activities).where(eq(activities.targetId, txId)).orderBy(asc(activities.id));
+      expect(acts.map((a) => a.action)).toEqual(['WITHDRAW_CONFIRM_SENT', 'WITHDRAW_CONFIRM']);
+      expect((await jobsOf(again, 'payments.settle-claim')).filter((j) => j.state !== 'created')).toHaveLength(1);
+      expect((await reconcile(again.db)).problems).toEqual([]);
+    } finally {
+      await jobs.stop();
+      await again.close();
+    }
+  });
+
+  it('the activity simulator is a recurring job: it keeps one next run queued, and is cleared when turned off', async () => {
+    const d = await reopen(t.database);
+    const on = loadConfig({ LOG_LEVEL: 'silent', PAYMENTS_SWEEP_SECONDS: '3600', ACTIVITY_SIMULATOR_SECONDS: '1' } as NodeJS.ProcessEnv);
+    const count = async () => {
+      const [r] = await rowsOf<{ n: number }>(d.db, sql`select (select count(*) from ${players}) + (select count(*) from ${transactions}) + (select count(*) from kyc_records) + (select count(*) from username_requests) as n`);
+      return Number(r!.n);
+    };
+    const before = await count();
+    let jobs = await startJobs(d, on, { pollSeconds: 0.5 });
+    try {
+      await until('two simulator runs', async () => (await jobsOf(d, 'simulator.activity')).filter((j) => j.state === 'completed').length, (n) => n >= 2);
+      await until('a simulated event', count, (n) => n > before);
+      const queued = (await jobsOf(d, 'simulator.activity')).filter((j) => j.state === 'created' || j.state === 'active');
+      expect(queued.filter((j) => j.state === 'created').length).toBeLessThanOrEqual(1);
+      expect(queued.every((j) => j.singleton_key === 'recurring')).toBe(true);
+    } finally {
+      await jobs.stop();
+    }
+    // Restarted with the simulator off: nothing of it stays queued.
+    const off = loadConfig({ LOG_LEVEL: 'silent', PAYMENTS_SWEEP_SECONDS: '3600' } as NodeJS.ProcessEnv);
+    jobs = await startJobs(d, off, { pollSeconds: 0.5 });
+    try {
+      expect((await jobsOf(d, 'simulator.activity')).filter((j) => j.state === 'created')).toHaveLength(0);
+      expect((await reconcile(d.db)).problems).toEqual([]);
+    } finally {
+      await jobs.stop();
+      await d.close();
+    }
+  });
+});
