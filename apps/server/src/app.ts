@@ -19,7 +19,6 @@ import { shellRoutes } from './modules/shell/routes.js';
 import { playerRoutes } from './modules/players/routes.js';
 import { kycRoutes } from './modules/kyc/routes.js';
 import { activityRoutes } from './modules/activities/routes.js';
-import { walletRoutes } from './modules/wallet/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { bankingRoutes } from './modules/banking/routes.js';
 import { rewardsRoutes } from './modules/rewards/routes.js';
@@ -114,7 +113,6 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await playerRoutes(app);
   await kycRoutes(app);
   await activityRoutes(app);
-  await walletRoutes(app);
   await paymentsRoutes(app);
   await bankingRoutes(app);
   await rewardsRoutes(app);

@@ -2,7 +2,11 @@
 import type { EndpointName } from '@pitboss/contract';
 import type { Handlers } from './endpoints.js';
 import { transactionHandlers } from '../modules/transactions/routes.js';
+// Wallet.
+import { walletHandlers } from '../modules/wallet/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...transactionHandlers,
+  // Wallet.
+  ...walletHandlers,
 };

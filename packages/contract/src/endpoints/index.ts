@@ -4,11 +4,15 @@
  */
 import type { EndpointMeta } from './define.js';
 import { TRANSACTIONS } from './meta/transactions.js';
+// Wallet.
+import { WALLET } from './meta/wallet.js';
 
 export * from './define.js';
 
 export const ENDPOINTS = {
   ...TRANSACTIONS,
+  // Wallet.
+  ...WALLET,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

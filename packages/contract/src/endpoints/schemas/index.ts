@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { EndpointName, ENDPOINTS } from '../index.js';
 import type { SchemasOf } from './types.js';
 import { TRANSACTIONS_SCHEMAS } from './transactions.js';
+// Wallet.
+import { WALLET_SCHEMAS } from './wallet.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -10,6 +12,8 @@ export { txView, type TxView } from './transactions.js';
 
 export const ENDPOINT_SCHEMAS = {
   ...TRANSACTIONS_SCHEMAS,
+  // Wallet.
+  ...WALLET_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;
