@@ -21,7 +21,6 @@ import { kycRoutes } from './modules/kyc/routes.js';
 import { activityRoutes } from './modules/activities/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { bankingRoutes } from './modules/banking/routes.js';
-import { rewardsRoutes } from './modules/rewards/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { registerEndpoints } from './platform/endpoints.js';
 import { ALL_HANDLERS } from './platform/handlers.js';
@@ -115,7 +114,6 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await activityRoutes(app);
   await paymentsRoutes(app);
   await bankingRoutes(app);
-  await rewardsRoutes(app);
   await settingsRoutes(app);
   registerEndpoints(app, ALL_HANDLERS);
 

@@ -2,11 +2,13 @@
 import type { EndpointName } from '@pitboss/contract';
 import type { Handlers } from './endpoints.js';
 import { transactionHandlers } from '../modules/transactions/routes.js';
-// Wallet.
+// Wallet and rewards.
 import { walletHandlers } from '../modules/wallet/routes.js';
+import { rewardsHandlers } from '../modules/rewards/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...transactionHandlers,
-  // Wallet.
+  // Wallet and rewards.
   ...walletHandlers,
+  ...rewardsHandlers,
 };

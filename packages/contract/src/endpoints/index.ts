@@ -4,15 +4,17 @@
  */
 import type { EndpointMeta } from './define.js';
 import { TRANSACTIONS } from './meta/transactions.js';
-// Wallet.
+// Wallet and rewards.
 import { WALLET } from './meta/wallet.js';
+import { REWARDS } from './meta/rewards.js';
 
 export * from './define.js';
 
 export const ENDPOINTS = {
   ...TRANSACTIONS,
-  // Wallet.
+  // Wallet and rewards.
   ...WALLET,
+  ...REWARDS,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { EndpointName, ENDPOINTS } from '../index.js';
 import type { SchemasOf } from './types.js';
 import { TRANSACTIONS_SCHEMAS } from './transactions.js';
-// Wallet.
+// Wallet and rewards.
 import { WALLET_SCHEMAS } from './wallet.js';
+import { REWARDS_SCHEMAS } from './rewards.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -12,8 +13,9 @@ export { txView, type TxView } from './transactions.js';
 
 export const ENDPOINT_SCHEMAS = {
   ...TRANSACTIONS_SCHEMAS,
-  // Wallet.
+  // Wallet and rewards.
   ...WALLET_SCHEMAS,
+  ...REWARDS_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;
