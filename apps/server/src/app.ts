@@ -20,7 +20,6 @@ import { playerRoutes } from './modules/players/routes.js';
 import { kycRoutes } from './modules/kyc/routes.js';
 import { activityRoutes } from './modules/activities/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
-import { bankingRoutes } from './modules/banking/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { registerEndpoints } from './platform/endpoints.js';
 import { ALL_HANDLERS } from './platform/handlers.js';
@@ -113,7 +112,6 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await kycRoutes(app);
   await activityRoutes(app);
   await paymentsRoutes(app);
-  await bankingRoutes(app);
   await settingsRoutes(app);
   registerEndpoints(app, ALL_HANDLERS);
 

@@ -2,13 +2,15 @@
 import type { EndpointName } from '@pitboss/contract';
 import type { Handlers } from './endpoints.js';
 import { transactionHandlers } from '../modules/transactions/routes.js';
-// Wallet and rewards.
+// Wallet, rewards and banking.
 import { walletHandlers } from '../modules/wallet/routes.js';
 import { rewardsHandlers } from '../modules/rewards/routes.js';
+import { bankingHandlers } from '../modules/banking/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...transactionHandlers,
-  // Wallet and rewards.
+  // Wallet, rewards and banking.
   ...walletHandlers,
   ...rewardsHandlers,
+  ...bankingHandlers,
 };

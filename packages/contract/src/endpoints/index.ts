@@ -4,17 +4,19 @@
  */
 import type { EndpointMeta } from './define.js';
 import { TRANSACTIONS } from './meta/transactions.js';
-// Wallet and rewards.
+// Wallet, rewards and banking.
 import { WALLET } from './meta/wallet.js';
 import { REWARDS } from './meta/rewards.js';
+import { BANKING } from './meta/banking.js';
 
 export * from './define.js';
 
 export const ENDPOINTS = {
   ...TRANSACTIONS,
-  // Wallet and rewards.
+  // Wallet, rewards and banking.
   ...WALLET,
   ...REWARDS,
+  ...BANKING,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

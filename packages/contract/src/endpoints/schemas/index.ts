@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { EndpointName, ENDPOINTS } from '../index.js';
 import type { SchemasOf } from './types.js';
 import { TRANSACTIONS_SCHEMAS } from './transactions.js';
-// Wallet and rewards.
+// Wallet, rewards and banking.
 import { WALLET_SCHEMAS } from './wallet.js';
 import { REWARDS_SCHEMAS } from './rewards.js';
+import { BANKING_SCHEMAS } from './banking.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -13,9 +14,10 @@ export { txView, type TxView } from './transactions.js';
 
 export const ENDPOINT_SCHEMAS = {
   ...TRANSACTIONS_SCHEMAS,
-  // Wallet and rewards.
+  // Wallet, rewards and banking.
   ...WALLET_SCHEMAS,
   ...REWARDS_SCHEMAS,
+  ...BANKING_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;
