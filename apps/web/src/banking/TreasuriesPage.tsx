@@ -21,6 +21,7 @@ import { useConfirm } from '../kit/useConfirm';
 import { useIdempotencyKey } from '../kit/useIdempotencyKey';
 import { useListParams } from '../kit/useListParams';
 import { useFormatTime, useIsSuper } from '../shell/session';
+import { useCanCall } from '../shell/useCanCall';
 
 const url = { provider: z.string().trim().min(1).max(40).optional() };
 const FILTERS: FilterDef[] = [{ name: 'provider', label: 'Provider', maxLength: 40 }];
@@ -239,7 +240,9 @@ function TreasuryDrawer({ ctx }: { ctx: DrawerContext<TreasuryRow> }) {
 export default function TreasuriesPage() {
   const list = useListParams(url);
   const fmt = useFormatTime();
-  const isSuper = useIsSuper();
+  const canCall = useCanCall();
+  // SUPER_ADMIN and ADMIN (the Utopia calls' access rules).
+  const canMove = canCall('banking.utopiaTopup') && canCall('banking.utopiaWithdraw');
   const [open, setOpen] = useState<{ kind: 'topup' | 'withdraw'; t: TreasuryRow } | null>(null);
   const columns: Column<TreasuryRow>[] = [
     { key: 'title', header: 'Title', render: (t) => t.title },
@@ -248,7 +251,7 @@ export default function TreasuriesPage() {
     { key: 'balance', header: 'Balance', align: 'right', render: (t) => `${t.balance} ${t.currency}` },
     { key: 'updatedAt', header: 'Updated', render: (t) => fmt(t.updatedAt) },
   ];
-  if (isSuper)
+  if (canMove)
     columns.push({
       key: 'actions',
       header: 'Actions',
@@ -267,7 +270,7 @@ export default function TreasuriesPage() {
     });
   return (
     <>
-      {!isSuper && <Alert severity="info" sx={{ mb: 1 }}>Utopia wallet top-up and withdraw are for Super Admin and Admin.</Alert>}
+      {!canMove && <Alert severity="info" sx={{ mb: 1 }}>Utopia wallet top-up and withdraw are for Super Admin and Admin.</Alert>}
       <ListPage<TreasuryRow>
         label="Treasuries"
         list={list}
