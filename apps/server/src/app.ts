@@ -15,10 +15,7 @@ import { HttpError } from './lib/http.js';
 import { WEB_DIST } from './lib/paths.js';
 import './lib/context.js';
 import { SESSION_COOKIE, userFromToken } from './modules/auth/service.js';
-import { walletRoutes } from './modules/wallet/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
-import { bankingRoutes } from './modules/banking/routes.js';
-import { rewardsRoutes } from './modules/rewards/routes.js';
 import { registerEndpoints } from './platform/endpoints.js';
 import { ALL_HANDLERS } from './platform/handlers.js';
 
@@ -143,10 +140,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     return { success: true, data: { status: 'ok', db }, messages: [] };
   });
 
-  await walletRoutes(app);
   await paymentsRoutes(app);
-  await bankingRoutes(app);
-  await rewardsRoutes(app);
   registerEndpoints(app, ALL_HANDLERS);
 
   app.all('/api/*', { config: { permission: false } }, async () => { throw new HttpError(404, [MSG.NOT_FOUND]); });

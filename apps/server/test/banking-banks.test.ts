@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES } from '@pitboss/contract';
-import { banks } from '../src/db/schema.js';
+import { activities, banks } from '../src/db/schema.js';
 import { makeTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -20,6 +20,8 @@ afterAll(async () => {
   t.database.close = async () => { await close(); await new Promise((r) => setTimeout(r, 300)); };
   await t.close();
 });
+
+const activityCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(activities))[0]!.n;
 
 const newBank = (over: Record<string, unknown> = {}) => ({ opId: 'op-alpha', key: 'test_bank-a', bankName: { en: 'Test Bank', tr: 'Test Bankası' }, order: 7, status: 'Active', ...over });
 
@@ -133,6 +135,26 @@ describe('edit and delete bank', () => {
     expect((await t.call('PUT', '/api/banks', { as: 'brand.admin@demo.local', body: newBank({ uuid: casinoBank, opId: 'alpha-bet' }) })).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/banks?uuid=${bravoBank}&opId=op-bravo`, { as: 'operator.admin@demo.local' })).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/banks?uuid=${casinoBank}`, { as: 'brand.admin@demo.local' })).statusCode).toBe(404);
+  });
+
+  it('operator.manager reads the banks but may not create, edit or delete one (403, role review)', async () => {
+    const OPM = 'operator.manager@demo.local';
+    const list = await t.call('POST', '/api/banks/list', { as: OPM, body: { opId: 'op-alpha' } });
+    expect(list.statusCode).toBe(200);
+    const before = await activityCount();
+    for (const [method, url, body] of [
+      ['POST', '/api/banks', newBank({ key: 'manager_bank' })],
+      ['PUT', '/api/banks', newBank({ uuid, key: 'manager_edit' })],
+      ['DELETE', `/api/banks?uuid=${uuid}&opId=op-alpha`, undefined],
+    ] as const) {
+      const res = await t.call(method, url, { as: OPM, body });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().messages).toEqual([MSG.NO_PERMISSION]);
+    }
+    expect(await activityCount()).toBe(before);
+    const [row] = await t.database.db.select().from(banks).where(eq(banks.uuid, uuid));
+    expect(row!.key).not.toBe('manager_edit');
+    expect((await t.database.db.select().from(banks).where(eq(banks.key, 'manager_bank'))).length).toBe(0);
   });
 
   it('deletes a bank; audited; then 404', async () => {

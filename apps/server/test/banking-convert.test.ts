@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, cmpDec, mulDec } from '@pitboss/contract';
+import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, PLATFORM_MESSAGES, cmpDec, mulDec } from '@pitboss/contract';
 import type { Db } from '../src/db/client.js';
 import { ledgerEntries, players, wallets } from '../src/db/schema.js';
 import { postEntry, reconcile } from '../src/modules/wallet/ledger.js';
-import { makeTestApp, type TestApp } from './helpers.js';
+import { idemKey, makeTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let alpha: typeof players.$inferSelect;
@@ -38,7 +38,7 @@ describe('Convert Player Balance', () => {
   it('moves the whole balance at the current rates: two ledger entries with one refId; audited', async () => {
     await credit('EUR', '100');
     const usdBefore = await bal('USD');
-    const res = await t.call('POST', URL, { as: 'admin@demo.local', body: { playerId: alpha.id, fromCurrency: 'EUR', toCurrency: 'USD' } });
+    const res = await t.call('POST', URL, { headers: idemKey(), as: 'admin@demo.local', body: { playerId: alpha.id, fromCurrency: 'EUR', toCurrency: 'USD' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().messages).toEqual([PAYMENT_MESSAGES.BALANCE_CONVERTED('EUR', 'USD')]);
     expect(res.json().messages).toEqual(['Balance Converted from EUR to USD!']);
@@ -53,7 +53,7 @@ describe('Convert Player Balance', () => {
 
   it('never creates money: the credit is truncated to 8 places', async () => {
     await credit('TRY', '1');
-    const res = await t.call('POST', URL, { as: 'superadmin@demo.local', body: { playerId: alpha.id, fromCurrency: 'TRY', toCurrency: 'EUR' } });
+    const res = await t.call('POST', URL, { headers: idemKey(), as: 'superadmin@demo.local', body: { playerId: alpha.id, fromCurrency: 'TRY', toCurrency: 'EUR' } });
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d.toAmount).toBe('0.02685185'); // 0.029 / 1.08 = 0.0268518518…
@@ -62,7 +62,7 @@ describe('Convert Player Balance', () => {
   });
 
   it('a zero balance → 400 Nothing to convert.', async () => {
-    const res = await t.call('POST', URL, { as: 'admin@demo.local', body: { playerId: alpha.id, fromCurrency: 'TRY', toCurrency: 'USD' } });
+    const res = await t.call('POST', URL, { headers: idemKey(), as: 'admin@demo.local', body: { playerId: alpha.id, fromCurrency: 'TRY', toCurrency: 'USD' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([BANKING_MESSAGES.NOTHING_TO_CONVERT]);
   });
@@ -75,17 +75,17 @@ describe('Convert Player Balance', () => {
     [{ playerId: 'abc' }, 'Player not found.'],
   ])('invalid %j → 400 with its message', async (over, message) => {
     await credit('EUR', '5');
-    const res = await t.call('POST', URL, { as: 'admin@demo.local', body: { playerId: alpha.id, fromCurrency: 'EUR', toCurrency: 'USD', ...over } });
+    const res = await t.call('POST', URL, { headers: idemKey(), as: 'admin@demo.local', body: { playerId: alpha.id, fromCurrency: 'EUR', toCurrency: 'USD', ...over } });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toContain(message);
   });
 
   it('unknown player → 404; wrong roles → 403', async () => {
-    const nf = await t.call('POST', URL, { as: 'admin@demo.local', body: { playerId: crypto.randomUUID(), fromCurrency: 'EUR', toCurrency: 'USD' } });
+    const nf = await t.call('POST', URL, { headers: idemKey(), as: 'admin@demo.local', body: { playerId: crypto.randomUUID(), fromCurrency: 'EUR', toCurrency: 'USD' } });
     expect(nf.statusCode).toBe(404);
     expect(nf.json().messages).toEqual([MSG.PLAYER_NOT_FOUND]);
     for (const as of ['operator.admin@demo.local', 'brand.admin@demo.local', 'devops@demo.local', 'partner@demo.local'] as const) {
-      const res = await t.call('POST', URL, { as, body: { playerId: alpha.id, fromCurrency: 'EUR', toCurrency: 'USD' } });
+      const res = await t.call('POST', URL, { headers: idemKey(), as, body: { playerId: alpha.id, fromCurrency: 'EUR', toCurrency: 'USD' } });
       expect(res.statusCode).toBe(403);
       expect(res.json().messages).toEqual([MSG.NO_PERMISSION]);
     }
@@ -106,10 +106,19 @@ describe('Convert Player Balance', () => {
     expect(entries).toHaveLength(2);
   });
 
-  it('50 concurrent converts without a key: one moves the balance, the others find nothing', async () => {
+  it('without an Idempotency-Key → 400 with the platform message, nothing moves', async () => {
+    await credit('EUR', '3');
+    const eur = await bal('EUR');
+    const res = await t.call('POST', URL, { as: 'admin@demo.local', body: { playerId: alpha.id, fromCurrency: 'EUR', toCurrency: 'USD' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, status: 'IDEMPOTENCY_KEY_REQUIRED', messages: [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED] });
+    expect(await bal('EUR')).toBe(eur);
+  });
+
+  it('50 concurrent converts with distinct keys: one moves the balance, the others find nothing', async () => {
     await credit('EUR', '10');
     const results = await Promise.all(Array.from({ length: 50 }, () =>
-      t.call('POST', URL, { as: 'admin@demo.local', body: { playerId: alpha.id, fromCurrency: 'EUR', toCurrency: 'USD' } })));
+      t.call('POST', URL, { headers: idemKey(), as: 'admin@demo.local', body: { playerId: alpha.id, fromCurrency: 'EUR', toCurrency: 'USD' } })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results) if (r.statusCode !== 200) expect(r.json().messages).toEqual([BANKING_MESSAGES.NOTHING_TO_CONVERT]);
   });

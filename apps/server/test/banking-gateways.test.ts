@@ -96,6 +96,24 @@ describe('gateway edit', () => {
   });
 });
 
+describe('role review: OPERATOR_MANAGER does not change payment configuration', () => {
+  it('reads gateways but may not edit or delete one (403), nothing changes', async () => {
+    const OPM = 'operator.manager@demo.local';
+    expect((await t.call('GET', `/api/paymentsV2/gateways/${alphaCpgDeposit}`, { as: OPM })).statusCode).toBe(200);
+    const [before] = await t.database.db.select().from(paymentGateways).where(eq(paymentGateways.uuid, alphaCpgDeposit));
+    const edit = await t.call('PUT', `/api/paymentsV2/gateways/${alphaCpgDeposit}`, { as: OPM, body: { isActive: false, feePercentage: '9' } });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().messages).toEqual([MSG.NO_PERMISSION]);
+    for (const url of ['/api/paymentsV2/deposit', '/api/paymentsV2/withdraw']) {
+      const del = await t.call('DELETE', url, { as: OPM, body: { uuid: url.endsWith('deposit') ? alphaCpgDeposit : alphaWithdraw } });
+      expect(del.statusCode, url).toBe(403);
+      expect(del.json().messages).toEqual([MSG.NO_PERMISSION]);
+    }
+    const [after] = await t.database.db.select().from(paymentGateways).where(eq(paymentGateways.uuid, alphaCpgDeposit));
+    expect(after).toEqual(before);
+  });
+});
+
 describe('gateway delete', () => {
   it('soft-deletes a deposit gateway: Gateway Deleted!, audited, gone from the list', async () => {
     const res = await t.call('DELETE', '/api/paymentsV2/deposit', { as: 'operator.admin@demo.local', body: { uuid: alphaJbDeposit, provider: 'jb', title: { en: 'x' } } });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, addDec, cmpDec, fromUnits, subDec, toUnits } from '@pitboss/contract';
+import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, PLATFORM_MESSAGES, addDec, cmpDec, fromUnits, subDec, toUnits } from '@pitboss/contract';
 import { treasuries, treasuryEntries } from '../src/db/schema.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
 import { UTOPIA_SIM_MESSAGES, makeVoucher, redeemVoucher } from '../src/modules/banking/utopia.js';
-import { makeTestApp, type TestApp } from './helpers.js';
+import { idemKey, makeTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let alphaWallet: string, bravoWallet: string, casinoWallet: string;
@@ -71,14 +71,14 @@ describe('Utopia top-up', () => {
   it('credits the voucher amount, appends an entry with balanceAfter; audited', async () => {
     const before = await balance(alphaWallet);
     const code = makeVoucher(123, 'first');
-    const res = await t.call('POST', TOPUP, { as: 'admin@demo.local', body: { uuid: alphaWallet, voucherCode: code } });
+    const res = await t.call('POST', TOPUP, { headers: idemKey(), as: 'admin@demo.local', body: { uuid: alphaWallet, voucherCode: code } });
     expect(res.statusCode).toBe(200);
     expect(res.json().messages).toEqual([BANKING_MESSAGES.UTOPIA_TOPUP_DONE]);
     expect(cmpDec(await balance(alphaWallet), addDec(before, '123'))).toBe(0);
     const [e] = await t.database.db.select().from(treasuryEntries).where(eq(treasuryEntries.voucherCode, code));
     expect(e).toMatchObject({ transactionType: 'TOPUP', status: 'CONFIRMED', amount: '123.00000000', currency: 'UUSD', balanceAfter: await balance(alphaWallet) });
     expect(await t.lastActivity()).toMatchObject({ action: 'UTOPIA_WALLET_TOPUP', targetId: alphaWallet, actorEmail: 'admin@demo.local' });
-    const again = await t.call('POST', TOPUP, { as: 'superadmin@demo.local', body: { uuid: bravoWallet, voucherCode: code } });
+    const again = await t.call('POST', TOPUP, { headers: idemKey(), as: 'superadmin@demo.local', body: { uuid: bravoWallet, voucherCode: code } });
     expect(again.statusCode).toBe(409);
     expect(again.json().messages).toEqual([BANKING_MESSAGES.UTOPIA_VOUCHER_REDEEMED]);
   });
@@ -89,7 +89,7 @@ describe('Utopia top-up', () => {
     ['invalid', 'Z'.repeat(30), UTOPIA_SIM_MESSAGES.INVALID, 400],
   ])('%s voucher → %s', async (_n, voucherCode, message, status) => {
     const before = await balance(alphaWallet);
-    const res = await t.call('POST', TOPUP, { as: 'admin@demo.local', body: { uuid: alphaWallet, voucherCode } });
+    const res = await t.call('POST', TOPUP, { headers: idemKey(), as: 'admin@demo.local', body: { uuid: alphaWallet, voucherCode } });
     expect(res.statusCode).toBe(status);
     expect(res.json().messages).toEqual([message]);
     expect(await balance(alphaWallet)).toBe(before);
@@ -97,23 +97,33 @@ describe('Utopia top-up', () => {
 
   it('only SUPER_ADMIN and ADMIN (403), unknown wallet 404', async () => {
     for (const as of ['operator.admin@demo.local', 'devops@demo.local', 'partner@demo.local'] as const) {
-      const res = await t.call('POST', TOPUP, { as, body: { uuid: alphaWallet, voucherCode: makeVoucher(5, 'deny') } });
+      const res = await t.call('POST', TOPUP, { headers: idemKey(), as, body: { uuid: alphaWallet, voucherCode: makeVoucher(5, 'deny') } });
       expect(res.statusCode).toBe(403);
       expect(res.json().messages).toEqual([MSG.NO_PERMISSION]);
     }
-    const res = await t.call('POST', TOPUP, { as: 'admin@demo.local', body: { uuid: crypto.randomUUID(), voucherCode: makeVoucher(5, 'nowallet') } });
+    const res = await t.call('POST', TOPUP, { headers: idemKey(), as: 'admin@demo.local', body: { uuid: crypto.randomUUID(), voucherCode: makeVoucher(5, 'nowallet') } });
     expect(res.statusCode).toBe(404);
     expect(res.json().messages).toEqual([BANKING_MESSAGES.WALLET_NOT_FOUND]);
   });
 
-  it('50 concurrent top-ups with the same voucher credit once', async () => {
+  it('50 concurrent top-ups with the same voucher (each its own key) credit once', async () => {
     const before = await balance(alphaWallet);
     const code = makeVoucher(77, 'race');
-    const results = await Promise.all(Array.from({ length: 50 }, () => t.call('POST', TOPUP, { as: 'admin@demo.local', body: { uuid: alphaWallet, voucherCode: code } })));
+    const results = await Promise.all(Array.from({ length: 50 }, () => t.call('POST', TOPUP, { headers: idemKey(), as: 'admin@demo.local', body: { uuid: alphaWallet, voucherCode: code } })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
     expect(cmpDec(await balance(alphaWallet), addDec(before, '77'))).toBe(0);
     await treasuryConsistent(alphaWallet);
+  });
+
+  it('without an Idempotency-Key → 400 with the platform message (top-up and withdraw), balance unchanged', async () => {
+    const before = await balance(alphaWallet);
+    for (const [url, body] of [[TOPUP, { uuid: alphaWallet, voucherCode: makeVoucher(3, 'nokey') }], [WITHDRAW, { uuid: alphaWallet, amount: '1' }]] as const) {
+      const res = await t.call('POST', url, { as: 'admin@demo.local', body });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, status: 'IDEMPOTENCY_KEY_REQUIRED', messages: [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED] });
+    }
+    expect(await balance(alphaWallet)).toBe(before);
   });
 
   it('the same Idempotency-Key replays the answer', async () => {
@@ -132,12 +142,12 @@ describe('Utopia top-up', () => {
 describe('Utopia withdraw', () => {
   it('withdraws up to the balance; over the balance is refused; audited', async () => {
     const before = await balance(bravoWallet);
-    const res = await t.call('POST', WITHDRAW, { as: 'superadmin@demo.local', body: { uuid: bravoWallet, amount: '10.5' } });
+    const res = await t.call('POST', WITHDRAW, { headers: idemKey(), as: 'superadmin@demo.local', body: { uuid: bravoWallet, amount: '10.5' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().messages).toEqual([BANKING_MESSAGES.UTOPIA_WITHDRAW_DONE]);
     expect(cmpDec(await balance(bravoWallet), subDec(before, '10.5'))).toBe(0);
     expect(await t.lastActivity()).toMatchObject({ action: 'UTOPIA_WALLET_WITHDRAW', targetId: bravoWallet });
-    const over = await t.call('POST', WITHDRAW, { as: 'admin@demo.local', body: { uuid: bravoWallet, amount: addDec(await balance(bravoWallet), '0.00000001') } });
+    const over = await t.call('POST', WITHDRAW, { headers: idemKey(), as: 'admin@demo.local', body: { uuid: bravoWallet, amount: addDec(await balance(bravoWallet), '0.00000001') } });
     expect(over.statusCode).toBe(400);
     expect(over.json().messages).toEqual([PAYMENT_MESSAGES.UTOPIA_OVER_BALANCE]);
     await treasuryConsistent(bravoWallet);
@@ -148,13 +158,13 @@ describe('Utopia withdraw', () => {
     ['-1', 'Amount must be a decimal number with at most 8 decimals.'],
     ['1.123456789', 'Amount must be a decimal number with at most 8 decimals.'],
   ])('amount %s → 400', async (amount, message) => {
-    const res = await t.call('POST', WITHDRAW, { as: 'admin@demo.local', body: { uuid: bravoWallet, amount } });
+    const res = await t.call('POST', WITHDRAW, { headers: idemKey(), as: 'admin@demo.local', body: { uuid: bravoWallet, amount } });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([message]);
   });
 
   it('only SUPER_ADMIN and ADMIN (403)', async () => {
-    const res = await t.call('POST', WITHDRAW, { as: 'operator.admin@demo.local', body: { uuid: alphaWallet, amount: '1' } });
+    const res = await t.call('POST', WITHDRAW, { headers: idemKey(), as: 'operator.admin@demo.local', body: { uuid: alphaWallet, amount: '1' } });
     expect(res.statusCode).toBe(403);
   });
 

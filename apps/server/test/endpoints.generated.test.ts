@@ -13,7 +13,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ENDPOINTS, ENDPOINT_SCHEMAS, MSG, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
 import { DEMO_LOGINS } from '../src/db/seed.js';
-import { bankAccounts, banks, files, kycRecords, paymentGateways, players, transactions, usernameRequests, users } from '../src/db/schema.js';
+import { bankAccounts, banks, files, kycRecords, paymentGateways, players, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
 import { loadUserById } from '../src/modules/auth/service.js';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp, BRAVO_SCOPE } from './support.js';
@@ -37,13 +37,22 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-/** The table's access rule, evaluated here independently of the server's implementation. */
+/**
+ * The table's access rule, evaluated here independently of the server's implementation: the
+ * roles, one of `anyOf`, and a request field's key when the rule has one (a rule on a field of
+ * the record answers its `anyOf` before the record is loaded).
+ */
 function allowed(meta: EndpointMeta, user: { role: string; permissionSet: ReadonlySet<string> }, input: Record<string, unknown>): boolean {
-  const a = meta.access as { public?: true; signedIn?: true; anyOf?: readonly string[]; roles?: readonly string[]; byField?: { field: string; keys: Record<string, string>; otherwise: string } };
+  type Rule = { public?: true; signedIn?: true; anyOf?: readonly string[]; roles?: readonly string[];
+    byField?: { field: string; in?: string; keys: Record<string, string | readonly string[]>; otherwise: string | readonly string[] } };
+  const a = meta.access as Rule;
   if (a.public || a.signedIn) return true;
   if (a.roles && !a.roles.includes(user.role)) return false;
-  if (a.byField) return user.permissionSet.has(a.byField.keys[String(input[a.byField.field])] ?? a.byField.otherwise);
-  return (a.anyOf ?? []).some((k) => user.permissionSet.has(k));
+  const page = (a.anyOf ?? []).some((k) => user.permissionSet.has(k));
+  if (!a.byField || a.byField.in === 'record') return page;
+  const v = input[a.byField.field];
+  const keys = typeof v === 'string' && v in a.byField.keys ? a.byField.keys[v]! : a.byField.otherwise;
+  return page && (typeof keys === 'string' ? [keys] : keys).some((k) => user.permissionSet.has(k));
 }
 
 /** A value of the right shape for each field of a schema (enough to pass validation where no example is given). */
@@ -108,6 +117,7 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
     case 'bank': return one(db.select({ v: banks.uuid }).from(banks).where(inArray(banks.opId, bravo)).limit(1));
     case 'usernameRequest': return one(db.select({ v: usernameRequests.id }).from(usernameRequests).where(inArray(usernameRequests.opId, bravo)).limit(1));
     case 'operator': return 'op-bravo';
+    case 'treasury': return one(db.select({ v: treasuries.uuid }).from(treasuries).where(inArray(treasuries.opId, bravo)).limit(1));
   }
 }
 
@@ -116,6 +126,10 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
  * guess; `id` is the other operator's record. An endpoint missing here uses the schema sample.
  */
 const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string> }>> = {
+  'banking.bankCreate': (opId) => ({ body: { opId, key: 'gen_bank', bankName: { en: 'Generated Bank' }, order: 1 } }),
+  'banking.bankUpdate': (uuid) => ({ body: { uuid, opId: 'op-bravo', key: 'gen_bank', bankName: { en: 'Generated Bank' }, order: 1 } }),
+  'banking.gatewayUpdate': (uuid) => ({ params: { uuid }, body: { isActive: true } }),
+  'banking.depositTestSettings': (gatewayUuid) => ({ body: { gatewayUuid, amount: '10', currency: 'USD' } }),
 };
 
 async function stateCounts() {

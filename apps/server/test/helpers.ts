@@ -14,6 +14,9 @@ import './global-setup.js';
 
 export type Login = (typeof DEMO_LOGINS)[number]['email'];
 
+/** A fresh Idempotency-Key header: every call that moves money needs one (a new key = a new movement). */
+export const idemKey = (): Record<string, string> => ({ 'idempotency-key': `test-${crypto.randomUUID()}` });
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

@@ -5,7 +5,7 @@ import { addDec, cmpDec, mulDec, subDec } from '@pitboss/contract';
 import { currencyRates, players, transactions, wallets } from '../src/db/schema.js';
 import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
 import type { Db } from '../src/db/client.js';
-import { makeTestApp, type TestApp } from './helpers.js';
+import { idemKey, makeTestApp, type TestApp } from './helpers.js';
 
 /**
  * Random interleavings of top-ups, withdrawal requests, approvals, rejections and
@@ -81,7 +81,7 @@ describe('money conservation under random interleavings', () => {
           switch (c.k) {
             case 'inc':
             case 'dec': {
-              const r = await t.call('POST', '/api/player/wallet/topup', { as: 'admin@demo.local', body: {
+              const r = await t.call('POST', '/api/player/wallet/topup', { as: 'admin@demo.local', headers: idemKey(), body: {
                 playerCode: player.playerCode, amount, currency: 'USD', action: c.k === 'inc' ? 'INCREASE' : 'DECREASE', reason: 'CORRECTION', note: 'property', accept: true,
               } });
               if (r.statusCode !== 200) { expect(r.json().messages).toEqual(['The balance cannot go below zero.']); return '0'; }
@@ -106,7 +106,7 @@ describe('money conservation under random interleavings', () => {
               return row!.toAmount; // the refund returns what was held
             }
             case 'convert': {
-              const r = await t.call('POST', '/api/player/wallet/convert', { as: 'admin@demo.local', body: {
+              const r = await t.call('POST', '/api/player/wallet/convert', { as: 'admin@demo.local', headers: idemKey(), body: {
                 playerId: player.id, fromCurrency: c.toUsd ? 'EUR' : 'USD', toCurrency: c.toUsd ? 'USD' : 'EUR',
               } });
               if (r.statusCode === 200) converts++;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MSG, NOTE_MAX, PAYMENT_MESSAGES, REWARD_MESSAGES, TOPUP_MESSAGES, addDec, cmpDec, subDec } from '@pitboss/contract';
+import { MSG, NOTE_MAX, PAYMENT_MESSAGES, PLATFORM_MESSAGES, REWARD_MESSAGES, TOPUP_MESSAGES, addDec, cmpDec, subDec } from '@pitboss/contract';
 import { ledgerEntries, players, transactions, wallets } from '../src/db/schema.js';
 import { postEntry, rateOf, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
 import type { Db } from '../src/db/client.js';
-import { makeTestApp, type Login, type TestApp } from './helpers.js';
+import { idemKey, makeTestApp, type Login, type TestApp } from './helpers.js';
 
 type Tx = typeof transactions.$inferSelect;
 type Kind = 'MAIN' | 'BONUS' | 'AFFILIATE' | 'CASHBACK';
@@ -83,6 +83,8 @@ interface RouteCase {
   /** Sub-types that credit a wallet on confirm. */
   credits: { subType: string; to: Kind; message: string }[];
   otherType: string;
+  /** Role review: OPERATOR_MANAGER may not decide these (affiliate withdrawals). */
+  managerDenied?: boolean;
 }
 
 const ROUTES: RouteCase[] = [
@@ -100,7 +102,7 @@ const ROUTES: RouteCase[] = [
     url: '/api/transactions/affiliate/withdraw', type: 'AFFILIATE', prefix: 'AFFILIATE', confirm: REWARD_MESSAGES.AFFILIATE_WITHDRAWN, reject: TOPUP_MESSAGES.DONE,
     claim: { subType: 'AFFILIATE_PROFIT_WITHDRAW', from: 'AFFILIATE', message: REWARD_MESSAGES.AFFILIATE_WITHDRAWN },
     credits: ['AFFILIATE_CPA_COMMISSION', 'AFFILIATE_CPR_COMMISSION'].map((subType) => ({ subType, to: 'AFFILIATE' as Kind, message: TOPUP_MESSAGES.DONE })),
-    otherType: 'REFERRAL_PROFIT',
+    otherType: 'REFERRAL_PROFIT', managerDenied: true,
   },
   {
     url: '/api/transactionsV2/referral-claim', type: 'REFERRAL_PROFIT', prefix: 'REFERRAL_CLAIM', confirm: REWARD_MESSAGES.REFERRAL_APPROVED, reject: TOPUP_MESSAGES.DONE,
@@ -118,7 +120,7 @@ describe('seeded pending rewards', () => {
       const [p] = await t.database.db.select().from(transactions).where(and(eq(transactions.transactionSubType, subType), eq(transactions.status, 'PENDING'))).orderBy(asc(transactions.txId)).limit(1);
       expect(p, subType).toBeDefined();
       if (!p) continue;
-      const res = await t.call('PUT', url, { as: 'superadmin@demo.local', body: { txId: p.txId, actionType: 'confirm' } });
+      const res = await t.call('PUT', url, { headers: idemKey(), as: 'superadmin@demo.local', body: { txId: p.txId, actionType: 'confirm' } });
       expect(res.statusCode, `${subType}: ${res.body}`).toBe(200);
       expect(await entriesOf(p.txId)).toHaveLength(2);
     }
@@ -132,7 +134,7 @@ for (const rc of ROUTES) {
       it(`confirm ${claim.subType}: moves the amount ${claim.from} → MAIN exactly, ledger entries, balances stored, audited`, async () => {
         const p = await makePending(rc.type, claim.subType);
         const before = await balances(p.playerId);
-        const res = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: p.txId, actionType: 'confirm', noteForThePlayer: '  Enjoy  ' } });
+        const res = await t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body: { txId: p.txId, actionType: 'confirm', noteForThePlayer: '  Enjoy  ' } });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toMatchObject({ success: true, messages: [claim.message], data: { txId: p.txId, status: 'CONFIRMED', confirmedBy: ADMIN, playerNote: 'Enjoy' } });
         const after = await balances(p.playerId);
@@ -158,7 +160,7 @@ for (const rc of ROUTES) {
         // Leave 49.99999999 of the 50 needed.
         await fund({ id: p.playerId, opId: p.opId }, claim.from, subDec('49.99999999', held), 'TEST_DRAIN');
         const before = await balances(p.playerId);
-        const res = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: p.txId, actionType: 'confirm' } });
+        const res = await t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body: { txId: p.txId, actionType: 'confirm' } });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ success: false, messages: [REWARD_MESSAGES.INSUFFICIENT_SOURCE] });
         expect(await balances(p.playerId)).toEqual(before);
@@ -172,7 +174,7 @@ for (const rc of ROUTES) {
       it(`confirm ${c.subType}: credits the ${c.to} wallet exactly`, async () => {
         const p = await makePending(rc.type, c.subType, { amount: '0.00000001' });
         const before = await balances(p.playerId);
-        const res = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: p.txId, actionType: 'confirm' } });
+        const res = await t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body: { txId: p.txId, actionType: 'confirm' } });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toMatchObject({ success: true, messages: [c.message], data: { status: 'CONFIRMED', confirmedBy: ADMIN, playerNote: null } });
         const after = await balances(p.playerId);
@@ -194,7 +196,7 @@ for (const rc of ROUTES) {
     it('reject: REJECTED with the note, no money moves, audited', async () => {
       const p = await makePending(rc.type, mainSub(rc));
       const before = await balances(p.playerId);
-      const res = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: p.txId, actionType: 'reject', noteForThePlayer: 'Not eligible.' } });
+      const res = await t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body: { txId: p.txId, actionType: 'reject', noteForThePlayer: 'Not eligible.' } });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ success: true, messages: [rc.reject], data: { status: 'REJECTED', rejectedBy: ADMIN, playerNote: 'Not eligible.' } });
       const row = await getTx(p.txId);
@@ -203,17 +205,17 @@ for (const rc of ROUTES) {
       expect(await balances(p.playerId)).toEqual(before);
       expect(await entriesOf(p.txId)).toEqual([]);
       expect(await t.lastActivity()).toMatchObject({ action: `${rc.prefix}_REJECT`, targetType: 'transaction', targetId: p.txId, opId: p.opId });
-      const again = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: p.txId, actionType: 'confirm' } });
+      const again = await t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body: { txId: p.txId, actionType: 'confirm' } });
       expect(again.statusCode).toBe(409);
       expect(again.json().messages).toEqual([PAYMENT_MESSAGES.ALREADY_HANDLED('REJECTED', ADMIN)]);
       expect(await entriesOf(p.txId)).toEqual([]);
     });
 
-    it('50 concurrent identical confirms → one 200, 49 × 409 "already confirmed by …", money moved once', async () => {
+    it('50 concurrent identical confirms (each its own key) → one 200, 49 × 409 "already confirmed by …", money moved once', async () => {
       const p = await makePending(rc.type, mainSub(rc), { amount: '10.01' });
       const before = await balances(p.playerId);
       const body = { txId: p.txId, actionType: 'confirm' };
-      const results = await Promise.all(Array.from({ length: N }, () => t.call('PUT', rc.url, { as: ADMIN, body })));
+      const results = await Promise.all(Array.from({ length: N }, () => t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body })));
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 200).length, JSON.stringify(results.find((r) => r.statusCode !== 409)?.json())).toBe(1);
       expect(codes.filter((c) => c === 409).length).toBe(N - 1);
@@ -242,40 +244,65 @@ for (const rc of ROUTES) {
       expect(await auditsOf(p.txId)).toEqual([`${rc.prefix}_CONFIRM`]);
     });
 
-    it('roles: devops and partner 403, operator.admin 404 on an op-bravo transaction, operator.manager in scope 200', async () => {
+    it(`roles: devops and partner 403, operator.admin 404 on an op-bravo transaction, operator.manager in scope ${rc.managerDenied ? '403' : '200'}`, async () => {
       const p = await makePending(rc.type, mainSub(rc));
       for (const as of ['devops@demo.local', 'partner@demo.local'] as const) {
-        const res = await t.call('PUT', rc.url, { as, body: { txId: p.txId, actionType: 'confirm' } });
+        const res = await t.call('PUT', rc.url, { headers: idemKey(), as, body: { txId: p.txId, actionType: 'confirm' } });
         expect(res.statusCode, as).toBe(403);
         expect(res.json().messages).toEqual([MSG.NO_PERMISSION]);
       }
       const bravo = await makePending(rc.type, mainSub(rc), { opIds: BRAVO });
-      const foreign = await t.call('PUT', rc.url, { as: 'operator.admin@demo.local', body: { txId: bravo.txId, actionType: 'confirm' } });
+      const foreign = await t.call('PUT', rc.url, { headers: idemKey(), as: 'operator.admin@demo.local', body: { txId: bravo.txId, actionType: 'confirm' } });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().messages).toEqual([PAYMENT_MESSAGES.TX_NOT_FOUND]);
       expect((await getTx(bravo.txId)).status).toBe('PENDING');
       expect(await entriesOf(bravo.txId)).toEqual([]);
       expect((await getTx(p.txId)).status).toBe('PENDING');
+      if (rc.managerDenied) {
+        // OPERATOR_MANAGER holds the page but, per the role review, does not decide affiliate withdrawals.
+        for (const actionType of ['confirm', 'reject'] as const) {
+          const denied = await t.call('PUT', rc.url, { headers: idemKey(), as: 'operator.manager@demo.local', body: { txId: p.txId, actionType } });
+          expect(denied.statusCode, actionType).toBe(403);
+          expect(denied.json().messages).toEqual([MSG.NO_PERMISSION]);
+        }
+        expect((await getTx(p.txId)).status).toBe('PENDING');
+        expect(await entriesOf(p.txId)).toEqual([]);
+        expect(await auditsOf(p.txId)).toEqual([]);
+        const admin = await t.call('PUT', rc.url, { headers: idemKey(), as: 'operator.admin@demo.local', body: { txId: p.txId, actionType: 'reject' } });
+        expect(admin.statusCode, admin.body).toBe(200);
+        return;
+      }
       // OPERATOR_MANAGER's default template holds the reward pages (permissions.ts), so it may decide in its scope.
-      const mine = await t.call('PUT', rc.url, { as: 'operator.manager@demo.local', body: { txId: p.txId, actionType: 'reject' } });
+      const mine = await t.call('PUT', rc.url, { headers: idemKey(), as: 'operator.manager@demo.local', body: { txId: p.txId, actionType: 'reject' } });
       expect(mine.statusCode, mine.body).toBe(200);
       expect((await getTx(p.txId)).rejectedBy).toBe('operator.manager@demo.local');
     });
 
+    it('without an Idempotency-Key → 400 with the platform message, unchanged', async () => {
+      const p = await makePending(rc.type, mainSub(rc));
+      const before = await balances(p.playerId);
+      const res = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: p.txId, actionType: 'confirm' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, status: 'IDEMPOTENCY_KEY_REQUIRED', messages: [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED] });
+      expect(await getTx(p.txId)).toMatchObject({ status: 'PENDING' });
+      expect(await balances(p.playerId)).toEqual(before);
+      expect(await auditsOf(p.txId)).toEqual([]);
+    });
+
     it('invalid body: bad txId, note over 200, bad actionType, unknown txId, playerCode of another player', async () => {
-      const bad = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: 'nope', actionType: 'confirm' } });
+      const bad = await t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body: { txId: 'nope', actionType: 'confirm' } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().messages).toEqual([PAYMENT_MESSAGES.TX_NOT_FOUND]);
       const p = await makePending(rc.type, mainSub(rc));
-      const long = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: p.txId, actionType: 'reject', noteForThePlayer: 'x'.repeat(NOTE_MAX + 1) } });
+      const long = await t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body: { txId: p.txId, actionType: 'reject', noteForThePlayer: 'x'.repeat(NOTE_MAX + 1) } });
       expect(long.statusCode).toBe(400);
       expect(long.json().messages).toEqual([PAYMENT_MESSAGES.NOTE_MAX]);
-      const action = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: p.txId, actionType: 'approve' } });
+      const action = await t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body: { txId: p.txId, actionType: 'approve' } });
       expect(action.statusCode).toBe(400);
       expect(action.json().messages).toEqual(['actionType must be confirm or reject.']);
-      const missing = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: '00000000-0000-4000-8000-000000000000', actionType: 'confirm' } });
+      const missing = await t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body: { txId: '00000000-0000-4000-8000-000000000000', actionType: 'confirm' } });
       expect(missing.statusCode).toBe(404);
-      const otherPlayer = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: p.txId, actionType: 'confirm', playerCode: 'NO-SUCH-PLAYER' } });
+      const otherPlayer = await t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body: { txId: p.txId, actionType: 'confirm', playerCode: 'NO-SUCH-PLAYER' } });
       expect(otherPlayer.statusCode).toBe(404);
       expect(await getTx(p.txId)).toMatchObject({ status: 'PENDING' });
       expect(await entriesOf(p.txId)).toEqual([]);
@@ -284,11 +311,11 @@ for (const rc of ROUTES) {
     it('a transaction of another type → 400 WRONG_TYPE, unchanged', async () => {
       const other = ROUTES.find((x) => x.type === rc.otherType)!;
       const p = await makePending(other.type, mainSub(other));
-      const res = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: p.txId, actionType: 'confirm' } });
+      const res = await t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body: { txId: p.txId, actionType: 'confirm' } });
       expect(res.statusCode).toBe(400);
       expect(res.json().messages).toEqual([REWARD_MESSAGES.WRONG_TYPE]);
       const [w] = await t.database.db.select().from(transactions).where(and(eq(transactions.transactionType, 'WITHDRAW'), eq(transactions.status, 'PENDING'), inArray(transactions.opId, ALPHA))).limit(1);
-      const wd = await t.call('PUT', rc.url, { as: ADMIN, body: { txId: w!.txId, actionType: 'reject' } });
+      const wd = await t.call('PUT', rc.url, { headers: idemKey(), as: ADMIN, body: { txId: w!.txId, actionType: 'reject' } });
       expect(wd.statusCode).toBe(400);
       expect(wd.json().messages).toEqual([REWARD_MESSAGES.WRONG_TYPE]);
       expect((await getTx(p.txId)).status).toBe('PENDING');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MSG, REWARD_MESSAGES, addDec, cmpDec, subDec } from '@pitboss/contract';
+import { MSG, PLATFORM_MESSAGES, REWARD_MESSAGES, addDec, cmpDec, subDec } from '@pitboss/contract';
 import { ledgerEntries, players, transactions, wallets } from '../src/db/schema.js';
 import { postEntry, reconcile } from '../src/modules/wallet/ledger.js';
 import type { Db } from '../src/db/client.js';
-import { makeTestApp, type Login, type TestApp } from './helpers.js';
+import { idemKey, makeTestApp, type Login, type TestApp } from './helpers.js';
 
 type Kind = 'MAIN' | 'AFFILIATE' | 'CASHBACK';
 const ADMIN: Login = 'admin@demo.local';
@@ -58,7 +58,7 @@ for (const c of CASES) {
       const p = await nextPlayer();
       await setSide(p, c.kind, '1234.56789012');
       const mainBefore = await bal(p.id, 'MAIN');
-      const res = await t.call('POST', c.url, { as: ADMIN, body: { playerCode: p.playerCode, opId: p.opId } });
+      const res = await t.call('POST', c.url, { headers: idemKey(), as: ADMIN, body: { playerCode: p.playerCode, opId: p.opId } });
       expect(res.statusCode, res.body).toBe(200);
       const data = res.json().data;
       expect(res.json()).toMatchObject({
@@ -80,17 +80,17 @@ for (const c of CASES) {
     it('zero balance → 400 NOTHING_TO_CLAIM, no transaction', async () => {
       const p = await nextPlayer();
       await setSide(p, c.kind, '0');
-      const res = await t.call('POST', c.url, { as: ADMIN, body: { playerCode: p.playerCode } });
+      const res = await t.call('POST', c.url, { headers: idemKey(), as: ADMIN, body: { playerCode: p.playerCode } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, messages: [REWARD_MESSAGES.NOTHING_TO_CLAIM] });
       expect(await claimsOf(p.id, c.subType)).toHaveLength(0);
     });
 
-    it('50 concurrent claims of one player → one 200 moves the whole balance, 49 × 400 NOTHING_TO_CLAIM', async () => {
+    it('50 concurrent claims of one player (each its own key) → one 200 moves the whole balance, 49 × 400 NOTHING_TO_CLAIM', async () => {
       const p = await nextPlayer();
       await setSide(p, c.kind, '99.99999999');
       const mainBefore = await bal(p.id, 'MAIN');
-      const results = await Promise.all(Array.from({ length: N }, () => t.call('POST', c.url, { as: ADMIN, body: { playerCode: p.playerCode } })));
+      const results = await Promise.all(Array.from({ length: N }, () => t.call('POST', c.url, { headers: idemKey(), as: ADMIN, body: { playerCode: p.playerCode } })));
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((x) => x === 200).length, JSON.stringify(results.find((r) => r.statusCode !== 400)?.json())).toBe(1);
       expect(codes.filter((x) => x === 400).length).toBe(N - 1);
@@ -117,25 +117,35 @@ for (const c of CASES) {
       const p = await nextPlayer();
       await setSide(p, c.kind, '3.00');
       for (const as of ['operator.admin@demo.local', 'operator.manager@demo.local', 'partner@demo.local', 'devops@demo.local'] as const) {
-        const res = await t.call('POST', c.url, { as, body: { playerCode: p.playerCode } });
+        const res = await t.call('POST', c.url, { headers: idemKey(), as, body: { playerCode: p.playerCode } });
         expect(res.statusCode, as).toBe(403);
         expect(res.json().messages).toEqual([MSG.NO_PERMISSION]);
       }
       expect(cmpDec(await bal(p.id, c.kind), '3')).toBe(0);
-      const ok = await t.call('POST', c.url, { as: 'superadmin@demo.local', body: { playerCode: p.playerCode } });
+      const ok = await t.call('POST', c.url, { headers: idemKey(), as: 'superadmin@demo.local', body: { playerCode: p.playerCode } });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json().data.confirmedBy).toBe('superadmin@demo.local');
     });
 
+    it('without an Idempotency-Key → 400 with the platform message, nothing moves', async () => {
+      const p = await nextPlayer();
+      await setSide(p, c.kind, '2.00');
+      const res = await t.call('POST', c.url, { as: ADMIN, body: { playerCode: p.playerCode, totalProfitInUSD: '2' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, status: 'IDEMPOTENCY_KEY_REQUIRED', messages: [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED] });
+      expect(cmpDec(await bal(p.id, c.kind), '2')).toBe(0);
+      expect(await claimsOf(p.id, c.subType)).toHaveLength(0);
+    });
+
     it('invalid input: missing playerCode 400, unknown player 404, player of another operator than opId 404', async () => {
-      const missing = await t.call('POST', c.url, { as: ADMIN, body: {} });
+      const missing = await t.call('POST', c.url, { headers: idemKey(), as: ADMIN, body: {} });
       expect(missing.statusCode).toBe(400);
-      const unknown = await t.call('POST', c.url, { as: ADMIN, body: { playerCode: 'NO-SUCH-PLAYER' } });
+      const unknown = await t.call('POST', c.url, { headers: idemKey(), as: ADMIN, body: { playerCode: 'NO-SUCH-PLAYER' } });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().messages).toEqual([MSG.PLAYER_NOT_FOUND]);
       const p = await nextPlayer();
       await setSide(p, c.kind, '1');
-      const wrongOp = await t.call('POST', c.url, { as: ADMIN, body: { playerCode: p.playerCode, opId: 'op-bravo' } });
+      const wrongOp = await t.call('POST', c.url, { headers: idemKey(), as: ADMIN, body: { playerCode: p.playerCode, opId: 'op-bravo' } });
       expect(wrongOp.statusCode).toBe(404);
       expect(cmpDec(await bal(p.id, c.kind), '1')).toBe(0);
     });
@@ -146,7 +156,7 @@ describe(`POST ${AFFILIATE}: totalProfitInUSD`, () => {
   it('equal to the balance (any spelling) → withdrawn', async () => {
     const p = await nextPlayer();
     await setSide(p, 'AFFILIATE', '12.5');
-    const res = await t.call('POST', AFFILIATE, { as: ADMIN, body: { playerCode: p.playerCode, totalProfitInUSD: '12.50' } });
+    const res = await t.call('POST', AFFILIATE, { headers: idemKey(), as: ADMIN, body: { playerCode: p.playerCode, totalProfitInUSD: '12.50' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(cmpDec(await bal(p.id, 'AFFILIATE'), '0')).toBe(0);
   });
@@ -155,20 +165,20 @@ describe(`POST ${AFFILIATE}: totalProfitInUSD`, () => {
     const p = await nextPlayer();
     await setSide(p, 'AFFILIATE', '12.50000001');
     const mainBefore = await bal(p.id, 'MAIN');
-    const res = await t.call('POST', AFFILIATE, { as: ADMIN, body: { playerCode: p.playerCode, totalProfitInUSD: '12.5' } });
+    const res = await t.call('POST', AFFILIATE, { headers: idemKey(), as: ADMIN, body: { playerCode: p.playerCode, totalProfitInUSD: '12.5' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, messages: [REWARD_MESSAGES.STALE_AMOUNT] });
     expect(cmpDec(await bal(p.id, 'AFFILIATE'), '12.50000001')).toBe(0);
     expect(await bal(p.id, 'MAIN')).toBe(mainBefore);
     expect(await claimsOf(p.id, 'AFFILIATE_PROFIT_WITHDRAW')).toHaveLength(0);
-    const bad = await t.call('POST', AFFILIATE, { as: ADMIN, body: { playerCode: p.playerCode, totalProfitInUSD: '12.5.0' } });
+    const bad = await t.call('POST', AFFILIATE, { headers: idemKey(), as: ADMIN, body: { playerCode: p.playerCode, totalProfitInUSD: '12.5.0' } });
     expect(bad.statusCode).toBe(400);
   });
 
   it('50 concurrent withdraws with the shown amount → one 200, the rest 400 NOTHING_TO_CLAIM', async () => {
     const p = await nextPlayer();
     await setSide(p, 'AFFILIATE', '40');
-    const results = await Promise.all(Array.from({ length: N }, () => t.call('POST', AFFILIATE, { as: ADMIN, body: { playerCode: p.playerCode, totalProfitInUSD: '40' } })));
+    const results = await Promise.all(Array.from({ length: N }, () => t.call('POST', AFFILIATE, { headers: idemKey(), as: ADMIN, body: { playerCode: p.playerCode, totalProfitInUSD: '40' } })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(N - 1);
     expect(await claimsOf(p.id, 'AFFILIATE_PROFIT_WITHDRAW')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { players, transactions } from '../src/db/schema.js';
 import { rowsOf } from '../src/lib/query.js';
-import { makeTestApp, type TestApp } from './helpers.js';
+import { idemKey, makeTestApp, type TestApp } from './helpers.js';
 
 /**
  * The totals read the trigger-maintained roll-up: after every kind of change (new rows,
@@ -57,7 +57,7 @@ describe('transaction totals from the roll-up', () => {
     const [rej] = await db.select().from(transactions).where(and(eq(transactions.status, 'REJECTED'), eq(transactions.isDeleted, false))).limit(1);
     expect((await t.call('DELETE', '/api/transactionsV2', { as: 'admin@demo.local', body: { txId: rej!.txId } })).statusCode).toBe(200);
     const [p] = await db.select().from(players).where(eq(players.opId, 'alpha-bet')).limit(1);
-    expect((await t.call('POST', '/api/player/wallet/topup', { as: 'admin@demo.local', body: { playerCode: p!.playerCode, amount: '12.34', currency: 'USD', action: 'INCREASE', reason: 'TEST', note: 'rollup', accept: true } })).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'admin@demo.local', body: { playerCode: p!.playerCode, amount: '12.34', currency: 'USD', action: 'INCREASE', reason: 'TEST', note: 'rollup', accept: true } })).statusCode).toBe(200);
     const [withTx] = await rowsOf<{ id: string; is_test: boolean }>(db, sql`select p.id, p.is_test from players p where exists (select 1 from transactions t where t.player_id = p.id) limit 1`);
     await db.update(players).set({ isTest: !withTx!.is_test }).where(eq(players.id, withTx!.id));
     await expectTotalsMatch();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { MSG, TOPUP_MESSAGES, addDec, cmpDec, fromUnits, toUnits } from '@pitboss/contract';
+import { MSG, PLATFORM_MESSAGES, TOPUP_MESSAGES, addDec, cmpDec, fromUnits, toUnits } from '@pitboss/contract';
 import { players, wallets, ledgerEntries, operators } from '../src/db/schema.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
-import { makeTestApp, type TestApp } from './helpers.js';
+import { idemKey, makeTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let alphaCode: string;
@@ -32,7 +32,7 @@ async function usdBalance(code: string, kind = 'MAIN', currency = 'USD'): Promis
 describe('POST /api/player/wallet/topup', () => {
   it('credits the wallet exactly, appends a ledger entry and an audit record', async () => {
     const before = await usdBalance(alphaCode);
-    const res = await t.call('POST', '/api/player/wallet/topup', { as: 'admin@demo.local', body: body() });
+    const res = await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'admin@demo.local', body: body() });
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(cmpDec(d.balanceAfter, addDec(before, '10.25'))).toBe(0);
@@ -45,7 +45,7 @@ describe('POST /api/player/wallet/topup', () => {
 
   it('refuses a decrease below zero and changes nothing', async () => {
     const before = await usdBalance(alphaCode);
-    const res = await t.call('POST', '/api/player/wallet/topup', { as: 'admin@demo.local', body: body({ action: 'DECREASE', amount: addDec(before, '0.01') }) });
+    const res = await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'admin@demo.local', body: body({ action: 'DECREASE', amount: addDec(before, '0.01') }) });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([TOPUP_MESSAGES.BELOW_ZERO]);
     expect(await usdBalance(alphaCode)).toBe(before);
@@ -60,28 +60,28 @@ describe('POST /api/player/wallet/topup', () => {
     [{ accept: false }, TOPUP_MESSAGES.ACCEPT_REQUIRED],
     [{ currency: 'BTC' }, TOPUP_MESSAGES.CURRENCY_NOT_ALLOWED],
   ])('invalid input %j → 400 with its message', async (over, message) => {
-    const res = await t.call('POST', '/api/player/wallet/topup', { as: 'admin@demo.local', body: body(over) });
+    const res = await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'admin@demo.local', body: body(over) });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toContain(message);
   });
 
   it('is denied to operator roles (403)', async () => {
-    const res = await t.call('POST', '/api/player/wallet/topup', { as: 'operator.admin@demo.local', body: body() });
+    const res = await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'operator.admin@demo.local', body: body() });
     expect(res.statusCode).toBe(403);
     expect(res.json().messages).toEqual([MSG.NO_PERMISSION]);
   });
 
   it('answers 404 for a player outside the scope', async () => {
-    const login = await t.call('POST', '/api/player/wallet/topup', { as: 'admin@demo.local', body: body({ playerCode: 'P999999' }) });
+    const login = await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'admin@demo.local', body: body({ playerCode: 'P999999' }) });
     expect(login.statusCode).toBe(404);
   });
 
   it('refuses a top-up above the operator daily limit with TOP_UP_LIMIT_HAS_BEEN_EXCEEDED', async () => {
     await t.database.db.update(operators).set({ dailyTopupLimitInUsd: '50' }).where(eq(operators.opId, 'op-bravo'));
     const before = await usdBalance(bravoCode);
-    const ok = await t.call('POST', '/api/player/wallet/topup', { as: 'admin@demo.local', body: body({ playerCode: bravoCode, amount: '40' }) });
+    const ok = await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'admin@demo.local', body: body({ playerCode: bravoCode, amount: '40' }) });
     expect(ok.statusCode).toBe(200);
-    const res = await t.call('POST', '/api/player/wallet/topup', { as: 'admin@demo.local', body: body({ playerCode: bravoCode, amount: '10.01' }) });
+    const res = await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'admin@demo.local', body: body({ playerCode: bravoCode, amount: '10.01' }) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'TOP_UP_LIMIT_HAS_BEEN_EXCEEDED', messages: [TOPUP_MESSAGES.LIMIT_EXCEEDED] });
     expect(cmpDec(await usdBalance(bravoCode), addDec(before, '40'))).toBe(0);
@@ -92,6 +92,21 @@ describe('POST /api/player/wallet/topup', () => {
 });
 
 describe('exactly once', () => {
+  it('without an Idempotency-Key → 400 with the platform message, nothing moves', async () => {
+    const before = await usdBalance(alphaCode);
+    const bonusBefore = await usdBalance(alphaCode, 'BONUS');
+    for (const [url, b] of [
+      ['/api/player/wallet/topup', body()],
+      ['/api/player/wallet/topup-bonus', { playerCode: alphaCode, amount: '5', note: 'no key', accept: true }],
+    ] as const) {
+      const res = await t.call('POST', url, { as: 'admin@demo.local', body: b });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, status: 'IDEMPOTENCY_KEY_REQUIRED', messages: [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED] });
+    }
+    expect(await usdBalance(alphaCode)).toBe(before);
+    expect(await usdBalance(alphaCode, 'BONUS')).toBe(bonusBefore);
+  });
+
   it('50 concurrent requests with one Idempotency-Key apply once and replay the same answer', async () => {
     const before = await usdBalance(alphaCode);
     const headers = { 'idempotency-key': 'same-key-0001' };
@@ -132,9 +147,9 @@ describe('exactly once', () => {
 
 describe('bonus top-up', () => {
   it('accepts ±100,000,000 and refuses beyond', async () => {
-    const ok = await t.call('POST', '/api/player/wallet/topup-bonus', { as: 'superadmin@demo.local', body: { playerCode: alphaCode, amount: '100000000', note: 'max', accept: true } });
+    const ok = await t.call('POST', '/api/player/wallet/topup-bonus', { headers: idemKey(), as: 'superadmin@demo.local', body: { playerCode: alphaCode, amount: '100000000', note: 'max', accept: true } });
     expect(ok.statusCode).toBe(200);
-    const res = await t.call('POST', '/api/player/wallet/topup-bonus', { as: 'superadmin@demo.local', body: { playerCode: alphaCode, amount: '100000000.01', note: 'too much', accept: true } });
+    const res = await t.call('POST', '/api/player/wallet/topup-bonus', { headers: idemKey(), as: 'superadmin@demo.local', body: { playerCode: alphaCode, amount: '100000000.01', note: 'too much', accept: true } });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([TOPUP_MESSAGES.BONUS_RANGE]);
     expect((await t.lastActivity())!.action).toBe('WALLET_TOPUP_BONUS');
@@ -149,7 +164,7 @@ describe('conservation (property)', () => {
         const before = await usdBalance(alphaCode);
         let expected = before;
         const res = await Promise.all(ops.map((o) => t.call('POST', '/api/player/wallet/topup', {
-          as: 'admin@demo.local', body: body({ action: o.inc ? 'INCREASE' : 'DECREASE', amount: (o.cents / 100).toFixed(2) }),
+          as: 'admin@demo.local', headers: idemKey(), body: body({ action: o.inc ? 'INCREASE' : 'DECREASE', amount: (o.cents / 100).toFixed(2) }),
         })));
         for (let i = 0; i < ops.length; i++) {
           if (res[i]!.statusCode === 200) expected = addDec(expected, `${ops[i]!.inc ? '' : '-'}${(ops[i]!.cents / 100).toFixed(2)}`);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listScope } from './api.js';
-import { DECIMAL_PATTERN, toUnits } from './money.js';
-import { bankBody, utopiaWithdrawBody } from './payments.js';
+import { NOTE_MAX, VOUCHER_SUBMIT_MIN } from './constants.js';
+import { AMOUNT_MESSAGES, DECIMAL_PATTERN, TOPUP_MESSAGES, toUnits } from './money.js';
+import { PAYMENT_MESSAGES, bankBody } from './payments.js';
 
 /**
  * Banking: bank accounts, banks, gateways, treasuries (Utopia) and balance conversion
@@ -9,6 +10,9 @@ import { bankBody, utopiaWithdrawBody } from './payments.js';
  */
 export const BANK_ACCOUNT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number];
+export const BANK_STATUSES = ['Active', 'Inactive'] as const;
+export type BankStatus = (typeof BANK_STATUSES)[number];
+
 export const GATEWAY_DIRECTIONS = ['DEPOSIT', 'WITHDRAW'] as const;
 export type GatewayDirection = (typeof GATEWAY_DIRECTIONS)[number];
 
@@ -38,13 +42,25 @@ export const BANKING_MESSAGES = {
   UTOPIA_VOUCHER_REDEEMED: 'This voucher code has already been redeemed.',
   NOTHING_TO_CONVERT: 'Nothing to convert.',
   CONVERT_FROM_REQUIRED: 'The player has no wallet in this currency.',
+  BANK_ACCOUNT_STATUS: 'Status must be pending, approved or rejected.',
+  GATEWAY_DIRECTION: 'Direction must be DEPOSIT or WITHDRAW.',
+  GATEWAY_TITLE_EN: 'English title is required.',
+  GATEWAY_CURRENCIES: 'Choose at least one currency.',
+  GATEWAY_ORDER: 'Order must be a whole number.',
+} as const;
+
+/** What the simulated Utopia voucher service answers when it refuses a voucher. */
+export const UTOPIA_SIM_MESSAGES = {
+  USED: 'Voucher has already been used.',
+  INVALID: 'Voucher code is not valid.',
+  EMPTY: 'Voucher has no value.',
 } as const;
 
 const UNSIGNED_AMOUNT = /^\d{1,14}(\.\d{1,8})?$/;
 /** A positive decimal amount: one message per problem (the format first, then > 0). */
-export const positiveDecimal = (message = 'Amount must be greater than zero.') =>
-  z.string({ error: 'Amount must be a decimal number.' }).trim()
-    .regex(UNSIGNED_AMOUNT, 'Amount must be a decimal number with at most 8 decimals.')
+export const positiveDecimal = (message: string = AMOUNT_MESSAGES.POSITIVE) =>
+  z.string({ error: AMOUNT_MESSAGES.NOT_A_NUMBER }).trim()
+    .regex(UNSIGNED_AMOUNT, AMOUNT_MESSAGES.FORMAT)
     .refine((v) => !UNSIGNED_AMOUNT.test(v) || toUnits(v) > 0n, message);
 
 const amountString = (message: string) =>
@@ -52,39 +68,51 @@ const amountString = (message: string) =>
 
 /** POST /api/paymentsV2/withdraw/bank-accounts/list. */
 export const bankAccountsListBody = listScope.extend({
-  status: z.enum(BANK_ACCOUNT_STATUSES, { error: 'Status must be pending, approved or rejected.' }).optional(),
+  status: z.enum(BANK_ACCOUNT_STATUSES, { error: BANKING_MESSAGES.BANK_ACCOUNT_STATUS }).optional(),
   playerCode: z.string().trim().max(64).optional(),
   /** true: only deleted accounts; false: only non-deleted; absent: both (deleted ones flagged isDeleted). */
   deleted: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
 });
 
-export interface BankAccountRow {
-  uuid: string;
-  opId: string;
-  status: BankAccountStatus;
-  isDeleted: boolean;
-  player: { playerId: string; playerCode: string; isTest: boolean };
-  playerCode: string;
-  bankName: string | null;
-  nameOnCard: string | null;
-  cardNumber: string | null;
-  cardNumberIsDuplicated: boolean;
-  iban: string | null;
-  ibanIsDuplicated: boolean;
-  accountNumber: string | null;
-  approvedBy: string | null;
-  rejectedBy: string | null;
-  confirmedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  noteForThePlayer: string | null;
+/** PUT /api/paymentsV2/withdraw/bank-accounts: approve or reject (a decided account: redo). */
+export const bankAccountActionBody = z.object({
+  uuid: z.string().uuid(BANKING_MESSAGES.BANK_ACCOUNT_NOT_FOUND),
+  actionType: z.enum(['approve', 'reject']),
+  playerNote: z.string().trim().min(1, PAYMENT_MESSAGES.NOTE_REQUIRED).max(NOTE_MAX, PAYMENT_MESSAGES.NOTE_MAX),
+  playerCode: z.string().trim().optional(),
+  /** Redo an already decided (non-deleted) account: needs redo_bank_account_actions. */
+  redo: z.boolean().optional(),
+});
+
+/** A player's bank account as the list, the detail and the decision answer it. */
+export const bankAccountRow = z.object({
+  uuid: z.string(),
+  opId: z.string(),
+  status: z.enum(BANK_ACCOUNT_STATUSES),
+  isDeleted: z.boolean(),
+  player: z.object({ playerId: z.string(), playerCode: z.string(), isTest: z.boolean() }),
+  playerCode: z.string(),
+  bankName: z.string().nullable(),
+  nameOnCard: z.string().nullable(),
+  cardNumber: z.string().nullable(),
+  cardNumberIsDuplicated: z.boolean(),
+  iban: z.string().nullable(),
+  ibanIsDuplicated: z.boolean(),
+  accountNumber: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  rejectedBy: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  noteForThePlayer: z.string().nullable(),
   /** bankName, iban and cardNumber are all empty: the drawer shows a warning. */
-  missingDetails: boolean;
-}
+  missingDetails: z.boolean(),
+});
+export type BankAccountRow = z.infer<typeof bankAccountRow>;
 
 /** POST /api/banks/list. */
 export const banksListBody = listScope.extend({
-  status: z.enum(['Active', 'Inactive']).optional(),
+  status: z.enum(BANK_STATUSES).optional(),
   key: z.string().trim().max(64).optional(),
 });
 
@@ -101,7 +129,7 @@ export const bankDeleteQuery = z.object({
 
 /** POST /api/paymentsV2/gateways/list (V1 and V2 pages). */
 export const gatewaysListBody = listScope.extend({
-  direction: z.enum(GATEWAY_DIRECTIONS, { error: 'Direction must be DEPOSIT or WITHDRAW.' }),
+  direction: z.enum(GATEWAY_DIRECTIONS, { error: BANKING_MESSAGES.GATEWAY_DIRECTION }),
   provider: z.string().trim().max(40).optional(),
   isActive: z.boolean().optional(),
 });
@@ -112,13 +140,13 @@ const feePercentage = z.string({ error: BANKING_MESSAGES.GATEWAY_FEE }).trim()
 
 /** PUT /api/paymentsV2/gateways/:uuid: a partial edit. */
 export const gatewayEditBody = z.object({
-  title: z.record(z.string(), z.string()).refine((v) => !!v.en?.trim(), 'English title is required.').optional(),
-  currencies: z.array(z.string().trim().min(1).max(8)).min(1, 'Choose at least one currency.').optional(),
-  minAmount: amountString('Minimum amount must be a decimal number with at most 8 decimals.').optional(),
-  maxAmount: amountString('Maximum amount must be a decimal number with at most 8 decimals.').optional(),
+  title: z.record(z.string(), z.string()).refine((v) => !!v.en?.trim(), BANKING_MESSAGES.GATEWAY_TITLE_EN).optional(),
+  currencies: z.array(z.string().trim().min(1).max(8)).min(1, BANKING_MESSAGES.GATEWAY_CURRENCIES).optional(),
+  minAmount: amountString(AMOUNT_MESSAGES.MIN_FORMAT).optional(),
+  maxAmount: amountString(AMOUNT_MESSAGES.MAX_FORMAT).optional(),
   feePercentage: feePercentage.optional(),
   isActive: z.boolean().optional(),
-  order: z.number({ error: 'Order must be a whole number.' }).int('Order must be a whole number.').min(0).max(99_999_999).optional(),
+  order: z.number({ error: BANKING_MESSAGES.GATEWAY_ORDER }).int(BANKING_MESSAGES.GATEWAY_ORDER).min(0).max(99_999_999).optional(),
 }).refine((v) => !v.minAmount || !v.maxAmount || toUnits(v.minAmount) <= toUnits(v.maxAmount), { message: BANKING_MESSAGES.GATEWAY_MIN_MAX, path: ['minAmount'] });
 
 /** DELETE /api/paymentsV2/deposit and /withdraw: the gateway object in the body. */
@@ -132,15 +160,26 @@ export const exchangeRatesBody = z.object({
   gatewayCurrencies: z.array(z.string().trim().min(1).max(8)).max(50),
   gatewayUuid: z.string().uuid().optional(),
 });
-export type ExchangeRates = Record<string, { autoRate: boolean; rates: Record<string, string> }>;
+/** Per player wallet currency: whether the rate is automatic, and units of each gateway currency per unit. */
+export const exchangeRatesAnswer = z.record(z.string(), z.object({ autoRate: z.boolean(), rates: z.record(z.string(), z.string()) }));
+export type ExchangeRates = z.infer<typeof exchangeRatesAnswer>;
 
 /** POST /api/paymentsV2/deposit/test-settings ("Test Your Settings"). */
 export const gatewayTestBody = z.object({
   gatewayUuid: z.string({ error: BANKING_MESSAGES.GATEWAY_NOT_FOUND }).uuid(BANKING_MESSAGES.GATEWAY_NOT_FOUND),
   amount: positiveDecimal(),
-  currency: z.string().trim().min(1, 'Currency is required.').max(8),
+  currency: z.string().trim().min(1, TOPUP_MESSAGES.CURRENCY_REQUIRED).max(8),
 });
 
+/** POST /api/paymentsV2/withdraw/utopia/wallet/topup: a voucher code. */
+export const utopiaTopupBody = z.object({
+  uuid: z.string().uuid(BANKING_MESSAGES.WALLET_NOT_FOUND),
+  voucherCode: z.string().trim().min(VOUCHER_SUBMIT_MIN, PAYMENT_MESSAGES.UTOPIA_VOUCHER_MIN).max(64),
+});
+export const utopiaWithdrawBody = z.object({
+  uuid: z.string().uuid(BANKING_MESSAGES.WALLET_NOT_FOUND),
+  amount: z.string().trim().regex(UNSIGNED_AMOUNT, AMOUNT_MESSAGES.FORMAT),
+});
 /** POST /api/paymentsV2/withdraw/utopia/wallet/withdraw: a positive amount. */
 export const utopiaWithdrawPositiveBody = utopiaWithdrawBody.extend({ amount: positiveDecimal() });
 

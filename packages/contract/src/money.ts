@@ -40,10 +40,20 @@ export function roundDec(a: string, decimals = 2): string {
 /** a × b for two decimals (the result truncated to 8 places). */
 export const mulDec = (a: string, b: string) => fromUnits((toUnits(a) * toUnits(b)) / F);
 
+/** Messages of the money amounts staff type. */
+export const AMOUNT_MESSAGES = {
+  NOT_A_NUMBER: 'Amount must be a decimal number.',
+  FORMAT: 'Amount must be a decimal number with at most 8 decimals.',
+  POSITIVE: 'Amount must be greater than zero.',
+  NOT_ZERO: 'Amount must not be zero.',
+  MIN_FORMAT: 'Minimum amount must be a decimal number with at most 8 decimals.',
+  MAX_FORMAT: 'Maximum amount must be a decimal number with at most 8 decimals.',
+} as const;
+
 /** A positive money amount typed by staff, as a decimal string. */
-export const positiveAmount = (message = 'Amount must be greater than zero.') =>
-  z.string({ error: 'Amount must be a decimal number.' }).trim()
-    .regex(/^\d{1,14}(\.\d{1,8})?$/, 'Amount must be a decimal number with at most 8 decimals.')
+export const positiveAmount = (message: string = AMOUNT_MESSAGES.POSITIVE) =>
+  z.string({ error: AMOUNT_MESSAGES.NOT_A_NUMBER }).trim()
+    .regex(/^\d{1,14}(\.\d{1,8})?$/, AMOUNT_MESSAGES.FORMAT)
     .refine((v) => DECIMAL_PATTERN.test(v) && toUnits(v) > 0n, message);
 
 export const TOPUP_ACTIONS = ['INCREASE', 'DECREASE'] as const;
@@ -62,16 +72,20 @@ export const TOPUP_MESSAGES = {
   BONUS_RANGE: `Amount must be between -${BONUS_TOPUP_LIMIT.toLocaleString('en-US')} and ${BONUS_TOPUP_LIMIT.toLocaleString('en-US')}.`,
   IDEMPOTENCY_MISMATCH: 'This Idempotency-Key was already used with a different request.',
   DONE: 'Success',
+  PLAYER_CODE_REQUIRED: 'playerCode is required.',
+  CURRENCY_REQUIRED: 'Currency is required.',
+  ACTION_REQUIRED: 'Choose Increase or Decrease.',
+  UNKNOWN_CURRENCY: (currency: string) => `Unknown currency: ${currency}.`,
 } as const;
 
 const note = z.string({ error: TOPUP_MESSAGES.NOTE_REQUIRED }).trim().min(1, TOPUP_MESSAGES.NOTE_REQUIRED).max(NOTE_MAX, TOPUP_MESSAGES.NOTE_MAX);
 
 /** POST /api/player/wallet/topup (001 §7). */
 export const topupBody = z.object({
-  playerCode: z.string().trim().min(1, 'playerCode is required.'),
-  amount: positiveAmount('Amount must not be zero.'),
-  currency: z.string().trim().min(1, 'Currency is required.').max(8),
-  action: z.enum(TOPUP_ACTIONS, { error: 'Choose Increase or Decrease.' }),
+  playerCode: z.string().trim().min(1, TOPUP_MESSAGES.PLAYER_CODE_REQUIRED),
+  amount: positiveAmount(AMOUNT_MESSAGES.NOT_ZERO),
+  currency: z.string().trim().min(1, TOPUP_MESSAGES.CURRENCY_REQUIRED).max(8),
+  action: z.enum(TOPUP_ACTIONS, { error: TOPUP_MESSAGES.ACTION_REQUIRED }),
   reason: z.enum(TOPUP_REASONS, { error: TOPUP_MESSAGES.REASON_REQUIRED }),
   note,
   accept: z.literal(true, { error: TOPUP_MESSAGES.ACCEPT_REQUIRED }),
@@ -80,10 +94,10 @@ export type TopupBody = z.infer<typeof topupBody>;
 
 /** POST /api/player/wallet/topup-bonus: a signed amount within ±100,000,000 (001 §5). */
 export const topupBonusBody = z.object({
-  playerCode: z.string().trim().min(1, 'playerCode is required.'),
-  amount: z.string({ error: 'Amount must be a decimal number.' }).trim()
-    .regex(/^-?\d{1,14}(\.\d{1,8})?$/, 'Amount must be a decimal number with at most 8 decimals.')
-    .refine((v) => !DECIMAL_PATTERN.test(v) || toUnits(v) !== 0n, 'Amount must not be zero.')
+  playerCode: z.string().trim().min(1, TOPUP_MESSAGES.PLAYER_CODE_REQUIRED),
+  amount: z.string({ error: AMOUNT_MESSAGES.NOT_A_NUMBER }).trim()
+    .regex(/^-?\d{1,14}(\.\d{1,8})?$/, AMOUNT_MESSAGES.FORMAT)
+    .refine((v) => !DECIMAL_PATTERN.test(v) || toUnits(v) !== 0n, AMOUNT_MESSAGES.NOT_ZERO)
     .refine((v) => { if (!DECIMAL_PATTERN.test(v)) return true; const u = toUnits(v); const lim = BigInt(BONUS_TOPUP_LIMIT) * F; return u >= -lim && u <= lim; }, TOPUP_MESSAGES.BONUS_RANGE),
   note,
   action: z.enum(TOPUP_ACTIONS).optional(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listScope } from './api.js';
 import { NOTE_MAX, QUICK_TIME_FILTERS, REJECT_DEPOSIT_REASON_MIN, VOUCHER_SUBMIT_MIN } from './constants.js';
+import { MSG } from './messages.js';
+import { AMOUNT_MESSAGES, TOPUP_MESSAGES } from './money.js';
 
 /** Money movement vocabulary (001 §4). */
 export const TX_STATUSES = ['CONFIRMED', 'REJECTED', 'IN_PROGRESS', 'PENDING', 'CANCELED', 'IN_FLIGHT'] as const;
@@ -77,6 +79,9 @@ export const PAYMENT_MESSAGES = {
   UTOPIA_INTERNAL: 'Internal Error. Please try again later.',
   BALANCE_CONVERTED: (from: string, to: string) => `Balance Converted from ${from} to ${to}!`,
   CONVERT_TO_REQUIRED: 'Choose a currency from the player\'s wallets.',
+  CONVERT_FROM_CHOOSE: 'Choose the currency to convert from.',
+  CONVERT_SAME_CURRENCY: 'Choose two different currencies.',
+  ACTION_TYPE: 'actionType must be confirm or reject.',
   BANK_ACCOUNT_APPROVED: 'Bank account approved succesfully',
   BANK_ACCOUNT_REJECTED: 'Bank account rejected succesfully',
   BANK_UPDATED: 'Bank updated successfully!',
@@ -136,19 +141,10 @@ export const rejectDepositOrderBody = z.object({
 });
 
 export const convertBalanceBody = z.object({
-  playerId: z.string().uuid('Player not found.'),
-  fromCurrency: z.string().trim().min(1, 'Choose the currency to convert from.'),
+  playerId: z.string().uuid(MSG.PLAYER_NOT_FOUND),
+  fromCurrency: z.string().trim().min(1, PAYMENT_MESSAGES.CONVERT_FROM_CHOOSE),
   toCurrency: z.string().trim().min(1, PAYMENT_MESSAGES.CONVERT_TO_REQUIRED),
-}).refine((v) => v.fromCurrency !== v.toCurrency, { message: 'Choose two different currencies.', path: ['toCurrency'] });
-
-export const bankAccountActionBody = z.object({
-  uuid: z.string().uuid('Bank account not found.'),
-  actionType: z.enum(['approve', 'reject']),
-  playerNote: z.string().trim().min(1, PAYMENT_MESSAGES.NOTE_REQUIRED).max(NOTE_MAX, PAYMENT_MESSAGES.NOTE_MAX),
-  playerCode: z.string().trim().optional(),
-  /** Redo an already decided (non-deleted) account: needs redo_bank_account_actions. */
-  redo: z.boolean().optional(),
-});
+}).refine((v) => v.fromCurrency !== v.toCurrency, { message: PAYMENT_MESSAGES.CONVERT_SAME_CURRENCY, path: ['toCurrency'] });
 
 export const bankBody = z.object({
   uuid: z.string().uuid().optional(),
@@ -159,14 +155,6 @@ export const bankBody = z.object({
   status: z.enum(['Active', 'Inactive']).default('Active'),
 });
 
-export const utopiaTopupBody = z.object({
-  uuid: z.string().uuid('Wallet not found.'),
-  voucherCode: z.string().trim().min(VOUCHER_SUBMIT_MIN, PAYMENT_MESSAGES.UTOPIA_VOUCHER_MIN).max(64),
-});
-export const utopiaWithdrawBody = z.object({
-  uuid: z.string().uuid('Wallet not found.'),
-  amount: z.string().trim().regex(/^\d{1,14}(\.\d{1,8})?$/, 'Amount must be a decimal number with at most 8 decimals.'),
-});
 
 /* ---- Approval flows of the payments module (appended; the exports above are unchanged). ---- */
 
@@ -216,7 +204,7 @@ export interface ProviderDialogData {
  */
 export const rewardDecisionBody = z.object({
   txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND),
-  actionType: z.enum(['confirm', 'reject'], { error: 'actionType must be confirm or reject.' }),
+  actionType: z.enum(['confirm', 'reject'], { error: PAYMENT_MESSAGES.ACTION_TYPE }),
   noteForThePlayer: z.string().trim().max(NOTE_MAX, PAYMENT_MESSAGES.NOTE_MAX).optional().default(''),
   playerCode: z.string().trim().optional(),
 });
@@ -224,9 +212,9 @@ export const rewardDecisionBody = z.object({
 /** POST /api/reports/cashback/claim and POST /api/reports/affiliate/profit/withdraw: move a side wallet to MAIN. */
 export const walletClaimBody = z.object({
   opId: z.string().trim().optional(),
-  playerCode: z.string().trim().min(1, 'playerCode is required.'),
+  playerCode: z.string().trim().min(1, TOPUP_MESSAGES.PLAYER_CODE_REQUIRED),
   /** Affiliate profit withdraw: the amount the staff member saw (must equal the balance, so a stale screen cannot pay a different amount). */
-  totalProfitInUSD: z.string().trim().regex(/^\d{1,14}(\.\d{1,8})?$/, 'Amount must be a decimal number with at most 8 decimals.').optional(),
+  totalProfitInUSD: z.string().trim().regex(/^\d{1,14}(\.\d{1,8})?$/, AMOUNT_MESSAGES.FORMAT).optional(),
 });
 
 export const REWARD_MESSAGES = {

@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ENDPOINTS, ENDPOINT_SCHEMAS, MAX_INPUT_STRING, MSG, PLATFORM_MESSAGES,
+  ENDPOINTS, ENDPOINT_SCHEMAS, MAX_INPUT_STRING, MSG, PLATFORM_MESSAGES, accessAllows,
   type DataOf, type EndpointMeta, type EndpointName, type Envelope, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf,
 } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
@@ -23,7 +23,9 @@ import { resolveScope } from '../lib/scope.js';
 import { scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
 
 type Meta<K extends EndpointName> = (typeof ENDPOINTS)[K];
-type FoundOf<K extends EndpointName> = Meta<K>['scope'] extends { kind: 'record'; entity: infer E extends keyof ScopedRow } ? ScopedRow[E] : undefined;
+type FoundOf<K extends EndpointName> = Meta<K>['scope'] extends { kind: 'record'; entity: infer E extends keyof ScopedRow }
+  ? (Meta<K>['scope'] extends { optional: true } ? ScopedRow[E] | undefined : ScopedRow[E])
+  : undefined;
 
 export interface Ctx<K extends EndpointName> {
   req: FastifyRequest;
@@ -36,7 +38,7 @@ export interface Ctx<K extends EndpointName> {
   params: ParsedParamsOf<K>;
   /** List endpoints: the operators the call covers (`null`: every operator). */
   scope: string[] | null;
-  /** Record endpoints: the record, already loaded within the caller's operators. */
+  /** Record endpoints: the record, already loaded within the caller's operators (an optional one: undefined when not named). */
   found: FoundOf<K>;
   /** Reads of tenant data, scoped to the caller's operators in SQL. */
   repo: ScopedRepo;
@@ -63,17 +65,12 @@ export function assertRouteFromTable(route: { url: string; method: string | stri
   if (!cfg?.[FROM_TABLE]) throw new Error(`Route ${String(route.method)} ${route.url} is not in the endpoint table`);
 }
 
-/** Whether a user's permissions satisfy an endpoint's access rule for this request. */
-export function allowed(meta: EndpointMeta, user: AuthedUser, input: unknown): boolean {
-  const a = meta.access;
-  if ('public' in a || 'signedIn' in a) return true;
-  if (a.roles && !a.roles.includes(user.role)) return false;
-  if (a.byField) {
-    const v = input && typeof input === 'object' ? (input as Record<string, unknown>)[a.byField.field] : undefined;
-    const key = typeof v === 'string' && a.byField.keys[v] ? a.byField.keys[v]! : a.byField.otherwise;
-    if (!user.permissionSet.has(key)) return false;
-  }
-  return a.anyOf.some((k) => user.permissionSet.has(k));
+/**
+ * Whether a user's permissions satisfy an endpoint's access rule for this request (`record`: the
+ * record a record field rule reads, once loaded).
+ */
+export function allowed(meta: EndpointMeta, user: AuthedUser, input: unknown, record?: unknown): boolean {
+  return accessAllows(meta.access, { role: user.role, has: (k) => user.permissionSet.has(k) }, { request: input, record });
 }
 
 /** Refuses NUL characters, over-long strings and non-finite numbers anywhere in a request. */
@@ -174,7 +171,12 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         ctx.scope = await resolveScope(db, user, (req.body ?? req.query ?? {}) as { opId?: string; includeBrands?: boolean });
       } else if (meta.scope.kind === 'record') {
         const id = fieldOf(req, meta.scope.in, meta.scope.field);
-        ctx.found = await repo.get(meta.scope.entity, id, meta.scope.field) as never;
+        if (!(meta.scope.optional && id === undefined)) ctx.found = await repo.get(meta.scope.entity, id, meta.scope.field) as never;
+        // A permission that depends on the record (a gateway's direction, a bank account's status).
+        const a = meta.access;
+        if ('anyOf' in a && a.byField?.in === 'record' && ctx.found !== undefined && !allowed(meta, user, undefined, ctx.found)) {
+          throw new HttpError(403, [MSG.NO_PERMISSION]);
+        }
       }
       const answer = await handler(ctx);
       if (actions.length && activitiesWritten(req) === 0 && reply.statusCode < 300 && !reply.getHeader('idempotent-replayed')) {

@@ -8,6 +8,10 @@ import { playerHandlers } from '../modules/players/routes.js';
 import { settingsHandlers } from '../modules/settings/routes.js';
 import { shellHandlers } from '../modules/shell/routes.js';
 import { transactionHandlers } from '../modules/transactions/routes.js';
+// Wallet, rewards and banking.
+import { walletHandlers } from '../modules/wallet/routes.js';
+import { rewardsHandlers } from '../modules/rewards/routes.js';
+import { bankingHandlers } from '../modules/banking/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
@@ -17,4 +21,8 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...settingsHandlers,
   ...shellHandlers,
   ...transactionHandlers,
+  // Wallet, rewards and banking.
+  ...walletHandlers,
+  ...rewardsHandlers,
+  ...bankingHandlers,
 };

@@ -7,7 +7,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
-import { bankAccounts, banks, files, kycRecords, operators, paymentGateways, players, transactions, usernameRequests } from '../db/schema.js';
+import { bankAccounts, banks, files, kycRecords, operators, paymentGateways, players, transactions, treasuries, usernameRequests } from '../db/schema.js';
 import type { AuthedUser } from '../lib/context.js';
 import { notFound } from '../lib/http.js';
 import { allowedOperators } from '../lib/scope.js';
@@ -22,6 +22,7 @@ export interface ScopedRow {
   bank: typeof banks.$inferSelect;
   usernameRequest: typeof usernameRequests.$inferSelect;
   operator: typeof operators.$inferSelect;
+  treasury: typeof treasuries.$inferSelect;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,6 +38,7 @@ const ENTITIES: Record<ScopedEntity, EntityDef> = {
   bank: { table: banks, op: banks.opId, keys: { uuid: { col: banks.uuid, uuid: true } }, notFound: BANKING_MESSAGES.BANK_NOT_FOUND },
   usernameRequest: { table: usernameRequests, op: usernameRequests.opId, keys: { requestId: { col: usernameRequests.id, uuid: true } }, notFound: MSG.NOT_FOUND },
   operator: { table: operators, op: operators.opId, keys: { opId: { col: operators.opId, uuid: false } }, notFound: MSG.OPERATOR_NOT_FOUND },
+  treasury: { table: treasuries, op: treasuries.opId, keys: { uuid: { col: treasuries.uuid, uuid: true } }, notFound: BANKING_MESSAGES.WALLET_NOT_FOUND },
 };
 
 export interface ScopedRepo {

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BankAccountRow, ExchangeRates, GatewayDirection, ListAnswer } from '@pitboss/contract';
-import { call, callOnce, compact, get, post, qs } from './client';
+import type { GatewayDirection } from '@pitboss/contract';
+import type { BodyOf, DataOf } from '@pitboss/contract/endpoint-schemas';
+import { api, apiData } from './endpoint';
+import { compact } from './client';
 
 /** Query-key factories of the banking resources: bank accounts, banks, gateways, treasuries. */
 export const bankAccountKeys = {
@@ -27,108 +29,45 @@ export const treasuryKeys = {
   entries: (uuid: string, page: number) => [...treasuryKeys.all, 'entries', uuid, page] as const,
 };
 
+/** The answers of the banking calls (from the endpoint table). */
+export type BankAccountRow = DataOf<'banking.bankAccountGet'>;
+export type BankRow = DataOf<'banking.bankCreate'>;
+export type GatewayRow = DataOf<'banking.gatewayGet'>;
+export type GatewayTestAnswer = DataOf<'banking.depositTestSettings'>;
+export type ExchangeRates = DataOf<'banking.depositExchangeRates'>;
+export type TreasuryRow = DataOf<'banking.treasuriesList'>['items'][number];
+export type TreasuryEntry = DataOf<'banking.utopiaTransactions'>['items'][number];
+
 /* ---- Bank accounts ---- */
 export const fetchBankAccounts = (body: Record<string, unknown>) =>
-  post<ListAnswer<BankAccountRow>>('/api/paymentsV2/withdraw/bank-accounts/list', compact(body));
-export const decideBankAccount = (body: { uuid: string; actionType: 'approve' | 'reject'; playerNote: string; playerCode: string; redo?: boolean }) =>
-  call<BankAccountRow>('PUT', '/api/paymentsV2/withdraw/bank-accounts', body);
-
-/* ---- Banks ---- */
-export interface BankRow {
-  uuid: string;
-  opId: string;
-  key: string;
-  bankName: Record<string, string>;
-  order: number;
-  status: 'Active' | 'Inactive';
-  createdAt: string;
-  updatedAt: string;
-}
-export const fetchBanks = (body: Record<string, unknown>) => post<ListAnswer<BankRow>>('/api/banks/list', compact(body));
-export const saveBank = (body: Record<string, unknown>) => call<BankRow>(body.uuid ? 'PUT' : 'POST', '/api/banks', body);
-export const deleteBank = (uuid: string, opId?: string) => call<{ uuid: string }>('DELETE', `/api/banks${qs({ uuid, opId })}`);
-
-/* ---- Gateways ---- */
-export interface GatewayRow {
-  uuid: string;
-  opId: string;
-  direction: GatewayDirection;
-  provider: string;
-  title: Record<string, string>;
-  currencies: string[];
-  minAmount: string;
-  maxAmount: string;
-  feePercentage: string;
-  isActive: boolean;
-  isDeleted: boolean;
-  order: number;
-  config: unknown;
-  createdAt: string;
-  updatedAt: string;
-}
-export const fetchGateways = (body: Record<string, unknown>) => post<ListAnswer<GatewayRow>>('/api/paymentsV2/gateways/list', compact(body));
-export const useGateway = (uuid: string | undefined) =>
-  useQuery({ queryKey: gatewayKeys.detail(uuid ?? ''), queryFn: () => get<GatewayRow>(`/api/paymentsV2/gateways/${encodeURIComponent(uuid ?? '')}`), enabled: !!uuid });
-export const editGateway = (uuid: string, body: Record<string, unknown>) => call<GatewayRow>('PUT', `/api/paymentsV2/gateways/${encodeURIComponent(uuid)}`, body);
-export const deleteGateway = (direction: GatewayDirection, uuid: string) =>
-  call<{ uuid: string }>('DELETE', `/api/paymentsV2/${direction.toLowerCase()}`, { uuid });
-export const fetchExchangeRates = (body: { playerWalletCurrencies: string[]; gatewayCurrencies: string[]; gatewayUuid?: string }) =>
-  post<ExchangeRates>('/api/paymentsV2/deposit/exchange-rates', body);
-export interface GatewayTestAnswer {
-  currency: string;
-  amount: string;
-  feePercentage: string;
-  fee: string;
-  amountAfterFee: string;
-  amountInUSD: string;
-  amountAfterFeeInUSD: string;
-  minAmount: string;
-  maxAmount: string;
-  withinLimits: boolean;
-  message: string;
-}
-export const testGatewaySettings = (body: { gatewayUuid: string; amount: string; currency: string }) =>
-  post<GatewayTestAnswer>('/api/paymentsV2/deposit/test-settings', body);
-
-/* ---- Treasuries (Utopia) ---- */
-export interface TreasuryRow {
-  uuid: string;
-  opId: string;
-  provider: string;
-  title: string;
-  currency: string;
-  balance: string;
-  updatedAt: string;
-  configs: { provider: string; config: { wallets: { currency: string; balance: string }[] } };
-}
-export interface TreasuryEntry {
-  txId: string;
-  createdAt: string;
-  voucherCode: string | null;
-  amount: string;
-  fee: string | null;
-  currency: string;
-  transactionType: string;
-  transactionSubType: string | null;
-  status: string;
-  balanceAfter: string;
-  createdBy: string | null;
-  updatedAt?: string;
-  customerId?: string | null;
-  voucherRefNo?: string | null;
-  confirmedAt?: string | null;
-}
-export const fetchTreasuries = (body: Record<string, unknown>) => post<ListAnswer<TreasuryRow>>('/api/paymentsV2/treasuries/list', compact(body));
-export const fetchUtopiaEntries = (uuid: string, page: number) =>
-  post<ListAnswer<TreasuryEntry>>('/api/paymentsV2/withdraw/utopia/wallet/transactions', { uuid, page, limit: 50 });
-export const utopiaTopup = (body: { uuid: string; voucherCode: string }, key: string) =>
-  callOnce<{ amount: string; currency: string; balanceAfter: string }>('POST', '/api/paymentsV2/withdraw/utopia/wallet/topup', body, key);
-export const utopiaWithdraw = (body: { uuid: string; amount: string }, key: string) =>
-  callOnce<{ amount: string; currency: string; balanceAfter: string }>('POST', '/api/paymentsV2/withdraw/utopia/wallet/withdraw', body, key);
-
+  apiData('banking.bankAccountsList', { body: compact(body) as BodyOf<'banking.bankAccountsList'> });
+export const decideBankAccount = (body: BodyOf<'banking.bankAccountDecide'>) => api('banking.bankAccountDecide', { body });
 export const useBankAccount = (uuid: string, enabled: boolean) =>
   useQuery({
     queryKey: [...bankAccountKeys.all, 'detail', uuid] as const,
-    queryFn: () => get<BankAccountRow>(`/api/paymentsV2/withdraw/bank-accounts/${encodeURIComponent(uuid)}`),
+    queryFn: () => apiData('banking.bankAccountGet', { params: { uuid } }),
     enabled,
   });
+
+/* ---- Banks ---- */
+export const fetchBanks = (body: Record<string, unknown>) => apiData('banking.banksList', { body: compact(body) as BodyOf<'banking.banksList'> });
+/** New Bank (no uuid; the operator is required) or Edit Bank (SUPER_ADMIN and ADMIN may omit the operator). */
+export const saveBank = (body: BodyOf<'banking.bankUpdate'> | (Omit<BodyOf<'banking.bankCreate'>, 'opId'> & { uuid?: undefined; opId?: string })) =>
+  body.uuid ? api('banking.bankUpdate', { body: { ...body, uuid: body.uuid } }) : api('banking.bankCreate', { body: { ...body, opId: body.opId ?? '' } });
+export const deleteBank = (uuid: string, opId?: string) => api('banking.bankDelete', { query: { uuid, opId } });
+
+/* ---- Gateways ---- */
+export const fetchGateways = (body: Record<string, unknown>) => apiData('banking.gatewaysList', { body: compact(body) as BodyOf<'banking.gatewaysList'> });
+export const useGateway = (uuid: string | undefined) =>
+  useQuery({ queryKey: gatewayKeys.detail(uuid ?? ''), queryFn: () => apiData('banking.gatewayGet', { params: { uuid: uuid ?? '' } }), enabled: !!uuid });
+export const editGateway = (uuid: string, body: BodyOf<'banking.gatewayUpdate'>) => api('banking.gatewayUpdate', { params: { uuid }, body });
+export const deleteGateway = (direction: GatewayDirection, uuid: string) =>
+  api(direction === 'DEPOSIT' ? 'banking.depositGatewayDelete' : 'banking.withdrawGatewayDelete', { body: { uuid } });
+export const fetchExchangeRates = (body: BodyOf<'banking.depositExchangeRates'>) => apiData('banking.depositExchangeRates', { body });
+export const testGatewaySettings = (body: BodyOf<'banking.depositTestSettings'>) => apiData('banking.depositTestSettings', { body });
+
+/* ---- Treasuries (Utopia); the movements carry the dialog's Idempotency-Key. ---- */
+export const fetchTreasuries = (body: Record<string, unknown>) => apiData('banking.treasuriesList', { body: compact(body) as BodyOf<'banking.treasuriesList'> });
+export const fetchUtopiaEntries = (uuid: string, page: number) => apiData('banking.utopiaTransactions', { body: { uuid, page, limit: 50 } });
+export const utopiaTopup = (body: BodyOf<'banking.utopiaTopup'>, key: string) => api('banking.utopiaTopup', { body, idempotencyKey: key });
+export const utopiaWithdraw = (body: BodyOf<'banking.utopiaWithdraw'>, key: string) => api('banking.utopiaWithdraw', { body, idempotencyKey: key });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListAnswer, TopupBody } from '@pitboss/contract';
-import { callOnce, compact, post } from './client';
+import type { BodyOf, DataOf } from '@pitboss/contract/endpoint-schemas';
+import { api, apiData } from './endpoint';
+import { compact } from './client';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -9,52 +10,22 @@ export const walletKeys = {
   topupInfo: (playerCode: string) => [...walletKeys.all, 'topup-info', playerCode] as const,
 };
 
-export interface TopupInfo {
-  opId: string;
-  currencies: string[];
-  limits: { dailyTopupLimitInUSD: string };
-  stats: { todayTotalTopupInUSD: string };
-}
-export interface TopupRow {
-  txId: string;
-  opId: string;
-  playerCode: string;
-  isTest: boolean;
-  walletType: string;
-  amount: string;
-  currency: string;
-  amountInUSD: string;
-  balanceBefore: string | null;
-  balanceAfter: string | null;
-  reason: string | null;
-  note: string | null;
-  createdBy: string | null;
-  createdAt: string;
-}
-export interface TopupAnswer {
-  txId: string;
-  balanceBefore: string;
-  balanceAfter: string;
-  currency: string;
-}
+/** The answers of the wallet calls (from the endpoint table). */
+export type TopupInfo = DataOf<'wallet.topupInfo'>;
+export type TopupRow = DataOf<'wallet.topupList'>['items'][number];
+export type TopupAnswer = DataOf<'wallet.topup'>;
+export type ConvertAnswer = DataOf<'banking.walletConvert'>;
 
-export const fetchTopups = (body: Record<string, unknown>) => post<ListAnswer<TopupRow>>('/api/topup/list', compact(body));
+export const fetchTopups = (body: Record<string, unknown>) => apiData('wallet.topupList', { body: compact(body) as BodyOf<'wallet.topupList'> });
 export const useTopupInfo = (playerCode: string, enabled: boolean) =>
   useQuery({
     queryKey: walletKeys.topupInfo(playerCode),
-    queryFn: () => post<TopupInfo>('/api/player/wallet/topup/info', { playerCode }),
+    queryFn: () => apiData('wallet.topupInfo', { body: { playerCode } }),
     enabled,
     staleTime: 0,
   });
-export const topupPlayer = (body: TopupBody, key: string) => callOnce<TopupAnswer>('POST', '/api/player/wallet/topup', body, key);
-export const topupPlayerBonus = (body: { playerCode: string; amount: string; note: string; accept: true }, key: string) =>
-  callOnce<TopupAnswer>('POST', '/api/player/wallet/topup-bonus', body, key);
 
-export interface ConvertAnswer {
-  fromCurrency: string;
-  toCurrency: string;
-  fromAmount: string;
-  toAmount: string;
-}
-export const convertBalance = (body: { playerId: string; fromCurrency: string; toCurrency: string }, key: string) =>
-  callOnce<ConvertAnswer>('POST', '/api/player/wallet/convert', body, key);
+/* ---- Money movements: every call carries the dialog's Idempotency-Key. ---- */
+export const topupPlayer = (body: BodyOf<'wallet.topup'>, key: string) => api('wallet.topup', { body, idempotencyKey: key });
+export const topupPlayerBonus = (body: BodyOf<'wallet.topupBonus'>, key: string) => api('wallet.topupBonus', { body, idempotencyKey: key });
+export const convertBalance = (body: BodyOf<'banking.walletConvert'>, key: string) => api('banking.walletConvert', { body, idempotencyKey: key });

@@ -3,10 +3,8 @@ import { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { Alert, Button, Chip, CircularProgress, Stack, TextField } from '@mui/material';
-import {
-  BANK_ACCOUNT_STATUSES, BANK_NOTE_ROWS, MSG, NOTE_MAX, PAYMENT_MESSAGES, type BankAccountRow,
-} from '@pitboss/contract';
-import { bankAccountKeys, decideBankAccount, fetchBankAccounts, useBankAccount } from '../api/banking';
+import { BANK_ACCOUNT_STATUSES, BANK_NOTE_ROWS, MSG, NOTE_MAX, PAYMENT_MESSAGES } from '@pitboss/contract';
+import { bankAccountKeys, decideBankAccount, fetchBankAccounts, useBankAccount, type BankAccountRow } from '../api/banking';
 import { DetailDrawer } from '../kit/DetailDrawer';
 import { useApiError } from '../kit/ErrorDialog';
 import { Fields } from '../kit/Fields';
@@ -14,7 +12,8 @@ import { ListPage, type Column, type DrawerContext } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
 import { StatusChip } from '../players/PlayerSections';
-import { useCan, useFormatTime } from '../shell/session';
+import { useFormatTime } from '../shell/session';
+import { useCanCall } from '../shell/useCanCall';
 
 const url = {
   status: z.enum(BANK_ACCOUNT_STATUSES).optional(),
@@ -48,7 +47,7 @@ function BankAccountDrawer({ ctx }: { ctx: DrawerContext<BankAccountRow> }) {
   const one = useBankAccount(ctx.openKey, true);
   const a = one.data ?? ctx.row;
   const fmt = useFormatTime();
-  const allowed = useCan();
+  const canCall = useCanCall();
   const qc = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const reportError = useApiError();
@@ -63,7 +62,8 @@ function BankAccountDrawer({ ctx }: { ctx: DrawerContext<BankAccountRow> }) {
     },
     onError: (e) => reportError(e),
   });
-  const mayAct = !!a && !a.isDeleted && (a.status === 'pending' || allowed('redo_bank_account_actions'));
+  // A decided account is redone only with redo_bank_account_actions: the decision call's access rule on the account's status.
+  const mayAct = !!a && !a.isDeleted && canCall('banking.bankAccountDecide', { record: a });
   const noNote = !note.trim() || note.length > NOTE_MAX;
   return (
     <DetailDrawer

@@ -15,6 +15,7 @@ import { useConfirm } from '../kit/useConfirm';
 import { useListParams } from '../kit/useListParams';
 import { StatusChip } from '../players/PlayerSections';
 import { useIsSuper, useSession } from '../shell/session';
+import { useCanCall } from '../shell/useCanCall';
 import { useScope } from '../shell/useScope';
 
 const url = {
@@ -38,6 +39,10 @@ function BankDrawer({ ctx, rows }: { ctx: DrawerContext<BankRow>; rows: readonly
   const bank = isNew ? undefined : rows.find((b) => b.uuid === ctx.openKey);
   const { operators } = useSession();
   const isSuper = useIsSuper();
+  const canCall = useCanCall();
+  // OPERATOR_MANAGER reads the banks but does not change them (the calls' access rules).
+  const maySave = canCall(isNew ? 'banking.bankCreate' : 'banking.bankUpdate');
+  const mayDelete = canCall('banking.bankDelete');
   const { opId: scopeOpId } = useScope();
   const opId = bank?.opId ?? scopeOpId;
   const langs = useMemo(() => {
@@ -166,11 +171,14 @@ function BankDrawer({ ctx, rows }: { ctx: DrawerContext<BankRow>; rows: readonly
           )}
         />
         {formState.errors.opId?.message && <Alert severity="error">{formState.errors.opId.message}</Alert>}
+        {!maySave && <Alert severity="info">{MSG.NO_PERMISSION}</Alert>}
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={save.isPending || (isNew && !opId)}>
-            Save
-          </Button>
-          {bank && (
+          {maySave && (
+            <Button type="submit" variant="contained" disabled={save.isPending || (isNew && !opId)}>
+              Save
+            </Button>
+          )}
+          {bank && mayDelete && (
             <Button
               color="error"
               disabled={remove.isPending}
@@ -190,6 +198,7 @@ function BankDrawer({ ctx, rows }: { ctx: DrawerContext<BankRow>; rows: readonly
 /** /withdraw/bank-list — the banks players can choose, per operator. */
 export default function BankListPage() {
   const list = useListParams(url);
+  const canCall = useCanCall();
   const columns: Column<BankRow>[] = [
     { key: 'key', header: 'Key', render: (b) => b.key },
     { key: 'name', header: 'Bank name', render: (b) => b.bankName.en ?? '—' },
@@ -207,9 +216,11 @@ export default function BankListPage() {
       filters={FILTERS}
       rowKey={(b) => b.uuid}
       toolbar={
-        <Button variant="contained" onClick={() => list.set({ drawer: NEW })}>
-          New Bank
-        </Button>
+        canCall('banking.bankCreate') ? (
+          <Button variant="contained" onClick={() => list.set({ drawer: NEW })}>
+            New Bank
+          </Button>
+        ) : undefined
       }
       renderDrawer={(ctx) => <BankDrawer key={ctx.openKey} ctx={ctx} rows={ctx.rows} />}
     />

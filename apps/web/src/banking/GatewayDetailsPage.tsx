@@ -16,22 +16,26 @@ import { Fields } from '../kit/Fields';
 import { useConfirm } from '../kit/useConfirm';
 import { formatUsd } from '../shell/rates';
 import { useFormatTime } from '../shell/session';
+import { useCanCall } from '../shell/useCanCall';
 import { useScope } from '../shell/useScope';
 import { gatewayV2Paths } from './gatewayConfig';
 
 const formSchema = z.object({
-  titleEn: z.string().trim().min(1, 'English title is required.'),
-  currencies: z.string().trim().min(1, 'Choose at least one currency.'),
+  titleEn: z.string().trim().min(1, BANKING_MESSAGES.GATEWAY_TITLE_EN),
+  currencies: z.string().trim().min(1, BANKING_MESSAGES.GATEWAY_CURRENCIES),
   minAmount: z.string(),
   maxAmount: z.string(),
   feePercentage: z.string(),
   isActive: z.boolean(),
-  order: z.number({ error: 'Order must be a whole number.' }),
+  order: z.number({ error: BANKING_MESSAGES.GATEWAY_ORDER }),
 });
 type FormValues = z.infer<typeof formSchema>;
 
-/** The edit form: its values become the contract's gatewayEditBody (checked with it before sending). */
-function GatewayEditForm({ g }: { g: GatewayRow }) {
+/**
+ * The edit form: its values become the contract's gatewayEditBody (checked with it before
+ * sending). Without the right to edit (OPERATOR_MANAGER) the settings are shown, not saved.
+ */
+function GatewayEditForm({ g, canEdit }: { g: GatewayRow; canEdit: boolean }) {
   const qc = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const reportError = useApiError();
@@ -95,11 +99,15 @@ function GatewayEditForm({ g }: { g: GatewayRow }) {
         render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Active" />}
       />
       {problem && <Alert severity="error">{problem}</Alert>}
-      <div>
-        <Button type="submit" variant="contained" disabled={save.isPending || !formState.isDirty}>
-          Save
-        </Button>
-      </div>
+      {canEdit ? (
+        <div>
+          <Button type="submit" variant="contained" disabled={save.isPending || !formState.isDirty}>
+            Save
+          </Button>
+        </div>
+      ) : (
+        <Alert severity="info">{MSG.NO_PERMISSION}</Alert>
+      )}
     </Stack>
   );
 }
@@ -154,6 +162,7 @@ export default function GatewayDetailsPage() {
   const direction: GatewayDirection = matchRoute(pathname)?.path.startsWith('/withdraw') ? 'WITHDRAW' : 'DEPOSIT';
   const q = useGateway(uuid);
   const fmt = useFormatTime();
+  const canCall = useCanCall();
   const navigate = useNavigate();
   const { scopeSearch } = useScope();
   const confirm = useConfirm();
@@ -176,6 +185,8 @@ export default function GatewayDetailsPage() {
     return <Alert severity="error">{msg}</Alert>;
   }
   const g = q.data;
+  const canEdit = canCall('banking.gatewayUpdate', { record: g });
+  const canDelete = canCall(direction === 'DEPOSIT' ? 'banking.depositGatewayDelete' : 'banking.withdrawGatewayDelete', { record: g });
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -183,22 +194,24 @@ export default function GatewayDetailsPage() {
           <Typography variant="h6" component="h2">
             {g.title.en ?? g.provider}
           </Typography>
-          <Button
-            color="error"
-            variant="outlined"
-            disabled={remove.isPending}
-            onClick={async () => {
-              const ok = await confirm({
-                title: direction === 'DEPOSIT' ? 'Delete Deposit Gateway' : 'Delete Withdraw Gateway',
-                description: `Delete gateway ${g.title.en ?? g.uuid}? Players will no longer see it.`,
-                confirmText: 'Delete',
-                destructive: true,
-              });
-              if (ok) remove.mutate();
-            }}
-          >
-            Delete Gateway
-          </Button>
+          {canDelete && (
+            <Button
+              color="error"
+              variant="outlined"
+              disabled={remove.isPending}
+              onClick={async () => {
+                const ok = await confirm({
+                  title: direction === 'DEPOSIT' ? 'Delete Deposit Gateway' : 'Delete Withdraw Gateway',
+                  description: `Delete gateway ${g.title.en ?? g.uuid}? Players will no longer see it.`,
+                  confirmText: 'Delete',
+                  destructive: true,
+                });
+                if (ok) remove.mutate();
+              }}
+            >
+              Delete Gateway
+            </Button>
+          )}
         </Stack>
         <Fields
           items={[
@@ -213,7 +226,7 @@ export default function GatewayDetailsPage() {
         <Typography variant="subtitle1" component="h2" gutterBottom>
           Settings
         </Typography>
-        <GatewayEditForm key={g.updatedAt} g={g} />
+        <GatewayEditForm key={g.updatedAt} g={g} canEdit={canEdit} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h2" gutterBottom>

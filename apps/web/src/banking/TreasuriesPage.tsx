@@ -8,8 +8,9 @@ import { DetailDrawer } from '../kit/DetailDrawer';
 import { ListPage, type Column, type DrawerContext } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
-import { useFormatTime, useIsSuper } from '../shell/session';
+import { useFormatTime } from '../shell/session';
 import { lazyDialog } from '../kit/lazyDialog';
+import { useCanCall } from '../shell/useCanCall';
 
 const url = { provider: z.string().trim().min(1).max(40).optional() };
 const FILTERS: FilterDef[] = [{ name: 'provider', label: 'Provider', maxLength: 40 }];
@@ -87,7 +88,9 @@ function TreasuryDrawer({ ctx }: { ctx: DrawerContext<TreasuryRow> }) {
 export default function TreasuriesPage() {
   const list = useListParams(url);
   const fmt = useFormatTime();
-  const isSuper = useIsSuper();
+  const canCall = useCanCall();
+  // SUPER_ADMIN and ADMIN (the Utopia calls' access rules).
+  const canMove = canCall('banking.utopiaTopup') && canCall('banking.utopiaWithdraw');
   const [open, setOpen] = useState<{ kind: 'topup' | 'withdraw'; t: TreasuryRow } | null>(null);
   const columns: Column<TreasuryRow>[] = [
     { key: 'title', header: 'Title', render: (t) => t.title },
@@ -96,7 +99,7 @@ export default function TreasuriesPage() {
     { key: 'balance', header: 'Balance', align: 'right', render: (t) => `${t.balance} ${t.currency}` },
     { key: 'updatedAt', header: 'Updated', render: (t) => fmt(t.updatedAt) },
   ];
-  if (isSuper)
+  if (canMove)
     columns.push({
       key: 'actions',
       header: 'Actions',
@@ -115,7 +118,7 @@ export default function TreasuriesPage() {
     });
   return (
     <>
-      {!isSuper && <Alert severity="info" sx={{ mb: 1 }}>Utopia wallet top-up and withdraw are for Super Admin and Admin.</Alert>}
+      {!canMove && <Alert severity="info" sx={{ mb: 1 }}>Utopia wallet top-up and withdraw are for Super Admin and Admin.</Alert>}
       <ListPage<TreasuryRow>
         label="Treasuries"
         list={list}

@@ -11,7 +11,7 @@
  * the console's client is typed from it, OpenAPI is generated from it and the API suite
  * generates the denial, tenancy and junk-input tests of every entry from it.
  */
-import type { Role } from '../roles.js';
+import { ROLES, type Role } from '../roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,15 +27,19 @@ export type Access =
   | { readonly anyOf: readonly string[]; readonly roles?: readonly Role[]; readonly byField?: FieldPermission };
 
 /**
- * A permission that depends on a request field: the transactions list needs `deposit_list`
- * for deposits, `withdraw_list` for withdrawals and `transactions_list` otherwise. It is
- * required in addition to one of the rule's `anyOf` keys (the page permission), so a rule
- * whose `anyOf` lists every key of `byField` asks for that key alone.
+ * A permission that depends on a field: the transactions list needs `deposit_list` for
+ * deposits, `withdraw_list` for withdrawals and `transactions_list` otherwise. The field is read
+ * from the request (body for writes, query for reads) or, with `in: 'record'`, from the record
+ * the scope rule loaded (a gateway's direction, a bank account's status). The field's key is
+ * required in addition to one of the rule's `anyOf` keys (the page permission), so a rule whose
+ * `anyOf` lists every key of `byField` asks for that key alone. A value may name several keys
+ * (any one of them).
  */
 export interface FieldPermission {
   readonly field: string;
-  readonly keys: Readonly<Record<string, string>>;
-  readonly otherwise: string;
+  readonly in?: 'request' | 'record';
+  readonly keys: Readonly<Record<string, string | readonly string[]>>;
+  readonly otherwise: string | readonly string[];
 }
 
 /**
@@ -48,7 +52,7 @@ export interface FieldPermission {
 export type ScopeRule =
   | { readonly kind: 'global' }
   | { readonly kind: 'list' }
-  | { readonly kind: 'record'; readonly entity: ScopedEntity; readonly field: string; readonly in: 'body' | 'query' | 'params' }
+  | { readonly kind: 'record'; readonly entity: ScopedEntity; readonly field: string; readonly in: 'body' | 'query' | 'params'; readonly optional?: boolean }
   /**
    * One record the handler finds itself through the scoped repository (`ctx.repo.get`), because
    * the request names it by one of several fields (`playerId` or `playerCode`) or inside a
@@ -57,7 +61,7 @@ export type ScopeRule =
   | { readonly kind: 'lookup'; readonly entity: ScopedEntity; readonly fields: readonly string[] };
 
 /** Entities a record-scoped endpoint can name (each has a scoped repository on the server). */
-export const SCOPED_ENTITIES = ['player', 'transaction', 'kyc', 'file', 'bankAccount', 'gateway', 'bank', 'usernameRequest', 'operator'] as const;
+export const SCOPED_ENTITIES = ['player', 'transaction', 'kyc', 'file', 'bankAccount', 'gateway', 'bank', 'usernameRequest', 'operator', 'treasury'] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
 
 export interface EndpointMeta {
@@ -90,6 +94,8 @@ export const MAX_INPUT_STRING = 10_000;
 export const ep = <const M extends EndpointMeta>(m: M): M => m;
 export const anyOf = (...keys: string[]) => ({ anyOf: keys }) as const;
 export const withRoles = <const R extends readonly Role[]>(keys: readonly string[], roles: R) => ({ anyOf: keys, roles }) as const;
+/** Every role but these (for `withRoles`): e.g. configuration that OPERATOR_MANAGER may read but not change. */
+export const rolesExcept = (...excluded: Role[]): readonly Role[] => ROLES.filter((r) => !excluded.includes(r));
 export const SIGNED_IN = { signedIn: true } as const;
 export const PUBLIC = { public: true } as const;
 export const GLOBAL = { kind: 'global' } as const;
@@ -98,6 +104,36 @@ export const record = <E extends ScopedEntity>(entity: E, field: string, where: 
   ({ kind: 'record', entity, field, in: where }) as const;
 export const lookup = <E extends ScopedEntity, const F extends readonly string[]>(entity: E, ...fields: F) =>
   ({ kind: 'lookup', entity, fields }) as const;
+/** A record the request may name or not: absent, nothing is loaded; present, it is found in scope or 404. */
+export const optionalRecord = <E extends ScopedEntity>(entity: E, field: string, where: 'body' | 'query' | 'params' = 'body') =>
+  ({ kind: 'record', entity, field, in: where, optional: true }) as const;
+
+/** The caller as an access rule sees them. */
+export interface Caller {
+  readonly role: Role;
+  has(key: string): boolean;
+}
+
+const keysOf = (k: string | readonly string[]): readonly string[] => (typeof k === 'string' ? [k] : k);
+
+/**
+ * Whether a caller satisfies an access rule (the server's check and the console's "show this
+ * action"). `request` is the request's body (else query); `record` the record a record field
+ * rule reads, once loaded (without it, that rule answers its `anyOf`).
+ */
+export function accessAllows(a: Access, who: Caller, on: { request?: unknown; record?: unknown } = {}): boolean {
+  if ('public' in a || 'signedIn' in a) return true;
+  if (a.roles && !a.roles.includes(who.role)) return false;
+  const f = a.byField;
+  const anyOf = a.anyOf.some((k) => who.has(k));
+  if (!f) return anyOf;
+  const fromRecord = f.in === 'record';
+  const source = fromRecord ? on.record : on.request;
+  if (fromRecord && source === undefined) return anyOf;
+  const v = source && typeof source === 'object' ? (source as Record<string, unknown>)[f.field] : undefined;
+  const keys = typeof v === 'string' && Object.hasOwn(f.keys, v) ? keysOf(f.keys[v]!) : keysOf(f.otherwise);
+  return anyOf && keys.some((k) => who.has(k));
+}
 
 /** `/api/transactions/details/:txId` + `{ txId: 'x' }` → `/api/transactions/details/x`. */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -10,6 +10,10 @@ import { PLAYERS } from './meta/players.js';
 import { SETTINGS } from './meta/settings.js';
 import { SHELL } from './meta/shell.js';
 import { TRANSACTIONS } from './meta/transactions.js';
+// Wallet, rewards and banking.
+import { WALLET } from './meta/wallet.js';
+import { REWARDS } from './meta/rewards.js';
+import { BANKING } from './meta/banking.js';
 
 export * from './define.js';
 
@@ -21,6 +25,10 @@ export const ENDPOINTS = {
   ...SETTINGS,
   ...SHELL,
   ...TRANSACTIONS,
+  // Wallet, rewards and banking.
+  ...WALLET,
+  ...REWARDS,
+  ...BANKING,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,22 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, bankAccountActionBody, bankAccountsListBody,
-  type BankAccountRow, type BankAccountStatus,
-} from '@pitboss/contract';
+import { BANKING_MESSAGES, PAYMENT_MESSAGES, type BankAccountRow, type BankAccountStatus } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { bankAccounts, players } from '../../db/schema.js';
-import { badRequest, conflict, forbidden, notFound, ok } from '../../lib/http.js';
-import { currentUser } from '../../lib/context.js';
-import { assertInScope, resolveScope } from '../../lib/scope.js';
+import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { inScope, pageOf } from '../../lib/query.js';
-import { audit } from '../../lib/audit.js';
-import { UUID_RE } from './common.js';
-
-const PERM = 'withdraw_bank_accounts';
-const REDO = 'redo_bank_account_actions';
+import type { Handlers } from '../../platform/endpoints.js';
 
 /** Another non-deleted account anywhere on the platform with the same value (computed in the list query). */
 const dupCard = sql<boolean>`(coalesce(${bankAccounts.cardNumber}, '') <> '' and exists (
@@ -50,25 +38,20 @@ export function toBankAccountRow(r: Selected): BankAccountRow {
   };
 }
 
-async function loadAccount(db: Db, uuid: string): Promise<Selected | undefined> {
-  if (!UUID_RE.test(uuid)) return undefined;
+/** The account with its player and duplicate flags (already found in the caller's scope). */
+async function loadAccount(db: Db, uuid: string): Promise<Selected> {
   const [row] = await db.select(rowSelect).from(bankAccounts).innerJoin(players, eq(players.id, bankAccounts.playerId))
     .where(eq(bankAccounts.uuid, uuid)).limit(1);
-  return row as Selected | undefined;
+  if (!row) throw notFound(BANKING_MESSAGES.BANK_ACCOUNT_NOT_FOUND);
+  return row as Selected;
 }
 
 const alreadyMessage = (status: string) =>
   status === 'approved' ? BANKING_MESSAGES.BANK_ACCOUNT_ALREADY_APPROVED : BANKING_MESSAGES.BANK_ACCOUNT_ALREADY_REJECTED;
 
-export async function bankAccountRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-
+export const bankAccountHandlers: Handlers<'banking.bankAccountsList' | 'banking.bankAccountGet' | 'banking.bankAccountDecide'> = {
   /** The /withdraw/bank-accounts list: duplicates flagged in the same query, newest first. */
-  r.post('/api/paymentsV2/withdraw/bank-accounts/list', { schema: { body: bankAccountsListBody, tags: ['banking'] }, config: { permission: PERM } }, async (req) => {
-    const me = currentUser(req);
-    const q = req.body;
-    const scope = await resolveScope(db, me, q);
+  'banking.bankAccountsList': async ({ db, scope, body: q }) => {
     const rows = await db.select(rowSelect).from(bankAccounts).innerJoin(players, eq(players.id, bankAccounts.playerId))
       .where(and(
         inScope(bankAccounts.opId, scope),
@@ -79,32 +62,24 @@ export async function bankAccountRoutes(app: FastifyInstance) {
       ))
       .orderBy(desc(bankAccounts.createdAt), desc(bankAccounts.uuid)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
     return ok(pageOf(rows as Selected[], q, toBankAccountRow));
-  });
+  },
 
-  r.get('/api/paymentsV2/withdraw/bank-accounts/:uuid', { schema: { params: z.object({ uuid: z.string() }), tags: ['banking'] }, config: { permission: PERM } }, async (req) => {
-    const row = await loadAccount(db, req.params.uuid);
-    if (!row) throw notFound(BANKING_MESSAGES.BANK_ACCOUNT_NOT_FOUND);
-    await assertInScope(db, currentUser(req), row.a.opId, BANKING_MESSAGES.BANK_ACCOUNT_NOT_FOUND);
-    return ok(toBankAccountRow(row));
-  });
+  'banking.bankAccountGet': async ({ db, found }) => ok(toBankAccountRow(await loadAccount(db, found.uuid))),
 
   /**
    * Approve or reject (000 §4): pending → approved/rejected; a decided, non-deleted account may be
-   * redone only with redo_bank_account_actions; the change is conditional on the status read, so
-   * of concurrent decisions exactly one applies and the others answer 409.
+   * redone only with redo_bank_account_actions (the table's access rule on the account's status);
+   * the change is conditional on the status read, so of concurrent decisions exactly one applies
+   * and the others answer 409.
    */
-  r.put('/api/paymentsV2/withdraw/bank-accounts', { schema: { body: bankAccountActionBody, tags: ['banking'] }, config: { permission: PERM } }, async (req) => {
-    const me = currentUser(req);
-    const b = req.body;
-    const row = await loadAccount(db, b.uuid);
-    if (!row) throw notFound(BANKING_MESSAGES.BANK_ACCOUNT_NOT_FOUND);
-    await assertInScope(db, me, row.a.opId, BANKING_MESSAGES.BANK_ACCOUNT_NOT_FOUND);
+  'banking.bankAccountDecide': async ({ db, user: me, body: b, found: a, audit }) => {
+    // The state checked is the one the access rule read (`a`): the update below is conditional on it.
+    const row = await loadAccount(db, a.uuid);
     if (b.playerCode && b.playerCode !== row.playerCode) throw badRequest(BANKING_MESSAGES.BANK_ACCOUNT_PLAYER_MISMATCH);
-    if (row.a.isDeleted) throw conflict(BANKING_MESSAGES.BANK_ACCOUNT_DELETED);
+    if (a.isDeleted) throw conflict(BANKING_MESSAGES.BANK_ACCOUNT_DELETED);
     const target: BankAccountStatus = b.actionType === 'approve' ? 'approved' : 'rejected';
-    if (row.a.status === target) throw conflict(alreadyMessage(target));
-    if (row.a.status !== 'pending' && !me.permissionSet.has(REDO)) throw forbidden(MSG.NO_PERMISSION);
-    const expected = row.a.status;
+    if (a.status === target) throw conflict(alreadyMessage(target));
+    const expected = a.status;
     return db.transaction(async (tx) => {
       const now = new Date();
       const [updated] = await tx.update(bankAccounts).set({
@@ -119,14 +94,14 @@ export async function bankAccountRoutes(app: FastifyInstance) {
         if (cur?.status === target) throw conflict(alreadyMessage(target));
         throw conflict(BANKING_MESSAGES.BANK_ACCOUNT_CHANGED);
       }
-      await audit(tx as unknown as Db, req, {
+      await audit(tx as unknown as Db, {
         action: expected === 'pending' ? `BANK_ACCOUNT_${b.actionType.toUpperCase()}` : `BANK_ACCOUNT_REDO_${b.actionType.toUpperCase()}`,
-        targetType: 'bank_account', targetId: b.uuid, opId: row.a.opId,
-        before: { status: expected, noteForThePlayer: row.a.noteForThePlayer },
+        targetType: 'bank_account', targetId: b.uuid, opId: a.opId,
+        before: { status: expected, noteForThePlayer: a.noteForThePlayer },
         after: { status: target, noteForThePlayer: b.playerNote, playerCode: row.playerCode },
       });
       const message = target === 'approved' ? PAYMENT_MESSAGES.BANK_ACCOUNT_APPROVED : PAYMENT_MESSAGES.BANK_ACCOUNT_REJECTED;
       return ok(toBankAccountRow({ ...row, a: updated }), [message]);
     });
-  });
-}
+  },
+};

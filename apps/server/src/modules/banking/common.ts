@@ -1,16 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { MSG, fromUnits, toUnits } from '@pitboss/contract';
-import { currentUser, type AuthedUser } from '../../lib/context.js';
-import { forbidden } from '../../lib/http.js';
-
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The caller must hold at least one of the permission keys (routes serving several pages). */
-export function requireAny(req: FastifyRequest, keys: readonly string[]): AuthedUser {
-  const me = currentUser(req);
-  if (!keys.some((k) => me.permissionSet.has(k))) throw forbidden(MSG.NO_PERMISSION);
-  return me;
-}
+import { fromUnits, toUnits } from '@pitboss/contract';
+import type { AuthedUser } from '../../lib/context.js';
 
 export const isSuper = (u: AuthedUser) => u.role === 'SUPER_ADMIN' || u.role === 'ADMIN';
 
@@ -40,6 +29,3 @@ export function convertAmount(amount: string, fromRate: string, toRate: string):
   return fromUnits((toUnits(amount) * rateUnits(fromRate)) / rateUnits(toRate));
 }
 
-export const DEPOSIT_GATEWAY_PAGES = ['deposit_gateways', 'deposit_gatewaysV2'] as const;
-export const WITHDRAW_GATEWAY_PAGES = ['withdraw_gateways', 'withdraw_gatewaysV2'] as const;
-export const gatewayPages = (direction: string) => (direction === 'DEPOSIT' ? DEPOSIT_GATEWAY_PAGES : WITHDRAW_GATEWAY_PAGES);

@@ -1,34 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
-import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, convertBalanceBody, fromUnits, toUnits } from '@pitboss/contract';
-import { players } from '../../db/schema.js';
-import { badRequest, notFound, ok } from '../../lib/http.js';
-import { currentUser } from '../../lib/context.js';
-import { assertInScope } from '../../lib/scope.js';
+import { sql } from 'drizzle-orm';
+import { BANKING_MESSAGES, PAYMENT_MESSAGES, fromUnits, toUnits } from '@pitboss/contract';
+import { badRequest, ok } from '../../lib/http.js';
 import { rowsOf } from '../../lib/query.js';
-import { audit } from '../../lib/audit.js';
-import { idempotent } from '../../lib/idempotency.js';
+import type { Handlers } from '../../platform/endpoints.js';
 import { postEntry, rateOf, toUsd } from '../wallet/ledger.js';
-import { UUID_RE, convertAmount } from './common.js';
+import { convertAmount } from './common.js';
 
-export async function convertRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-
+export const convertHandlers: Handlers<'banking.walletConvert'> = {
   /**
    * Convert Player Balance (001 §2, §5): the whole fromCurrency MAIN balance into one of the
    * player's existing MAIN wallets at the current rates. The credit is truncated to 8 places so
    * its USD value never exceeds the debit's. Both wallets are locked in a fixed order.
    */
-  r.post('/api/player/wallet/convert', { schema: { body: convertBalanceBody, tags: ['banking'] }, config: { permission: 'players', roles: ['SUPER_ADMIN', 'ADMIN'] } }, async (req, reply) => {
-    const me = currentUser(req);
-    const b = req.body;
-    if (!UUID_RE.test(b.playerId)) throw notFound(MSG.PLAYER_NOT_FOUND);
-    const [p] = await db.select().from(players).where(eq(players.id, b.playerId)).limit(1);
-    if (!p) throw notFound(MSG.PLAYER_NOT_FOUND);
-    await assertInScope(db, me, p.opId, MSG.PLAYER_NOT_FOUND);
-    return idempotent(db, req, reply, async (tx) => {
+  'banking.walletConvert': async ({ body: b, found: p, audit, once }) => {
+    return once(async (tx) => {
       const locked = await rowsOf<{ currency: string; balance: string }>(tx, sql`select currency, balance::text as balance from wallets
         where player_id = ${p.id} and kind = 'MAIN' and currency in (${b.fromCurrency}, ${b.toCurrency}) order by currency for update`);
       const from = locked.find((w) => w.currency === b.fromCurrency);
@@ -49,12 +34,12 @@ export async function convertRoutes(app: FastifyInstance) {
         fromAmount: amount, toAmount: credited, fromAmountInUSD: toUsd(amount, fromRate), toAmountInUSD: toUsd(credited, toRate),
         fromBalanceAfter: out.balanceAfter, toBalanceBefore: inn.balanceBefore, toBalanceAfter: inn.balanceAfter,
       };
-      await audit(tx, req, {
-        action: 'WALLET_CONVERT', targetType: 'player', targetId: p.playerCode, opId: p.opId,
+      await audit(tx, {
+        targetType: 'player', targetId: p.playerCode, opId: p.opId,
         before: { [b.fromCurrency]: out.balanceBefore, [b.toCurrency]: inn.balanceBefore },
         after: { [b.fromCurrency]: out.balanceAfter, [b.toCurrency]: inn.balanceAfter, refId, fromRate, toRate },
       });
       return { body: ok(result, [PAYMENT_MESSAGES.BALANCE_CONVERTED(b.fromCurrency, b.toCurrency)]) };
     });
-  });
-}
+  },
+};

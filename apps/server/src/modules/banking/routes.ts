@@ -1,15 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { bankAccountRoutes } from './bank-accounts.js';
-import { bankRoutes } from './banks.js';
-import { gatewayRoutes } from './gateways.js';
-import { treasuryRoutes } from './treasuries.js';
-import { convertRoutes } from './convert.js';
+import type { Handlers } from '../../platform/endpoints.js';
+import { bankAccountHandlers } from './bank-accounts.js';
+import { bankHandlers } from './banks.js';
+import { gatewayHandlers } from './gateways.js';
+import { treasuryHandlers } from './treasuries.js';
+import { convertHandlers } from './convert.js';
 
-/** Routes of the banking module: bank accounts, banks, gateways, treasuries (Utopia), balance conversion. */
-export async function bankingRoutes(app: FastifyInstance): Promise<void> {
-  await bankAccountRoutes(app);
-  await bankRoutes(app);
-  await gatewayRoutes(app);
-  await treasuryRoutes(app);
-  await convertRoutes(app);
-}
+type BankingHandlers = typeof bankAccountHandlers & typeof bankHandlers & typeof gatewayHandlers & typeof treasuryHandlers & typeof convertHandlers;
+
+/** The banking module: bank accounts, banks, gateways, treasuries (Utopia), balance conversion. */
+export const bankingHandlers: Handlers<keyof BankingHandlers> = {
+  ...bankAccountHandlers,
+  ...bankHandlers,
+  ...gatewayHandlers,
+  ...treasuryHandlers,
+  ...convertHandlers,
+};

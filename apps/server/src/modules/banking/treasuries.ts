@@ -1,23 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import {
-  BANKING_MESSAGES, PAYMENT_MESSAGES, fromUnits, toUnits, treasuriesListBody, utopiaTopupBody,
-  utopiaTransactionsBody, utopiaWithdrawPositiveBody,
-} from '@pitboss/contract';
+import { BANKING_MESSAGES, PAYMENT_MESSAGES, fromUnits, toUnits } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { treasuries, treasuryEntries } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound, ok } from '../../lib/http.js';
-import { currentUser } from '../../lib/context.js';
-import { assertInScope, resolveScope } from '../../lib/scope.js';
 import { inScope, pageOf, rowsOf } from '../../lib/query.js';
-import { audit } from '../../lib/audit.js';
-import { idempotent } from '../../lib/idempotency.js';
-import { UUID_RE, isUniqueViolation } from './common.js';
+import type { Handlers } from '../../platform/endpoints.js';
+import { isUniqueViolation } from './common.js';
 import { redeemVoucher } from './utopia.js';
 
-const PERM = 'withdraw_treasuries';
-const SUPER_ROLES = ['SUPER_ADMIN', 'ADMIN'] as const;
 type Treasury = typeof treasuries.$inferSelect;
 type Entry = typeof treasuryEntries.$inferSelect;
 
@@ -37,12 +27,9 @@ const entryView = (e: Entry, t: Treasury) => ({
   balanceAfter: e.balanceAfter, createdBy: e.createdBy,
 });
 
-/** A Utopia wallet the caller may see (404 otherwise). */
-async function visibleUtopia(db: Db, req: FastifyRequest, uuid: string): Promise<Treasury> {
-  if (!UUID_RE.test(uuid)) throw notFound(BANKING_MESSAGES.WALLET_NOT_FOUND);
-  const [t] = await db.select().from(treasuries).where(and(eq(treasuries.uuid, uuid), eq(treasuries.provider, 'utopia'))).limit(1);
-  if (!t) throw notFound(BANKING_MESSAGES.WALLET_NOT_FOUND);
-  await assertInScope(db, currentUser(req), t.opId, BANKING_MESSAGES.WALLET_NOT_FOUND);
+/** The treasury found in the caller's scope must be a Utopia wallet (404 otherwise). */
+function utopia(t: Treasury): Treasury {
+  if (t.provider !== 'utopia') throw notFound(BANKING_MESSAGES.WALLET_NOT_FOUND);
   return t;
 }
 
@@ -53,28 +40,20 @@ async function lockTreasury(tx: Db, uuid: string): Promise<{ balance: string; cu
   return row;
 }
 
-
-export async function treasuryRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-
-  r.post('/api/paymentsV2/treasuries/list', { schema: { body: treasuriesListBody, tags: ['banking'] }, config: { permission: PERM } }, async (req) => {
-    const q = req.body;
-    const scope = await resolveScope(db, currentUser(req), q);
+export const treasuryHandlers: Handlers<'banking.treasuriesList' | 'banking.utopiaTopup' | 'banking.utopiaWithdraw' | 'banking.utopiaTransactions'> = {
+  'banking.treasuriesList': async ({ db, scope, body: q }) => {
     const rows = await db.select().from(treasuries).where(and(inScope(treasuries.opId, scope), q.provider ? eq(treasuries.provider, q.provider) : undefined))
       .orderBy(asc(treasuries.opId), asc(treasuries.provider), asc(treasuries.uuid)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
     return ok(pageOf(rows, q, view));
-  });
+  },
 
   /**
    * Top up the Utopia wallet with a voucher: the simulator values it, the treasury row is locked,
    * the entry (unique voucher code) is appended and the balance updated in one transaction.
    */
-  r.post('/api/paymentsV2/withdraw/utopia/wallet/topup', { schema: { body: utopiaTopupBody, tags: ['banking'] }, config: { permission: PERM, roles: SUPER_ROLES } }, async (req, reply) => {
-    const me = currentUser(req);
-    const b = req.body;
-    const t = await visibleUtopia(db, req, b.uuid);
-    return idempotent(db, req, reply, async (tx) => {
+  'banking.utopiaTopup': async ({ user: me, body: b, found, audit, once }) => {
+    const t = utopia(found);
+    return once(async (tx) => {
       const locked = await lockTreasury(tx, t.uuid);
       const [used] = await tx.select({ id: treasuryEntries.id }).from(treasuryEntries).where(eq(treasuryEntries.voucherCode, b.voucherCode)).limit(1);
       if (used) throw conflict(BANKING_MESSAGES.UTOPIA_VOUCHER_REDEEMED, 'VOUCHER_ALREADY_REDEEMED');
@@ -96,20 +75,18 @@ export async function treasuryRoutes(app: FastifyInstance) {
       }
       if (!entry) throw conflict(BANKING_MESSAGES.UTOPIA_VOUCHER_REDEEMED, 'VOUCHER_ALREADY_REDEEMED');
       await tx.update(treasuries).set({ balance: balanceAfter, updatedAt: now }).where(eq(treasuries.uuid, t.uuid));
-      await audit(tx, req, {
-        action: 'UTOPIA_WALLET_TOPUP', targetType: 'treasury', targetId: t.uuid, opId: t.opId,
+      await audit(tx, {
+        targetType: 'treasury', targetId: t.uuid, opId: t.opId,
         before: { balance: fromUnits(toUnits(locked.balance)) }, after: { balance: balanceAfter, amount: net, txId: entry.txId, voucherRefNo: answer.voucherRefNo },
       });
       return { body: ok({ txId: entry.txId, amount: net, currency: locked.currency, balanceBefore: fromUnits(toUnits(locked.balance)), balanceAfter }, [BANKING_MESSAGES.UTOPIA_TOPUP_DONE]) };
     });
-  });
+  },
 
   /** Withdraw from the Utopia wallet: at most the balance, never negative. */
-  r.post('/api/paymentsV2/withdraw/utopia/wallet/withdraw', { schema: { body: utopiaWithdrawPositiveBody, tags: ['banking'] }, config: { permission: PERM, roles: SUPER_ROLES } }, async (req, reply) => {
-    const me = currentUser(req);
-    const b = req.body;
-    const t = await visibleUtopia(db, req, b.uuid);
-    return idempotent(db, req, reply, async (tx) => {
+  'banking.utopiaWithdraw': async ({ user: me, body: b, found, audit, once }) => {
+    const t = utopia(found);
+    return once(async (tx) => {
       const locked = await lockTreasury(tx, t.uuid);
       const after = toUnits(locked.balance) - toUnits(b.amount);
       if (after < 0n) throw badRequest(PAYMENT_MESSAGES.UTOPIA_OVER_BALANCE);
@@ -121,20 +98,19 @@ export async function treasuryRoutes(app: FastifyInstance) {
         createdBy: me.email, confirmedAt: now,
       }).returning();
       await tx.update(treasuries).set({ balance: balanceAfter, updatedAt: now }).where(eq(treasuries.uuid, t.uuid));
-      await audit(tx, req, {
-        action: 'UTOPIA_WALLET_WITHDRAW', targetType: 'treasury', targetId: t.uuid, opId: t.opId,
+      await audit(tx, {
+        targetType: 'treasury', targetId: t.uuid, opId: t.opId,
         before: { balance: fromUnits(toUnits(locked.balance)) }, after: { balance: balanceAfter, amount: b.amount, txId: entry!.txId },
       });
       return { body: ok({ txId: entry!.txId, amount: fromUnits(toUnits(b.amount)), currency: locked.currency, balanceBefore: fromUnits(toUnits(locked.balance)), balanceAfter }, [BANKING_MESSAGES.UTOPIA_WITHDRAW_DONE]) };
     });
-  });
+  },
 
   /** The Utopia wallet's transactions, newest first. */
-  r.post('/api/paymentsV2/withdraw/utopia/wallet/transactions', { schema: { body: utopiaTransactionsBody, tags: ['banking'] }, config: { permission: PERM } }, async (req) => {
-    const q = req.body;
-    const t = await visibleUtopia(db, req, q.uuid);
+  'banking.utopiaTransactions': async ({ db, body: q, found }) => {
+    const t = utopia(found);
     const rows = await db.select().from(treasuryEntries).where(eq(treasuryEntries.treasuryUuid, t.uuid))
       .orderBy(desc(treasuryEntries.id)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
     return ok({ ...pageOf(rows, q, (e) => entryView(e, t)), wallet: view(t) });
-  });
-}
+  },
+};

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { UTOPIA_SIM_MESSAGES } from '@pitboss/contract';
 
 /**
  * A deterministic simulator of the Utopia voucher service (001 §3, §5). No network call:
@@ -12,11 +13,8 @@ export type VoucherAnswer =
   | { ok: true; amount: string; voucherRefNo: string; fee: string }
   | { ok: false; message: string };
 
-export const UTOPIA_SIM_MESSAGES = {
-  USED: 'Voucher has already been used.',
-  INVALID: 'Voucher code is not valid.',
-  EMPTY: 'Voucher has no value.',
-} as const;
+/** The simulator's refusals come from the contract's catalogue. */
+export { UTOPIA_SIM_MESSAGES };
 
 export function redeemVoucher(code: string): VoucherAnswer {
   const c = code.trim();

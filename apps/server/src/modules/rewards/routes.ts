@@ -1,91 +1,58 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MSG, PAYMENT_MESSAGES, REWARD_MESSAGES, TOPUP_MESSAGES, rewardDecisionBody, walletClaimBody, type Role, type TxType } from '@pitboss/contract';
-import { currentUser } from '../../lib/context.js';
+import { MSG, PAYMENT_MESSAGES, REWARD_MESSAGES, TOPUP_MESSAGES, type TxType } from '@pitboss/contract';
 import { notFound, ok } from '../../lib/http.js';
-import { assertInScope } from '../../lib/scope.js';
-import { idempotent } from '../../lib/idempotency.js';
-import { loadVisibleTx, type TxRow } from '../transactions/repo.js';
-import { requirePermission, viewOf } from '../payments/service.js';
-import { assertRewardType, claimPlayer, claimWallet, decide } from './service.js';
+import type { Handler, Handlers } from '../../platform/endpoints.js';
+import type { TxRow } from '../transactions/repo.js';
+import { assertRewardType, claimWallet, decide, rewardView } from './service.js';
 
-const TAGS = ['rewards'];
-const CLAIM_ROLES: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
+type DecisionName = 'rewards.cashbackDecision' | 'rewards.bonusDecision' | 'rewards.affiliateWithdrawDecision' | 'rewards.referralClaimDecision';
+type ClaimName = 'rewards.cashbackClaim' | 'rewards.affiliateProfitWithdraw';
+// The four decisions (and the two claims) share their schemas and scope: one handler type serves them all.
 
-interface DecisionRoute {
-  url: string;
-  type: TxType;
-  /** Any one of these permission keys allows the action. */
-  anyOf: string[];
-  auditPrefix: string;
-  message: (action: 'confirm' | 'reject', row: TxRow) => string;
+/**
+ * One approval dialog of pending rewards (001 §2, §7): the transaction (found in the caller's
+ * scope by the endpoint layer) must be of the route's type and, when given, of the named player.
+ */
+function decision(type: TxType, auditPrefix: string, message: (action: 'confirm' | 'reject', row: TxRow) => string): Handler<DecisionName> {
+  return async ({ db, user: me, body: b, found: t, audit, once }) => {
+    assertRewardType(t, type);
+    if (b.playerCode) {
+      const v = await rewardView(db, t);
+      if (v.player.playerCode !== b.playerCode) throw notFound(PAYMENT_MESSAGES.TX_NOT_FOUND);
+    }
+    return once(async (tx) => {
+      const row = await decide(tx, audit, me, t, b, auditPrefix);
+      return { body: ok(await rewardView(tx, row), [message(b.actionType, row)]) };
+    });
+  };
 }
 
-/** The four approval dialogs of pending rewards (001 §2, §7). */
-const DECISIONS: DecisionRoute[] = [
-  {
-    url: '/api/transactions/cashback', type: 'CASHBACK', anyOf: ['transactions_pending_cashback'], auditPrefix: 'CASHBACK',
-    message: (a) => (a === 'confirm' ? REWARD_MESSAGES.CASHBACK_CONFIRMED : REWARD_MESSAGES.CASHBACK_REJECTED),
-  },
-  {
-    url: '/api/transactions/bonus', type: 'BONUS', anyOf: ['bonus_claims', 'transactions_claimed_bonus'], auditPrefix: 'BONUS',
-    message: (a) => (a === 'confirm' ? REWARD_MESSAGES.BONUS_CONFIRMED : REWARD_MESSAGES.BONUS_REJECTED),
-  },
-  {
-    url: '/api/transactions/affiliate/withdraw', type: 'AFFILIATE', anyOf: ['transactions_pending_affiliate_profit'], auditPrefix: 'AFFILIATE',
-    message: (a, row) => (a === 'confirm' && row.transactionSubType === 'AFFILIATE_PROFIT_WITHDRAW' ? REWARD_MESSAGES.AFFILIATE_WITHDRAWN : TOPUP_MESSAGES.DONE),
-  },
-  {
-    url: '/api/transactionsV2/referral-claim', type: 'REFERRAL_PROFIT', anyOf: ['transactions_affiliate_profit', 'transactions_pending_affiliate_profit'],
-    auditPrefix: 'REFERRAL_CLAIM', message: (a) => (a === 'confirm' ? REWARD_MESSAGES.REFERRAL_APPROVED : TOPUP_MESSAGES.DONE),
-  },
-];
-
-/** Routes of the rewards module: cashback, affiliate profit, bonus and referral approvals and claims. */
-export async function rewardsRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-
-  for (const d of DECISIONS) {
-    // '' = any signed-in user at the gate; the any-of permission check below answers 403.
-    r.put(d.url, { schema: { body: rewardDecisionBody, tags: TAGS }, config: { permission: d.anyOf.length === 1 ? d.anyOf[0]! : '' } }, async (req, reply) => {
-      const me = currentUser(req);
-      const b = req.body;
-      requirePermission(me, ...d.anyOf);
-      const t = await loadVisibleTx(db, me, b.txId);
-      assertRewardType(t, d.type);
-      if (b.playerCode) {
-        const v = await viewOf(db, t);
-        if (v.player.playerCode !== b.playerCode) throw notFound(PAYMENT_MESSAGES.TX_NOT_FOUND);
-      }
-      return idempotent(db, req, reply, async (tx) => {
-        const row = await decide(tx, req, me, t, b, d.auditPrefix);
-        return { body: ok(await viewOf(tx, row), [d.message(b.actionType, row)]) };
-      });
+/** A claim names the player (found in scope) and, when given, its operator: another operator's player is not found. */
+function claim(opts: {
+  from: 'CASHBACK' | 'AFFILIATE'; type: TxType; subType: string; action: string; message: string;
+  /** The staff member's amount (totalProfitInUSD) must still be the balance. */
+  checkShown?: boolean;
+}): Handler<ClaimName> {
+  return async ({ user: me, body: b, found: p, audit, once }) => {
+    if (p.isDeleted || (b.opId && b.opId !== '*' && b.opId !== p.opId)) throw notFound(MSG.PLAYER_NOT_FOUND);
+    return once(async (tx) => {
+      const row = await claimWallet(tx, audit, me, p, { ...opts, expected: opts.checkShown ? b.totalProfitInUSD : undefined });
+      return { body: ok(await rewardView(tx, row), [opts.message]) };
     });
-  }
+  };
+}
+
+/** The rewards module: approvals of pending cashback, bonus, affiliate profit and referral claims, and the wallet claims. */
+export const rewardsHandlers: Handlers<DecisionName | ClaimName> = {
+  'rewards.cashbackDecision': decision('CASHBACK', 'CASHBACK', (a) => (a === 'confirm' ? REWARD_MESSAGES.CASHBACK_CONFIRMED : REWARD_MESSAGES.CASHBACK_REJECTED)),
+  'rewards.bonusDecision': decision('BONUS', 'BONUS', (a) => (a === 'confirm' ? REWARD_MESSAGES.BONUS_CONFIRMED : REWARD_MESSAGES.BONUS_REJECTED)),
+  'rewards.affiliateWithdrawDecision': decision('AFFILIATE', 'AFFILIATE',
+    (a, row) => (a === 'confirm' && row.transactionSubType === 'AFFILIATE_PROFIT_WITHDRAW' ? REWARD_MESSAGES.AFFILIATE_WITHDRAWN : TOPUP_MESSAGES.DONE)),
+  'rewards.referralClaimDecision': decision('REFERRAL_PROFIT', 'REFERRAL_CLAIM', (a) => (a === 'confirm' ? REWARD_MESSAGES.REFERRAL_APPROVED : TOPUP_MESSAGES.DONE)),
 
   /** Claim Cashback confirmation: the whole CASHBACK wallet to MAIN. */
-  r.post('/api/reports/cashback/claim', { schema: { body: walletClaimBody, tags: TAGS }, config: { permission: 'players', roles: CLAIM_ROLES } }, async (req, reply) => {
-    const me = currentUser(req);
-    const p = await claimPlayer(db, req.body);
-    await assertInScope(db, me, p.opId, MSG.PLAYER_NOT_FOUND);
-    return idempotent(db, req, reply, async (tx) => {
-      const row = await claimWallet(tx, req, me, p, { from: 'CASHBACK', type: 'CASHBACK', subType: 'CASHBACK_CLAIM', action: 'CASHBACK_CLAIM' });
-      return { body: ok(await viewOf(tx, row), [REWARD_MESSAGES.CASHBACK_CLAIMED]) };
-    });
-  });
-
+  'rewards.cashbackClaim': claim({ from: 'CASHBACK', type: 'CASHBACK', subType: 'CASHBACK_CLAIM', action: 'CASHBACK_CLAIM', message: REWARD_MESSAGES.CASHBACK_CLAIMED }),
   /** Withdraw Profit Confirmation: the whole AFFILIATE wallet to MAIN (the amount shown must still be the balance). */
-  r.post('/api/reports/affiliate/profit/withdraw', { schema: { body: walletClaimBody, tags: TAGS }, config: { permission: 'players', roles: CLAIM_ROLES } }, async (req, reply) => {
-    const me = currentUser(req);
-    const p = await claimPlayer(db, req.body);
-    await assertInScope(db, me, p.opId, MSG.PLAYER_NOT_FOUND);
-    return idempotent(db, req, reply, async (tx) => {
-      const row = await claimWallet(tx, req, me, p, {
-        from: 'AFFILIATE', type: 'AFFILIATE', subType: 'AFFILIATE_PROFIT_WITHDRAW', action: 'AFFILIATE_PROFIT_WITHDRAW', expected: req.body.totalProfitInUSD,
-      });
-      return { body: ok(await viewOf(tx, row), [REWARD_MESSAGES.AFFILIATE_WITHDRAWN]) };
-    });
-  });
-}
+  'rewards.affiliateProfitWithdraw': claim({
+    from: 'AFFILIATE', type: 'AFFILIATE', subType: 'AFFILIATE_PROFIT_WITHDRAW', action: 'AFFILIATE_PROFIT_WITHDRAW', message: REWARD_MESSAGES.AFFILIATE_WITHDRAWN, checkShown: true,
+  }),
+};

@@ -1,15 +1,22 @@
-import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { CLAIM_SOURCE_WALLET, MSG, PAYMENT_MESSAGES, REWARD_MESSAGES, toUnits, type TxType } from '@pitboss/contract';
+import { CLAIM_SOURCE_WALLET, PAYMENT_MESSAGES, REWARD_MESSAGES, toUnits, type TxType } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import { transactions } from '../../db/schema.js';
+import { players, transactions } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
+import type { AuditEntry } from '../../lib/audit.js';
 import { HttpError, notFound } from '../../lib/http.js';
-import { audit } from '../../lib/audit.js';
 import { rowsOf } from '../../lib/query.js';
 import { postEntry, rateOf, toUsd, type WalletKind } from '../wallet/ledger.js';
-import { findPlayer } from '../players/repo.js';
-import { alreadyHandled, transition, type TxRow } from '../transactions/repo.js';
+import { alreadyHandled, playerJoin, toView, transition, type TxRow } from '../transactions/repo.js';
+
+/** Writes the call's activity record inside the mutation's transaction (the endpoint layer's `ctx.audit`). */
+export type Audit = (tx: Db, entry: AuditEntry) => Promise<void>;
+
+/** A transaction as the rewards calls answer it (with its player). */
+export async function rewardView(db: Db, row: TxRow) {
+  const [p] = await db.select(playerJoin).from(players).where(eq(players.id, row.playerId)).limit(1);
+  return toView(row, p ?? { playerCode: '', username: null, email: null });
+}
 
 /** Reward wallets hold USD (001 §3: every reward figure is in USD). */
 export const REWARD_CURRENCY = 'USD';
@@ -68,13 +75,13 @@ export async function applyEffect(tx: Db, t: Pick<TxRow, 'txId' | 'playerId' | '
  * request the only one applying it (the loser gets 409 "already … by …"); the money moves in
  * the same database transaction, and a refused movement rolls the status change back.
  */
-export async function decide(tx: Db, req: FastifyRequest, me: AuthedUser, t: TxRow, b: { actionType: 'confirm' | 'reject'; noteForThePlayer: string }, auditPrefix: string): Promise<TxRow> {
+export async function decide(tx: Db, audit: Audit, me: AuthedUser, t: TxRow, b: { actionType: 'confirm' | 'reject'; noteForThePlayer: string }, auditPrefix: string): Promise<TxRow> {
   const note = b.noteForThePlayer ? { playerNote: b.noteForThePlayer } : {};
   const now = new Date();
   if (b.actionType === 'reject') {
     const row = await transition(tx, t.txId, ['PENDING'], { status: 'REJECTED', rejectedAt: now, rejectedBy: me.email, ...note });
     if (!row) throw await alreadyHandled(tx, t.txId);
-    await audit(tx, req, {
+    await audit(tx, {
       action: `${auditPrefix}_REJECT`, targetType: 'transaction', targetId: t.txId, opId: row.opId,
       before: { status: 'PENDING' }, after: { status: 'REJECTED', playerNote: b.noteForThePlayer || null },
     });
@@ -86,7 +93,7 @@ export async function decide(tx: Db, req: FastifyRequest, me: AuthedUser, t: TxR
   const r = await applyEffect(tx, moved, effect);
   const [row] = await tx.update(transactions).set({ balanceBefore: r.balanceBefore, balanceAfter: r.balanceAfter })
     .where(eq(transactions.txId, t.txId)).returning();
-  await audit(tx, req, {
+  await audit(tx, {
     action: `${auditPrefix}_CONFIRM`, targetType: 'transaction', targetId: t.txId, opId: moved.opId,
     before: { status: 'PENDING', balance: r.balanceBefore },
     after: {
@@ -97,19 +104,13 @@ export async function decide(tx: Db, req: FastifyRequest, me: AuthedUser, t: TxR
   return row!;
 }
 
-/** The player a claim names (playerCode, and opId when given), or 404. Scope is checked by the caller. */
-export async function claimPlayer(db: Db, b: { playerCode: string; opId?: string }) {
-  const p = await findPlayer(db, { playerCode: b.playerCode });
-  if (!p || p.isDeleted || (b.opId && b.opId !== '*' && b.opId !== p.opId)) throw notFound(MSG.PLAYER_NOT_FOUND);
-  return p;
-}
 
 /**
  * Move a player's whole side-wallet balance (USD) to MAIN as a new CONFIRMED transaction. The
  * side wallet is locked first (SELECT … FOR UPDATE), so of two concurrent claims the second
  * reads the emptied wallet and answers 400 NOTHING_TO_CLAIM.
  */
-export async function claimWallet(tx: Db, req: FastifyRequest, me: AuthedUser, p: { id: string; opId: string }, opts: {
+export async function claimWallet(tx: Db, audit: Audit, me: AuthedUser, p: { id: string; opId: string }, opts: {
   from: 'CASHBACK' | 'AFFILIATE'; type: TxType; subType: string; expected?: string; action: string;
 }): Promise<TxRow> {
   const [w] = await rowsOf<{ balance: string }>(tx, sql`select balance::text as balance from wallets
@@ -130,7 +131,7 @@ export async function claimWallet(tx: Db, req: FastifyRequest, me: AuthedUser, p
     rateToUsd: rate, balanceBefore: r.balanceBefore, balanceAfter: r.balanceAfter,
     createdBy: me.email, confirmedAt: now, confirmedBy: me.email, createdAt: now, updatedAt: now,
   }).returning();
-  await audit(tx, req, {
+  await audit(tx, {
     action: opts.action, targetType: 'transaction', targetId: txId, opId: p.opId,
     before: { [opts.from]: balance, MAIN: r.balanceBefore }, after: { [opts.from]: '0', MAIN: r.balanceAfter, amount: balance, currency: REWARD_CURRENCY },
   });

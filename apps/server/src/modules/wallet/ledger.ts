@@ -9,7 +9,7 @@ export type WalletKind = 'MAIN' | 'BONUS' | 'AFFILIATE' | 'CASHBACK';
 
 export async function rateOf(tx: Db, currency: string): Promise<string> {
   const [r] = await tx.select({ rate: currencyRates.rateToUsd }).from(currencyRates).where(eq(currencyRates.currency, currency)).limit(1);
-  if (!r) throw new HttpError(400, [`Unknown currency: ${currency}.`]);
+  if (!r) throw new HttpError(400, [TOPUP_MESSAGES.UNKNOWN_CURRENCY(currency)]);
   return r.rate;
 }
 

@@ -1,19 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import {
-  MSG, TOPUP_MESSAGES, cmpDec, addDec, listScope, topupBody, topupBonusBody, QUICK_TIME_FILTERS, quickTimeRange,
-} from '@pitboss/contract';
+import { TOPUP_MESSAGES, cmpDec, addDec, quickTimeRange } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { operators, players, transactions } from '../../db/schema.js';
-import { HttpError, badRequest, notFound, ok } from '../../lib/http.js';
-import { currentUser } from '../../lib/context.js';
-import { assertInScope, loadOperators, resolveScope } from '../../lib/scope.js';
-import { inScope } from '../../lib/query.js';
-import { audit } from '../../lib/audit.js';
-import { idempotent } from '../../lib/idempotency.js';
-import { findPlayer } from '../players/repo.js';
+import { HttpError, badRequest, ok } from '../../lib/http.js';
+import { loadOperators } from '../../lib/scope.js';
+import { inScope, pageOf } from '../../lib/query.js';
+import type { Handlers } from '../../platform/endpoints.js';
 import { postEntry, toUsd } from './ledger.js';
 
 const startOfUtcDay = () => { const d = new Date(); d.setUTCHours(0, 0, 0, 0); return d; };
@@ -27,47 +19,29 @@ async function todayTopupUsd(db: Db, opId: string): Promise<string> {
   return r?.v ?? '0';
 }
 
-const topupListBody = listScope.extend({
-  playerCode: z.string().trim().max(64).optional(),
-  currency: z.string().trim().max(8).optional(),
-  walletType: z.enum(['MAIN', 'BONUS']).optional(),
-  quickTime: z.enum(QUICK_TIME_FILTERS).optional(),
-});
+/** The currencies a top-up of the operator may use: USD and the operator's own. */
+const currenciesOf = (op: { allowedCurrencies: string[] }) => [...new Set(['USD', ...op.allowedCurrencies])];
 
-export async function walletRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-
-  const visiblePlayer = async (req: Parameters<typeof currentUser>[0], playerCode: string) => {
-    const p = await findPlayer(db, { playerCode });
-    if (!p) throw notFound(MSG.PLAYER_NOT_FOUND);
-    await assertInScope(db, currentUser(req), p.opId, MSG.PLAYER_NOT_FOUND);
-    return p;
-  };
-
+export const walletHandlers: Handlers<'wallet.topupInfo' | 'wallet.topup' | 'wallet.topupBonus' | 'wallet.topupList'> = {
   /** The operator data the Topup Player dialog shows: currencies, daily limit and today's total. */
-  r.post('/api/player/wallet/topup/info', { schema: { body: z.object({ playerCode: z.string().min(1) }), tags: ['wallet'] }, config: { permission: 'topup_list', roles: ['SUPER_ADMIN', 'ADMIN'] } }, async (req) => {
-    const p = await visiblePlayer(req, req.body.playerCode);
+  'wallet.topupInfo': async ({ db, found: p }) => {
     const op = (await loadOperators(db)).byId.get(p.opId)!;
     return ok({
       opId: op.opId,
-      currencies: [...new Set(['USD', ...op.allowedCurrencies])],
+      currencies: currenciesOf(op),
       limits: { dailyTopupLimitInUSD: op.dailyTopupLimitInUsd },
       stats: { todayTotalTopupInUSD: await todayTopupUsd(db, op.opId) },
     });
-  });
+  },
 
   /**
    * Top up or reduce a player's wallet (001 §4-5). Exactly once per Idempotency-Key; the
    * operator row is locked so two top-ups cannot both slip under the daily limit.
    */
-  r.post('/api/player/wallet/topup', { schema: { body: topupBody, tags: ['wallet'] }, config: { permission: 'topup_list', roles: ['SUPER_ADMIN', 'ADMIN'] } }, async (req, reply) => {
-    const me = currentUser(req);
-    const b = req.body;
-    const p = await visiblePlayer(req, b.playerCode);
+  'wallet.topup': async ({ db, user: me, body: b, found: p, audit, once }) => {
     const op = (await loadOperators(db)).byId.get(p.opId)!;
-    if (!['USD', ...op.allowedCurrencies].includes(b.currency)) throw badRequest(TOPUP_MESSAGES.CURRENCY_NOT_ALLOWED);
-    return idempotent(db, req, reply, async (tx) => {
+    if (!currenciesOf(op).includes(b.currency)) throw badRequest(TOPUP_MESSAGES.CURRENCY_NOT_ALLOWED);
+    return once(async (tx) => {
       const [opRow] = await tx.select().from(operators).where(eq(operators.opId, p.opId)).for('update');
       const signed = b.action === 'DECREASE' ? `-${b.amount}` : b.amount;
       const txId = crypto.randomUUID();
@@ -86,20 +60,17 @@ export async function walletRoutes(app: FastifyInstance) {
         createdBy: me.email, confirmedAt: new Date(), confirmedBy: me.email,
       }).returning();
       if (b.action === 'INCREASE') await tx.update(players).set({ totalTopUpIncreaseCount: sql`${players.totalTopUpIncreaseCount} + 1` }).where(eq(players.id, p.id));
-      await audit(tx, req, {
+      await audit(tx, {
         action: b.action === 'INCREASE' ? 'WALLET_TOPUP_INCREASE' : 'WALLET_TOPUP_DECREASE', targetType: 'player', targetId: p.playerCode, opId: p.opId,
         before: { currency: b.currency, balance: entry.balanceBefore }, after: { currency: b.currency, balance: entry.balanceAfter, txId, reason: b.reason, note: b.note },
       });
       return { body: ok({ txId: t!.txId, balanceBefore: entry.balanceBefore, balanceAfter: entry.balanceAfter, currency: b.currency }, [TOPUP_MESSAGES.DONE]) };
     });
-  });
+  },
 
   /** Top up (or reduce) the bonus wallet, USD, within ±100,000,000. */
-  r.post('/api/player/wallet/topup-bonus', { schema: { body: topupBonusBody, tags: ['wallet'] }, config: { permission: 'topup_list', roles: ['SUPER_ADMIN', 'ADMIN'] } }, async (req, reply) => {
-    const me = currentUser(req);
-    const b = req.body;
-    const p = await visiblePlayer(req, b.playerCode);
-    return idempotent(db, req, reply, async (tx) => {
+  'wallet.topupBonus': async ({ user: me, body: b, found: p, audit, once }) =>
+    once(async (tx) => {
       const txId = crypto.randomUUID();
       const entry = await postEntry(tx, { playerId: p.id, opId: p.opId, kind: 'BONUS', currency: 'USD', amount: b.amount, reason: 'BONUS_TOPUP', refType: 'transaction', refId: txId });
       await tx.insert(transactions).values({
@@ -108,19 +79,15 @@ export async function walletRoutes(app: FastifyInstance) {
         rateToUsd: '1', balanceBefore: entry.balanceBefore, balanceAfter: entry.balanceAfter, note: b.note, createdBy: me.email,
         confirmedAt: new Date(), confirmedBy: me.email,
       });
-      await audit(tx, req, {
-        action: 'WALLET_TOPUP_BONUS', targetType: 'player', targetId: p.playerCode, opId: p.opId,
+      await audit(tx, {
+        targetType: 'player', targetId: p.playerCode, opId: p.opId,
         before: { bonusBalance: entry.balanceBefore }, after: { bonusBalance: entry.balanceAfter, txId, note: b.note },
       });
       return { body: ok({ txId, balanceBefore: entry.balanceBefore, balanceAfter: entry.balanceAfter, currency: 'USD' }, [TOPUP_MESSAGES.DONE]) };
-    });
-  });
+    }),
 
   /** The /topup/list page: manual top-ups, newest first. */
-  r.post('/api/topup/list', { schema: { body: topupListBody, tags: ['wallet'] }, config: { permission: 'topup_list' } }, async (req) => {
-    const me = currentUser(req);
-    const q = req.body;
-    const scope = await resolveScope(db, me, q);
+  'wallet.topupList': async ({ db, user: me, scope, body: q }) => {
     const range = q.quickTime ? quickTimeRange(q.quickTime, new Date(), me.timezone) : null;
     const rows = await db.select({ t: transactions, playerCode: players.playerCode, isTest: players.isTest })
       .from(transactions).innerJoin(players, eq(players.id, transactions.playerId))
@@ -134,14 +101,10 @@ export async function walletRoutes(app: FastifyInstance) {
         range ? gte(transactions.createdAt, range.from) : undefined,
       ))
       .orderBy(desc(transactions.createdAt), desc(transactions.txId)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    const page = rows.slice(0, q.limit);
-    return ok({
-      items: page.map(({ t, playerCode, isTest }) => ({
-        txId: t.txId, opId: t.opId, playerCode, isTest, walletType: t.walletType, amount: t.toAmount, currency: t.toCurrency,
-        amountInUSD: t.toAmountInUsd, balanceBefore: t.balanceBefore, balanceAfter: t.balanceAfter, reason: t.reason, note: t.note,
-        createdBy: t.createdBy, createdAt: t.createdAt.toISOString(),
-      })),
-      count: page.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit,
-    });
-  });
-}
+    return ok(pageOf(rows, q, ({ t, playerCode, isTest }) => ({
+      txId: t.txId, opId: t.opId, playerCode, isTest, walletType: t.walletType, amount: t.toAmount, currency: t.toCurrency,
+      amountInUSD: t.toAmountInUsd, balanceBefore: t.balanceBefore, balanceAfter: t.balanceAfter, reason: t.reason, note: t.note,
+      createdBy: t.createdBy, createdAt: t.createdAt.toISOString(),
+    })));
+  },
+};

@@ -9,6 +9,10 @@ import { PLAYERS_SCHEMAS } from './players.js';
 import { SETTINGS_SCHEMAS } from './settings.js';
 import { SHELL_SCHEMAS } from './shell.js';
 import { TRANSACTIONS_SCHEMAS } from './transactions.js';
+// Wallet, rewards and banking.
+import { WALLET_SCHEMAS } from './wallet.js';
+import { REWARDS_SCHEMAS } from './rewards.js';
+import { BANKING_SCHEMAS } from './banking.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -25,6 +29,10 @@ export const ENDPOINT_SCHEMAS = {
   ...SETTINGS_SCHEMAS,
   ...SHELL_SCHEMAS,
   ...TRANSACTIONS_SCHEMAS,
+  // Wallet, rewards and banking.
+  ...WALLET_SCHEMAS,
+  ...REWARDS_SCHEMAS,
+  ...BANKING_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;

@@ -1,0 +1,13 @@
+import { ENDPOINTS, accessAllows, type EndpointName } from '@pitboss/contract/endpoints';
+import { can } from '@pitboss/contract';
+import { useSession } from './session';
+
+/**
+ * "May this user make this call" — the endpoint table's own access rule (permissions, roles, a
+ * field of the request or of the record acted on), so an action is shown exactly when the
+ * server would accept it. `on.record`: the record the call acts on (a gateway, a bank account).
+ */
+export function useCanCall(): (name: EndpointName, on?: { request?: unknown; record?: unknown }) => boolean {
+  const { user } = useSession();
+  return (name, on) => accessAllows(ENDPOINTS[name].access, { role: user.role, has: (k) => can(user.permissions, k) }, on);
+}
