@@ -1,0 +1,43 @@
+/**
+ * What each role may do by default, by area: every cell is an endpoint of the table evaluated
+ * with the role's default permission template (DEFAULT_ROLE_PERMISSIONS) and the endpoint's own
+ * access rule — the same check the server makes. The README prints it; a unit test keeps the
+ * README's copy equal to it.
+ */
+import { ENDPOINTS, accessAllows, type EndpointName } from './endpoints/index.js';
+import { DEFAULT_ROLE_PERMISSIONS } from './permissions.js';
+import { ROLES, ROLE_LABELS, type Role } from './roles.js';
+
+interface Area { label: string; endpoint?: EndpointName; request?: Record<string, unknown>; keys?: readonly string[] }
+
+export const ROLE_MATRIX_AREAS: readonly Area[] = [
+  { label: 'Players: list and details', endpoint: 'players.list' },
+  { label: 'Player wallet, top-ups, conversion', endpoint: 'wallet.topup' },
+  { label: 'KYC: approve / reject', endpoint: 'kyc.update', request: { action: 'approve' } },
+  { label: 'KYC: edit details', endpoint: 'kyc.update', request: { action: 'edit' } },
+  { label: 'Transactions: list', endpoint: 'transactions.list' },
+  { label: 'Withdrawals: approve / reject', keys: ['transactions_withdraw_approve', 'transactions_withdraw_reject'] },
+  { label: 'Cashback and bonus approvals', endpoint: 'rewards.cashbackDecision' },
+  { label: 'Affiliate withdraw approvals', endpoint: 'rewards.affiliateWithdrawDecision' },
+  { label: 'Bank accounts: approve / reject', endpoint: 'banking.bankAccountDecide' },
+  { label: 'Payment configuration: view', endpoint: 'banking.gatewaysList', request: { direction: 'DEPOSIT' } },
+  { label: 'Payment configuration: change (gateways, banks)', endpoint: 'banking.bankCreate' },
+  { label: 'Activity and login logs', endpoint: 'settings.loginActivity' },
+  { label: 'Infrastructure (domains, Cloudflare, tech support)', keys: ['settings_domains', 'settings_cf_account_v2', 'tech_support'] },
+  { label: 'Partner console', keys: ['partner_dashboard', 'partners_withdraw'] },
+];
+
+/** Whether `role`'s default template allows the area. */
+export function roleMayDefault(role: Role, area: Area): boolean {
+  const perms = DEFAULT_ROLE_PERMISSIONS[role];
+  if (area.endpoint) return accessAllows(ENDPOINTS[area.endpoint].access, { role, has: (k) => perms.includes(k) }, { request: area.request ?? {} });
+  return (area.keys ?? []).every((k) => perms.includes(k));
+}
+
+/** The matrix as a Markdown table. */
+export function roleMatrixMarkdown(): string {
+  const head = `| area | ${ROLES.map((r) => ROLE_LABELS[r]).join(' | ')} |`;
+  const sep = `|---|${ROLES.map(() => ':-:').join('|')}|`;
+  const rows = ROLE_MATRIX_AREAS.map((a) => `| ${a.label} | ${ROLES.map((r) => (roleMayDefault(r, a) ? '✓' : '')).join(' | ')} |`);
+  return [head, sep, ...rows].join('\n');
+}
