@@ -34,7 +34,7 @@ export const slugOf = (path: string): string =>
   path.replace(/^\//, '').replace(/[:{}]/g, '').replace(/[/-]/g, '_') || 'root';
 
 type Opts = { badge?: BadgeKey; built?: boolean; parent?: string; slug?: string; nav?: boolean };
-const r = (path: string, title: string, group: NavGroup, o: Opts = {}): RouteDef => ({
+const r = <const P extends string>(path: P, title: string, group: NavGroup, o: Opts = {}): RouteDef & { readonly path: P } => ({
   path,
   title,
   group,
@@ -47,7 +47,7 @@ const r = (path: string, title: string, group: NavGroup, o: Opts = {}): RouteDef
 
 const B = { built: true };
 
-export const ROUTES: readonly RouteDef[] = [
+export const ROUTES = [
   // Dashboards (3)
   r('/quick-dashboard', 'Quick Dashboard', 'Dashboards'),
   r('/dashboard', 'Dashboard', 'Dashboards'),
@@ -230,12 +230,38 @@ export const ROUTES: readonly RouteDef[] = [
   r('/user/profile', 'My Profile', 'Other'),
   r('/flows', 'Flows', 'Other'),
   r('/internal-cashback-affiliate-calculator', 'Cashback & Affiliate Calculator', 'Other'),
-];
+] as const satisfies readonly RouteDef[];
 
 /** Every page slug of the route table (a page slug is also a permission key). */
 export const PAGE_SLUGS: readonly string[] = [...new Set(ROUTES.map((x) => x.slug))];
 
-export const routeByPath = (path: string): RouteDef | undefined => ROUTES.find((x) => x.path === path);
+export const routeByPath = (path: string): RouteDef | undefined => (ROUTES as readonly RouteDef[]).find((x) => x.path === path);
+
+/** Every path of the table, as a type: a link or a page registered against another path does not compile. */
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest}` ? N | ParamNames<`/${Rest}`> : P extends `${string}:${infer N}` ? N : never;
+/** The parameters of a route path (`/players/:playerCode` → `{ playerCode: string }`). */
+export type RouteParams<P extends string> = Record<ParamNames<P>, string>;
+
+/** The table's entry of a path (typed; throws for a path outside the table). */
+export function route<P extends RoutePath>(path: P): RouteDef & { readonly path: P } {
+  const found = routeByPath(path);
+  if (!found) throw new Error(`Route ${path} is not in the route table`);
+  return found as RouteDef & { readonly path: P };
+}
+
+/**
+ * A link to a route of the table: `linkTo('/players/:playerCode', { playerCode }, search)`.
+ * The path is checked against the table at compile time and its parameters are required.
+ */
+export function linkTo<P extends RoutePath>(
+  path: P,
+  ...args: [ParamNames<P>] extends [never] ? [params?: undefined, search?: string] : [params: RouteParams<P>, search?: string]
+): string {
+  const [params, search] = args as [Record<string, string> | undefined, string | undefined];
+  return buildPath(route(path).path, params ?? {}) + (search ?? '');
+}
 
 /** Match a concrete pathname (e.g. `/players/P1001`) to its route, static paths first. */
 export function matchRoute(pathname: string): RouteDef | undefined {

@@ -2,15 +2,16 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Chip } from '@mui/material';
-import { buildPath, matchRoute } from '@pitboss/contract';
+import { matchRoute } from '@pitboss/contract';
+import { linkTo } from '@pitboss/contract/routes';
 import { fetchGateways, gatewayKeys, type GatewayRow } from '../api/banking';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
 import { formatUsd } from '../shell/rates';
-import { R } from '../routes/paths';
 import { useScope } from '../shell/useScope';
 import { GATEWAY_LIST_CONFIGS, gatewayV2Paths } from './gatewayConfig';
+import type { RoutePath } from '@pitboss/contract/routes';
 
 const url = {
   provider: z.string().trim().min(1).max(40).optional(),
@@ -24,7 +25,7 @@ const FILTERS: FilterDef[] = [
 /** /deposit/gateways, /deposit/gatewaysV2, /withdraw/gateways, /withdraw/gatewaysV2: one page, configured by route. */
 export default function GatewaysPage() {
   const { pathname } = useLocation();
-  const config = GATEWAY_LIST_CONFIGS[matchRoute(pathname)?.path ?? ''] ?? GATEWAY_LIST_CONFIGS[R.depositGatewaysV2.path]!;
+  const config = GATEWAY_LIST_CONFIGS[(matchRoute(pathname)?.path ?? '/') as RoutePath] ?? GATEWAY_LIST_CONFIGS['/deposit/gatewaysV2']!;
   const list = useListParams(url);
   const navigate = useNavigate();
   const { scopeSearch } = useScope();
@@ -53,7 +54,7 @@ export default function GatewaysPage() {
       columns={columns}
       filters={FILTERS}
       rowKey={(g) => g.uuid}
-      onRowClick={(g) => navigate(`${buildPath(gatewayV2Paths(config.direction).detail, { uuid: g.uuid })}${scopeSearch}`)}
+      onRowClick={(g) => navigate(linkTo(gatewayV2Paths(config.direction).detail, { uuid: g.uuid }, scopeSearch))}
     />
   );
 }

@@ -6,6 +6,7 @@ import { MuiProviders } from '../kit/MuiProviders';
 import { useSession } from '../shell/session';
 import { navItems } from '../shell/NavMenu';
 import { PAGES } from '../routes/registry';
+import type { RoutePath } from '@pitboss/contract/routes';
 
 /**
  * The signed-in console, loaded on demand after the session check (routes/AppRouter.tsx):
@@ -29,7 +30,7 @@ export function RoutePage({ route }: { route: RouteDef }) {
       </Alert>
     );
   }
-  const Page = PAGES[route.path];
+  const Page = PAGES[route.path as RoutePath];
   if (!Page) return <Typography>This page is not built yet.</Typography>;
   return <Page />;
 }

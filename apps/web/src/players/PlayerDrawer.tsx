@@ -1,15 +1,15 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { MSG, buildPath, type PlayerRow } from '@pitboss/contract';
+import { MSG, type PlayerRow } from '@pitboss/contract';
 import { usePlayer } from '../api/players';
 import { DetailDrawer } from '../kit/DetailDrawer';
 import type { DrawerContext } from '../kit/ListPage';
-import { R } from '../routes/paths';
 import { useScope } from '../shell/useScope';
 import { PlayerActions } from './PlayerActions';
 import { PlayerSummary } from './PlayerSummary';
 import { PlayerKycTable, PlayerUsernameRequests } from './PlayerSections';
+import { linkTo } from '@pitboss/contract/routes';
 
 /** Player details drawer (001 §2): link to the page, prev/next, wallet, tags, actions. */
 export function PlayerDrawer({ ctx }: { ctx: DrawerContext<PlayerRow> }) {
@@ -39,7 +39,7 @@ export function PlayerDrawer({ ctx }: { ctx: DrawerContext<PlayerRow> }) {
           <Button
             size="small"
             component={RouterLink}
-            to={`${buildPath(R.playerDetails.path, { playerCode: ctx.openKey })}${scopeSearch}`}
+            to={linkTo('/players/:playerCode', { playerCode: ctx.openKey }, scopeSearch)}
             endIcon={<OpenInNewIcon fontSize="small" />}
           >
             Open player page

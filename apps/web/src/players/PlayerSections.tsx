@@ -2,9 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { MSG } from '@pitboss/contract';
 import type { PlayerDetails } from '../api/players';
-import { R } from '../routes/paths';
 import { useFormatTime } from '../shell/session';
 import { useScope } from '../shell/useScope';
+import { linkTo } from '@pitboss/contract/routes';
 
 const statusColor = (s: string) =>
   s === 'CONFIRMED' || s === 'APPROVE' ? 'success' : s === 'REJECTED' || s === 'REJECT' ? 'error' : s === 'PENDING' ? 'warning' : 'default';
@@ -33,7 +33,7 @@ export function PlayerKycTable({ records }: { records: PlayerDetails['kycRecords
           <TableRow key={k.kycId}>
             <TableCell>{k.level}</TableCell>
             <TableCell>
-              <Link component={RouterLink} to={`${R.documents.path}${scopeSearch}${sep}drawer=${encodeURIComponent(k.kycId)}`}>
+              <Link component={RouterLink} to={linkTo('/documentsV2', undefined, `${scopeSearch}${sep}drawer=${encodeURIComponent(k.kycId)}`)}>
                 {k.optionType}
               </Link>
             </TableCell>

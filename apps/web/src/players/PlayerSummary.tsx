@@ -1,20 +1,20 @@
 import { Link as RouterLink } from 'react-router';
 import { Link } from '@mui/material';
-import { buildPath, type PlayerRow } from '@pitboss/contract';
+import type { PlayerRow } from '@pitboss/contract';
 import { Fields } from '../kit/Fields';
 import { CopyButton } from '../kit/CopyButton';
 import { formatUsd } from '../shell/rates';
 import { useFormatTime, useSession } from '../shell/session';
 import { useScope } from '../shell/useScope';
-import { R } from '../routes/paths';
 import { PlayerTags } from './PlayerTags';
+import { linkTo } from '@pitboss/contract/routes';
 
 /** The player facts shown in the drawer and on the details page. */
 export function PlayerSummary({ p, linkToPage }: { p: PlayerRow; linkToPage?: boolean }) {
   const fmt = useFormatTime();
   const { user } = useSession();
   const { scopeSearch } = useScope();
-  const href = `${buildPath(R.playerDetails.path, { playerCode: p.playerCode })}${scopeSearch}`;
+  const href = linkTo('/players/:playerCode', { playerCode: p.playerCode }, scopeSearch);
   return (
     <Fields
       items={[

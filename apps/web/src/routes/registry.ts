@@ -1,37 +1,36 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteDef } from '@pitboss/contract';
-import { R } from './paths';
+import type { RoutePath } from '@pitboss/contract/routes';
 
 type Page = LazyExoticComponent<ComponentType>;
 /** One page component configured by its route (e.g. the transaction lists, see transactions/config.ts). */
-const sharedPage = (routes: readonly RouteDef[], page: Page): Record<string, Page> =>
-  Object.fromEntries(routes.map((r) => [r.path, page]));
+const sharedPage = (paths: readonly RoutePath[], page: Page): Partial<Record<RoutePath, Page>> =>
+  Object.fromEntries(paths.map((p) => [p, page]));
 
 /**
- * The one registry of page components, keyed by the route path of the contract table.
- * Each page is a lazy chunk of its own. A built route without an entry here renders the
- * "not built" page (see AppRouter), so the table stays the source of truth.
+ * The one registry of page components, keyed by the route path of the contract table (typed:
+ * a key outside the table does not compile; registry.test.ts checks every built route has a
+ * page and every page a built route). Each page is a lazy chunk of its own.
  */
-export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  [R.players.path]: lazy(() => import('../players/PlayersPage')),
-  [R.playerDetails.path]: lazy(() => import('../players/PlayerDetailsPage')),
-  [R.playerBalances.path]: lazy(() => import('../players/BalancesPage')),
-  [R.playerUsernames.path]: lazy(() => import('../players/UsernamesPage')),
-  [R.playerActivities.path]: lazy(() => import('../players/ActivitiesPage')),
-  [R.documents.path]: lazy(() => import('../kyc/DocumentsPage')),
+export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
+  '/players': lazy(() => import('../players/PlayersPage')),
+  '/players/:playerCode': lazy(() => import('../players/PlayerDetailsPage')),
+  '/players/balances': lazy(() => import('../players/BalancesPage')),
+  '/players/usernames': lazy(() => import('../players/UsernamesPage')),
+  '/players/details-activities': lazy(() => import('../players/ActivitiesPage')),
+  '/documentsV2': lazy(() => import('../kyc/DocumentsPage')),
   ...sharedPage([
-    R.transactions, R.depositList, R.depositPending, R.depositOrders, R.withdrawList, R.withdrawPending,
-    R.cashbackList, R.cashbackPending, R.affiliateProfitList, R.affiliateProfitPending, R.claimedBonus,
+    '/transactions/list', '/deposit/list', '/deposit/pending', '/deposit/orders', '/withdraw/list', '/withdraw/pending',
+    '/transactions/cashback', '/transactions/pending-cashback', '/transactions/affiliate-profit', '/transactions/pending-affiliate-profit', '/transactions/claimed-bonus',
   ], lazy(() => import('../transactions/TransactionsListPage'))),
-  [R.transactionDetails.path]: lazy(() => import('../transactions/TransactionDetailsPage')),
-  [R.transactionActivities.path]: lazy(() => import('../transactions/TransactionActivitiesPage')),
-  [R.topups.path]: lazy(() => import('../wallet/TopupListPage')),
-  [R.bankAccounts.path]: lazy(() => import('../banking/BankAccountsPage')),
-  [R.bankList.path]: lazy(() => import('../banking/BankListPage')),
-  ...sharedPage([R.depositGateways, R.depositGatewaysV2, R.withdrawGateways, R.withdrawGatewaysV2], lazy(() => import('../banking/GatewaysPage'))),
-  ...sharedPage([R.depositGateway, R.withdrawGateway], lazy(() => import('../banking/GatewayDetailsPage'))),
-  [R.treasuries.path]: lazy(() => import('../banking/TreasuriesPage')),
-  [R.settingsActivities.path]: lazy(() => import('../settings/ActivitiesPage')),
-  [R.loginActivity.path]: lazy(() => import('../settings/LoginActivityPage')),
-  [R.exchangeRates.path]: lazy(() => import('../rates/ExchangeRatesPage')),
+  '/transactions/details/:txId': lazy(() => import('../transactions/TransactionDetailsPage')),
+  '/transactions/transactions-activities': lazy(() => import('../transactions/TransactionActivitiesPage')),
+  '/topup/list': lazy(() => import('../wallet/TopupListPage')),
+  '/withdraw/bank-accounts': lazy(() => import('../banking/BankAccountsPage')),
+  '/withdraw/bank-list': lazy(() => import('../banking/BankListPage')),
+  ...sharedPage(['/deposit/gateways', '/deposit/gatewaysV2', '/withdraw/gateways', '/withdraw/gatewaysV2'], lazy(() => import('../banking/GatewaysPage'))),
+  ...sharedPage(['/deposit/gatewaysV2/:uuid', '/withdraw/gatewaysV2/:uuid'], lazy(() => import('../banking/GatewayDetailsPage'))),
+  '/withdraw/treasuries': lazy(() => import('../banking/TreasuriesPage')),
+  '/settings/activities': lazy(() => import('../settings/ActivitiesPage')),
+  '/settings/login-activitiy': lazy(() => import('../settings/LoginActivityPage')),
+  '/exchange-rates': lazy(() => import('../rates/ExchangeRatesPage')),
 };

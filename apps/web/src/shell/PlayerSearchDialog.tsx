@@ -5,11 +5,11 @@ import {
   Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell,
   TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
-import { AUTOCOMPLETE_MIN_CHARS, MSG, buildPath } from '@pitboss/contract';
+import { AUTOCOMPLETE_MIN_CHARS, MSG } from '@pitboss/contract';
 import { playerKeys, searchPlayers } from '../api/players';
-import { R } from '../routes/paths';
 import { useSession } from './session';
 import { useScope } from './useScope';
+import { linkTo } from '@pitboss/contract/routes';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -34,7 +34,7 @@ export default function PlayerSearchDialog({ open, onClose }: { open: boolean; o
 
   const openPlayer = (playerCode: string) => {
     onClose();
-    navigate(`${buildPath(R.playerDetails.path, { playerCode })}${scopeSearch}`);
+    navigate(linkTo('/players/:playerCode', { playerCode }, scopeSearch));
   };
 
   return (

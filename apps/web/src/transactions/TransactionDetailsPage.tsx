@@ -5,12 +5,12 @@ import { PAYMENT_MESSAGES, transactionDrawerTitle } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 import { isRewardType } from '../api/rewards';
 import { useTransaction } from '../api/transactions';
-import { R } from '../routes/paths';
 import { useIsSuper } from '../shell/session';
 import { useScope } from '../shell/useScope';
 import type { TxActions } from './config';
 import { TransactionActions } from './TransactionDrawer';
 import { JsonBlock, TransactionFields } from './TransactionFields';
+import { linkTo } from '@pitboss/contract/routes';
 
 /** /transactions/details/:txId — the transaction page (Details, JSON for super roles, actions). */
 export default function TransactionDetailsPage() {
@@ -35,7 +35,7 @@ export default function TransactionDetailsPage() {
           {transactionDrawerTitle(t.transactionType, t.transactionSubType)}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <TransactionActions t={t} config={{ actions }} onDeleted={() => navigate(`${R.transactions.path}${scopeSearch}`)} />
+          <TransactionActions t={t} config={{ actions }} onDeleted={() => navigate(linkTo('/transactions/list', undefined, scopeSearch))} />
         </Stack>
       </Stack>
       {isSuper && (

@@ -1,11 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { PAYMENT_MESSAGES, buildPath, transactionDrawerTitle } from '@pitboss/contract';
+import { PAYMENT_MESSAGES, transactionDrawerTitle } from '@pitboss/contract';
 import { useTransaction, type TxView } from '../api/transactions';
 import { DetailDrawer } from '../kit/DetailDrawer';
 import type { DrawerContext } from '../kit/ListPage';
-import { R } from '../routes/paths';
 import { useIsSuper } from '../shell/session';
 import { useScope } from '../shell/useScope';
 import { WithdrawActions } from '../withdrawals/WithdrawActions';
@@ -14,6 +13,7 @@ import { RewardActions } from './RewardActions';
 import type { TxListConfig } from './config';
 import { DeleteTransactionButton } from './DeleteTransactionButton';
 import { JsonBlock, TransactionFields } from './TransactionFields';
+import { linkTo } from '@pitboss/contract/routes';
 
 type TxActionsConfig = Pick<TxListConfig, 'actions' | 'rewardTypes'>;
 
@@ -58,7 +58,7 @@ export function TransactionDrawer({ ctx, config }: { ctx: DrawerContext<TxView>;
           <Button
             size="small"
             component={RouterLink}
-            to={`${buildPath(R.transactionDetails.path, { txId: ctx.openKey })}${scopeSearch}`}
+            to={linkTo('/transactions/details/:txId', { txId: ctx.openKey }, scopeSearch)}
             endIcon={<OpenInNewIcon fontSize="small" />}
           >
             Open transaction page

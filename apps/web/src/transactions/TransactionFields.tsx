@@ -1,14 +1,13 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { buildPath } from '@pitboss/contract';
 import type { TxDetails, TxView } from '../api/transactions';
 import { CopyButton } from '../kit/CopyButton';
 import { Fields } from '../kit/Fields';
-import { R } from '../routes/paths';
 import { formatUsd } from '../shell/rates';
 import { useFormatTime } from '../shell/session';
 import { useScope } from '../shell/useScope';
 import { TxStatusChip } from './TxStatusChip';
+import { linkTo } from '@pitboss/contract/routes';
 
 export const JsonBlock = ({ value }: { value: unknown }) => (
   <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>
@@ -38,7 +37,7 @@ export function TransactionFields({ t }: { t: TxView | TxDetails }) {
           {
             label: 'Player',
             value: (
-              <Link component={RouterLink} to={`${buildPath(R.playerDetails.path, { playerCode: t.player.playerCode })}${scopeSearch}`}>
+              <Link component={RouterLink} to={linkTo('/players/:playerCode', { playerCode: t.player.playerCode }, scopeSearch)}>
                 {t.player.playerCode}
               </Link>
             ),

@@ -9,13 +9,13 @@ import { fetchTransactions, txKeys, type TxView } from '../api/transactions';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { toBody, useListParams } from '../kit/useListParams';
-import { R } from '../routes/paths';
 import { formatUsd } from '../shell/rates';
 import { useFormatTime, useSession } from '../shell/session';
 import { TX_LIST_CONFIGS, statusesOf, subTypesOf, type TxListConfig } from './config';
 import { TotalsStrip } from './TotalsStrip';
 import { TransactionDrawer } from './TransactionDrawer';
 import { TxStatusChip } from './TxStatusChip';
+import type { RoutePath } from '@pitboss/contract/routes';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const opt = (values: readonly string[], label: (v: string) => string = (v) => v) => values.map((v) => ({ value: v, label: label(v) }));
@@ -64,7 +64,7 @@ function dayStart(day: string, tz: string, plusDays = 0): Date {
  */
 export default function TransactionsListPage() {
   const { pathname } = useLocation();
-  const config = TX_LIST_CONFIGS[matchRoute(pathname)?.path ?? ''] ?? TX_LIST_CONFIGS[R.transactions.path]!;
+  const config = TX_LIST_CONFIGS[(matchRoute(pathname)?.path ?? '/') as RoutePath] ?? TX_LIST_CONFIGS['/transactions/list']!;
   const shape = useMemo(() => urlShape(config), [config]);
   const filters = useMemo(() => filtersOf(config), [config]);
   const list = useListParams(shape);

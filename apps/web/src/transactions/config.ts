@@ -1,6 +1,6 @@
 import { TX_STATUSES, TX_SUB_TYPES, type TxStatus, type TxSubType, type TxType } from '@pitboss/contract';
 import type { RewardType } from '../api/rewards';
-import { R } from '../routes/paths';
+import { route, type RoutePath } from '@pitboss/contract/routes';
 
 /**
  * The transaction lists differ only by configuration (STYLE: one component, several
@@ -30,20 +30,20 @@ const PENDING = { statuses: ['PENDING'], defaultStatus: 'PENDING' } as const;
 const PENDING_OR_IN_FLIGHT = { statuses: ['PENDING', 'IN_FLIGHT'], defaultStatus: 'PENDING' } as const;
 const BONUS_SUB_TYPES = ['BONUS_CLAIM', 'DEPOSIT_BONUS', 'MANUAL_BONUS', 'REGISTRATION_BONUS', 'OTHER'] as const satisfies readonly TxSubType[];
 
-export const TX_LIST_CONFIGS: Record<string, TxListConfig> = {
+export const TX_LIST_CONFIGS: Partial<Record<RoutePath, TxListConfig>> = {
   // The general list offers the decisions that have no list of their own (pending bonus and referral claims).
-  [R.transactions.path]: { label: 'Transactions', actions: 'reward', rewardTypes: ['BONUS', 'REFERRAL_PROFIT'] },
-  [R.depositList.path]: { label: 'Deposits', type: 'DEPOSIT', actions: 'deposit' },
-  [R.depositPending.path]: { label: 'Pending deposits', type: 'DEPOSIT', ...PENDING_OR_IN_FLIGHT, actions: 'deposit' },
-  [R.depositOrders.path]: { label: 'Deposit orders', type: 'DEPOSIT', actions: 'deposit' },
-  [R.withdrawList.path]: { label: 'Withdrawals', type: 'WITHDRAW', actions: 'withdraw' },
-  [R.withdrawPending.path]: { label: 'Pending withdrawals', type: 'WITHDRAW', statuses: ['PENDING', 'IN_PROGRESS', 'IN_FLIGHT'], defaultStatus: 'PENDING', actions: 'withdraw' },
+  '/transactions/list': { label: 'Transactions', actions: 'reward', rewardTypes: ['BONUS', 'REFERRAL_PROFIT'] },
+  '/deposit/list': { label: 'Deposits', type: 'DEPOSIT', actions: 'deposit' },
+  '/deposit/pending': { label: 'Pending deposits', type: 'DEPOSIT', ...PENDING_OR_IN_FLIGHT, actions: 'deposit' },
+  '/deposit/orders': { label: 'Deposit orders', type: 'DEPOSIT', actions: 'deposit' },
+  '/withdraw/list': { label: 'Withdrawals', type: 'WITHDRAW', actions: 'withdraw' },
+  '/withdraw/pending': { label: 'Pending withdrawals', type: 'WITHDRAW', statuses: ['PENDING', 'IN_PROGRESS', 'IN_FLIGHT'], defaultStatus: 'PENDING', actions: 'withdraw' },
   // Cashback: every status, `?status=CONFIRMED` (the status filter) narrows to the paid ones.
-  [R.cashbackList.path]: { label: R.cashbackList.title, type: 'CASHBACK', actions: 'reward' },
-  [R.cashbackPending.path]: { label: R.cashbackPending.title, type: 'CASHBACK', ...PENDING, actions: 'reward' },
-  [R.affiliateProfitList.path]: { label: R.affiliateProfitList.title, type: 'AFFILIATE', actions: 'reward' },
-  [R.affiliateProfitPending.path]: { label: R.affiliateProfitPending.title, type: 'AFFILIATE', ...PENDING, actions: 'reward' },
-  [R.claimedBonus.path]: { label: R.claimedBonus.title, type: 'BONUS', subTypes: BONUS_SUB_TYPES, defaultSubType: 'BONUS_CLAIM', actions: 'reward' },
+  '/transactions/cashback': { label: route('/transactions/cashback').title, type: 'CASHBACK', actions: 'reward' },
+  '/transactions/pending-cashback': { label: route('/transactions/pending-cashback').title, type: 'CASHBACK', ...PENDING, actions: 'reward' },
+  '/transactions/affiliate-profit': { label: route('/transactions/affiliate-profit').title, type: 'AFFILIATE', actions: 'reward' },
+  '/transactions/pending-affiliate-profit': { label: route('/transactions/pending-affiliate-profit').title, type: 'AFFILIATE', ...PENDING, actions: 'reward' },
+  '/transactions/claimed-bonus': { label: route('/transactions/claimed-bonus').title, type: 'BONUS', subTypes: BONUS_SUB_TYPES, defaultSubType: 'BONUS_CLAIM', actions: 'reward' },
 };
 
 export const statusesOf = (c: TxListConfig): readonly TxStatus[] => c.statuses ?? TX_STATUSES;
