@@ -32,17 +32,23 @@ describe('players', () => {
     await expect.poll(() => drawer.count()).toBe(0);
   });
 
-  it('the KYC confirm button needs a note', async () => {
+  it('the KYC confirm button needs a note; after the decision the drawer moves to the next pending document (queue mode)', async () => {
     await s.page.goto('/documentsV2?status=PENDING');
     await s.page.locator('tbody tr').first().click();
     const drawer = s.page.getByTestId('detail-drawer');
     await drawer.waitFor();
+    const openKey = () => new URL(s.page.url()).searchParams.get('drawer');
+    const decided = openKey();
+    expect(decided).not.toBeNull();
     const confirm = drawer.getByRole('button', { name: 'Confirm' });
     await expect.poll(() => confirm.isDisabled()).toBe(true);
     await drawer.getByLabel('Note for the player').fill('All good, verified.');
     await expect.poll(() => confirm.isDisabled()).toBe(false);
     await confirm.click();
     await s.page.getByText('Document has been successfully approved').waitFor();
+    await expect.poll(openKey).not.toBe(decided);
+    expect(openKey()).not.toBeNull();
+    await drawer.getByRole('button', { name: 'Confirm' }).waitFor();
   });
 
   it('rejecting a username needs a note', async () => {

@@ -15,6 +15,10 @@ import { StatusChip } from '../players/PlayerSections';
 import { useFormatTime } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
 
+/** Queue mode: after a decision the drawer moves to the next pending bank account. */
+const QUEUE = { isPending: (a: BankAccountRow) => a.status === 'pending' };
+
+
 const url = {
   status: z.enum(BANK_ACCOUNT_STATUSES).optional(),
   playerCode: z.string().trim().min(1).max(64).optional(),
@@ -145,6 +149,7 @@ export default function BankAccountsPage() {
   return (
     <ListPage<BankAccountRow>
       label="Bank accounts"
+      queue={QUEUE}
       list={list}
       queryKey={bankAccountKeys.list}
       fetcher={fetchBankAccounts}

@@ -119,6 +119,25 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const drawerKey = params.drawer;
   const steps = stepKeys(rows, rowKey, drawerKey);
 
+  // Queue mode: when the open record stops waiting for a decision (decided here, or by someone
+  // else and refreshed), the drawer moves on to the next pending record of the page. Whatever
+  // dialog made the decision, no call site has to remember it.
+  const seen = useRef<{ key: string; rows: readonly T[] } | null>(null);
+  const { queue } = props;
+  useEffect(() => {
+    if (!queue || !drawerKey || q.isFetching) return;
+    const row = rows.find((r) => rowKey(r) === drawerKey);
+    const prev = seen.current;
+    if (row && queue.isPending(row)) {
+      seen.current = { key: drawerKey, rows };
+      return;
+    }
+    if (prev && prev.key === drawerKey) {
+      seen.current = null;
+      set({ drawer: nextInQueue(prev.rows, rowKey, drawerKey, (r) => queue.isPending(r) && rows.some((x) => rowKey(x) === rowKey(r) && queue.isPending(x))) }, { replace: true });
+    }
+  }, [queue, drawerKey, rows, rowKey, set, q.isFetching]);
+
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>

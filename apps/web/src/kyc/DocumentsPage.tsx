@@ -9,6 +9,10 @@ import { useFormatTime } from '../shell/session';
 import { StatusChip } from '../players/PlayerSections';
 import { KycDrawer } from './KycDrawer';
 
+/** Queue mode: after a decision the drawer moves to the next pending document. */
+const QUEUE = { isPending: (k: KycRecord) => k.kycStatus === 'PENDING' };
+
+
 const documentsUrl = {
   status: z.enum(KYC_STATUSES).optional(),
   optionType: z.enum(KYC_OPTION_TYPES).optional(),
@@ -40,6 +44,7 @@ export default function DocumentsPage() {
   return (
     <ListPage<KycRecord>
       label="KYC documents"
+      queue={QUEUE}
       list={list}
       queryKey={kycKeys.list}
       fetcher={fetchKycList}

@@ -10,6 +10,10 @@ import { useCan, useFormatTime } from '../shell/session';
 import { StatusChip } from './PlayerSections';
 import { lazyDialog } from '../kit/lazyDialog';
 
+/** Queue mode: after a decision the drawer moves to the next pending request. */
+const QUEUE = { isPending: (r: UsernameRequestRow) => r.status === 'PENDING' };
+
+
 const EditUsernameDialog = lazyDialog(() => import('./EditUsernameDialog'), 'EditUsernameDialog');
 
 const usernamesUrl = {
@@ -54,6 +58,7 @@ export default function UsernamesPage() {
     <>
       <ListPage<UsernameRequestRow>
         label="Player usernames"
+        queue={QUEUE}
         list={list}
         queryKey={playerKeys.usernames}
         fetcher={fetchUsernames}

@@ -17,6 +17,10 @@ import { TransactionDrawer } from './TransactionDrawer';
 import { TxStatusChip } from './TxStatusChip';
 import type { RoutePath } from '@pitboss/contract/routes';
 
+/** Queue mode of the pending lists: after a decision the drawer moves to the next pending movement. */
+const QUEUE = { isPending: (t: TxView) => t.status === 'PENDING' && !t.isDeleted };
+
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const opt = (values: readonly string[], label: (v: string) => string = (v) => v) => values.map((v) => ({ value: v, label: label(v) }));
 
@@ -118,6 +122,7 @@ export default function TransactionsListPage() {
     <ListPage<TxView>
       key={config.label}
       label={config.label}
+      queue={config.defaultStatus === 'PENDING' ? QUEUE : undefined}
       list={list}
       queryKey={txKeys.list}
       fetcher={fetchTransactions}
