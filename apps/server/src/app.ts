@@ -16,7 +16,6 @@ import { WEB_DIST } from './lib/paths.js';
 import './lib/context.js';
 import { SESSION_COOKIE, userFromToken } from './modules/auth/service.js';
 import { walletRoutes } from './modules/wallet/routes.js';
-import { paymentsRoutes } from './modules/payments/routes.js';
 import { bankingRoutes } from './modules/banking/routes.js';
 import { rewardsRoutes } from './modules/rewards/routes.js';
 import { registerEndpoints } from './platform/endpoints.js';
@@ -144,7 +143,6 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
 
   await walletRoutes(app);
-  await paymentsRoutes(app);
   await bankingRoutes(app);
   await rewardsRoutes(app);
   registerEndpoints(app, ALL_HANDLERS);

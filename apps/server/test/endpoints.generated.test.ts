@@ -42,7 +42,8 @@ function allowed(meta: EndpointMeta, user: { role: string; permissionSet: Readon
   const a = meta.access as { public?: true; signedIn?: true; anyOf?: readonly string[]; roles?: readonly string[]; byField?: { field: string; keys: Record<string, string>; otherwise: string } };
   if (a.public || a.signedIn) return true;
   if (a.roles && !a.roles.includes(user.role)) return false;
-  if (a.byField) return user.permissionSet.has(a.byField.keys[String(input[a.byField.field])] ?? a.byField.otherwise);
+  // A field rule's permission is needed in addition to one of the rule's keys (define.ts FieldPermission).
+  if (a.byField && !user.permissionSet.has(a.byField.keys[String(input[a.byField.field])] ?? a.byField.otherwise)) return false;
   return (a.anyOf ?? []).some((k) => user.permissionSet.has(k));
 }
 
@@ -116,6 +117,9 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
  * guess; `id` is the other operator's record. An endpoint missing here uses the schema sample.
  */
 const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string> }>> = {
+  // A known provider suffix (any other names no route: 404 before the record is looked for).
+  'payments.withdrawProvider': (id) => ({ params: { suffix: 'cpg' }, body: { txId: id, actionType: 'confirm' } }),
+  'payments.depositReject': (id) => ({ body: { txId: id, rejectReason: 'The payment never reached the gateway account.' } }),
 };
 
 async function stateCounts() {
