@@ -136,12 +136,6 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     return reply.status(500).send({ success: false, data: null, messages: [MSG.GENERIC_ERROR] });
   });
 
-  app.get('/api/health', { config: { permission: false } }, async () => {
-    let db = 'ok';
-    try { await app.db.execute('select 1'); } catch { db = 'error'; }
-    return { success: true, data: { status: 'ok', db }, messages: [] };
-  });
-
   await walletRoutes(app);
   await bankingRoutes(app);
   await rewardsRoutes(app);
