@@ -15,15 +15,9 @@ import { HttpError } from './lib/http.js';
 import { WEB_DIST } from './lib/paths.js';
 import './lib/context.js';
 import { SESSION_COOKIE, userFromToken } from './modules/auth/service.js';
-import { paymentsRoutes } from './modules/payments/routes.js';
-import { registerEndpoints } from './platform/endpoints.js';
+import { API_NOT_FOUND, assertRouteFromTable, registerEndpoints } from './platform/endpoints.js';
 import { ALL_HANDLERS } from './platform/handlers.js';
 
-/** Deny by default: an /api route without a declared permission stops the server at start. */
-export function assertRouteDeclaresPermission(route: { url: string; method: string | string[]; config?: { permission?: string | false } }): void {
-  if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-  if (route.config?.permission === undefined) throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
-}
 
 /**
  * PostgreSQL errors caused by the input, not the server: invalid byte sequence (NUL), invalid
@@ -93,8 +87,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // Deny by default: every /api route must declare a permission (false = public, '' = any signed-in user).
-  app.addHook('onRoute', assertRouteDeclaresPermission);
+  // Every /api route comes from the endpoint table (its access rule declared there); any other stops the server at start.
+  app.addHook('onRoute', assertRouteFromTable);
 
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
@@ -134,16 +128,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     return reply.status(500).send({ success: false, data: null, messages: [MSG.GENERIC_ERROR] });
   });
 
-  app.get('/api/health', { config: { permission: false } }, async () => {
-    let db = 'ok';
-    try { await app.db.execute('select 1'); } catch { db = 'error'; }
-    return { success: true, data: { status: 'ok', db }, messages: [] };
-  });
-
-  await paymentsRoutes(app);
   registerEndpoints(app, ALL_HANDLERS);
 
-  app.all('/api/*', { config: { permission: false } }, async () => { throw new HttpError(404, [MSG.NOT_FOUND]); });
+  // The one /api route outside the table: an unknown call answers 404 in the envelope.
+  app.all(API_NOT_FOUND, { config: { permission: false } }, async () => { throw new HttpError(404, [MSG.NOT_FOUND]); });
 
   // The built console on the same origin; client-side routes fall back to index.html.
   // The build writes a brotli and a gzip copy beside each file (apps/web/scripts/compress.mjs),

@@ -14,8 +14,16 @@ it('serves the OpenAPI document generated from the zod contracts', async () => {
   expect(doc.paths['/api/players'].post.requestBody).toBeDefined();
 });
 
-it('every /api route declares a permission (the server refuses to start otherwise)', async () => {
-  const { assertRouteDeclaresPermission } = await import('../src/app.js');
-  expect(() => assertRouteDeclaresPermission({ url: '/api/unguarded', method: 'GET', config: {} })).toThrow(/declares no permission/);
-  expect(() => assertRouteDeclaresPermission({ url: '/api/open', method: 'GET', config: { permission: false } })).not.toThrow();
+it('every /api route comes from the endpoint table: a route registered on its own stops the server at start', async () => {
+  const { assertRouteFromTable } = await import('../src/platform/endpoints.js');
+  expect(() => assertRouteFromTable({ url: '/api/unguarded', method: 'GET', config: { permission: false } })).toThrow(/not in the endpoint table/);
+  // On the real server: the guard is installed, so a hand-registered /api route is refused.
+  const { buildApp } = await import('../src/app.js');
+  const { loadConfig } = await import('../src/config.js');
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), t.database);
+  expect(() => app.get('/api/rogue', { config: { permission: false } }, async () => ({}))).toThrow(/not in the endpoint table/);
+  // …and every entry of the table is registered.
+  const { ENDPOINTS } = await import('@pitboss/contract');
+  for (const [name, m] of Object.entries(ENDPOINTS)) expect(app.hasRoute({ method: m.method, url: m.path }), name).toBe(true);
+  await app.close();
 });

@@ -130,6 +130,9 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'banking.bankUpdate': (uuid) => ({ body: { uuid, opId: 'op-bravo', key: 'gen_bank', bankName: { en: 'Generated Bank' }, order: 1 } }),
   'banking.gatewayUpdate': (uuid) => ({ params: { uuid }, body: { isActive: true } }),
   'banking.depositTestSettings': (gatewayUuid) => ({ body: { gatewayUuid, amount: '10', currency: 'USD' } }),
+  // A known provider suffix (any other names no route: 404 before the record is looked for).
+  'payments.withdrawProvider': (id) => ({ params: { suffix: 'cpg' }, body: { txId: id, actionType: 'confirm' } }),
+  'payments.depositReject': (id) => ({ body: { txId: id, rejectReason: 'The payment never reached the gateway account.' } }),
 };
 
 async function stateCounts() {

@@ -6,6 +6,7 @@ import { currencyRates, players, transactions, wallets } from '../src/db/schema.
 import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
 import type { Db } from '../src/db/client.js';
 import { idemKey, makeTestApp, type TestApp } from './helpers.js';
+import { newKey } from './support.js';
 
 /**
  * Random interleavings of top-ups, withdrawal requests, approvals, rejections and
@@ -97,7 +98,7 @@ describe('money conservation under random interleavings', () => {
             case 'reject': {
               if (!open.length) return '0';
               const txId = open[c.pick % open.length]!;
-              const r = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'admin@demo.local', body: { txId, note: 'property', status: c.k === 'approve' ? 'APPROVE' : 'REJECT' } });
+              const r = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'admin@demo.local', headers: newKey(), body: { txId, note: 'property', status: c.k === 'approve' ? 'APPROVE' : 'REJECT' } });
               if (r.statusCode !== 200) { expect(r.statusCode).toBe(409); return '0'; }
               const i = open.indexOf(txId);
               if (i >= 0) open.splice(i, 1);

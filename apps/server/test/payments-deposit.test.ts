@@ -5,6 +5,7 @@ import { ledgerEntries, players, providerCalls, transactions, wallets } from '..
 import { reconcile } from '../src/modules/wallet/ledger.js';
 import { SIM_DESCRIPTIONS } from '../src/integrations/payments/index.js';
 import { makeTestApp, type Login, type TestApp } from './helpers.js';
+import { newKey } from './support.js';
 
 type Tx = typeof transactions.$inferSelect;
 const ADMIN: Login = 'admin@demo.local';
@@ -52,8 +53,9 @@ async function usd(tx: Tx): Promise<string> {
 const depositEntries = (txId: string) => t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, txId), eq(ledgerEntries.reason, 'DEPOSIT')));
 const callsOf = (txId: string) => t.database.db.select().from(providerCalls).where(eq(providerCalls.txId, txId)).orderBy(asc(providerCalls.id));
 
+/** N identical requests at once, each its own logical request (its own Idempotency-Key): they race on the transaction. */
 async function race(url: string, body: unknown, expected: { status: string; by: string }) {
-  const results = await Promise.all(Array.from({ length: N }, () => t.call('POST', url, { as: ADMIN, body })));
+  const results = await Promise.all(Array.from({ length: N }, () => t.call('POST', url, { as: ADMIN, headers: newKey(), body })));
   expect(results.filter((r) => r.statusCode === 200).length, JSON.stringify(results.find((r) => r.statusCode !== 409)?.json())).toBe(1);
   expect(results.filter((r) => r.statusCode === 409).length).toBe(N - 1);
   for (const r of results.filter((x) => x.statusCode === 409)) {
@@ -81,11 +83,11 @@ describe('POST /api/transactionsV2/deposit/verify', () => {
 
   it('first deposit of a player is FTD; the next one is not', async () => {
     const first = await makeDeposit({ hasConfirmedDeposit: false });
-    const r1 = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, body: { txId: first.txId } });
+    const r1 = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, headers: newKey(), body: { txId: first.txId } });
     expect(r1.json().data.isFTD).toBe(true);
     const txId = crypto.randomUUID();
     await t.database.db.insert(transactions).values({ ...first, txId, status: 'PENDING', isFtd: false, confirmedAt: null, confirmedBy: null, balanceBefore: null, balanceAfter: null, createdAt: new Date(), updatedAt: new Date() });
-    const r2 = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, body: { txId } });
+    const r2 = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, headers: newKey(), body: { txId } });
     expect(r2.statusCode).toBe(200);
     expect(r2.json().data.isFTD).toBe(false);
   });
@@ -104,7 +106,7 @@ describe('POST /api/transactionsV2/deposit/verify', () => {
   it('provider FAILED (.13): 400 with the provider message, stays PENDING, nothing credited, call logged', async () => {
     const d = await makeDeposit({ amount: '40.13' });
     const before = await usd(d);
-    const res = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, body: { txId: d.txId } });
+    const res = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, headers: newKey(), body: { txId: d.txId } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, status: 'VERIFY_FAILED', messages: [SIM_DESCRIPTIONS.DEPOSIT_FAILED] });
     expect((await getTx(d.txId)).status).toBe('PENDING');
@@ -116,7 +118,7 @@ describe('POST /api/transactionsV2/deposit/verify', () => {
 
   it('provider TIMEOUT (.99): 400 PROVIDER_TIMEOUT, stays PENDING', async () => {
     const d = await makeDeposit({ amount: '40.99' });
-    const res = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, body: { txId: d.txId } });
+    const res = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, headers: newKey(), body: { txId: d.txId } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'PROVIDER_TIMEOUT', messages: [PAYMENT_FLOW_MESSAGES.PROVIDER_TIMEOUT_DEPOSIT] });
     expect((await getTx(d.txId)).status).toBe('PENDING');
@@ -125,23 +127,23 @@ describe('POST /api/transactionsV2/deposit/verify', () => {
   it('roles and scope: devops 403, partner 403, operator.admin 404 on op-bravo, bad txId 400, a withdrawal 400', async () => {
     const d = await makeDeposit();
     for (const as of ['devops@demo.local', 'partner@demo.local'] as const) {
-      const res = await t.call('POST', '/api/transactionsV2/deposit/verify', { as, body: { txId: d.txId } });
+      const res = await t.call('POST', '/api/transactionsV2/deposit/verify', { as, headers: newKey(), body: { txId: d.txId } });
       expect(res.statusCode).toBe(403);
       expect(res.json().messages).toEqual([MSG.NO_PERMISSION]);
     }
     const bravo = await makeDeposit({ opIds: BRAVO });
-    const foreign = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: 'operator.admin@demo.local', body: { txId: bravo.txId } });
+    const foreign = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: 'operator.admin@demo.local', headers: newKey(), body: { txId: bravo.txId } });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().messages).toEqual([PAYMENT_MESSAGES.TX_NOT_FOUND]);
     expect((await getTx(bravo.txId)).status).toBe('PENDING');
-    const bad = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, body: { txId: 'x' } });
+    const bad = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, headers: newKey(), body: { txId: 'x' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().messages).toEqual([PAYMENT_MESSAGES.TX_NOT_FOUND]);
     const [w] = await t.database.db.select().from(transactions).where(and(eq(transactions.transactionType, 'WITHDRAW'), inArray(transactions.opId, ALPHA))).limit(1);
-    const notDeposit = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, body: { txId: w!.txId } });
+    const notDeposit = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, headers: newKey(), body: { txId: w!.txId } });
     expect(notDeposit.statusCode).toBe(400);
     expect(notDeposit.json().messages).toEqual([PAYMENT_FLOW_MESSAGES.NOT_A_DEPOSIT]);
-    const mine = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: 'operator.manager@demo.local', body: { txId: d.txId } });
+    const mine = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: 'operator.manager@demo.local', headers: newKey(), body: { txId: d.txId } });
     expect(mine.statusCode).toBe(200);
   });
 });
@@ -155,7 +157,7 @@ describe('POST /api/transactionsV2/deposit/reject-deposit-order', () => {
     expect(await getTx(d.txId)).toMatchObject({ status: 'REJECTED', rejectReason: REASON });
     expect(await usd(d)).toBe(before);
     expect(await t.lastActivity()).toMatchObject({ action: 'DEPOSIT_ORDER_REJECT', targetId: d.txId });
-    const verify = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, body: { txId: d.txId } });
+    const verify = await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, headers: newKey(), body: { txId: d.txId } });
     expect(verify.statusCode).toBe(409);
     expect(await depositEntries(d.txId)).toHaveLength(0);
   });
@@ -172,18 +174,18 @@ describe('POST /api/transactionsV2/deposit/reject-deposit-order', () => {
 
   it('a reason of 19 characters → 400 with the exact message; nothing changes', async () => {
     const d = await makeDeposit();
-    const res = await t.call('POST', '/api/transactionsV2/deposit/reject-deposit-order', { as: ADMIN, body: { txId: d.txId, rejectReason: 'x'.repeat(19) } });
+    const res = await t.call('POST', '/api/transactionsV2/deposit/reject-deposit-order', { as: ADMIN, headers: newKey(), body: { txId: d.txId, rejectReason: 'x'.repeat(19) } });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([PAYMENT_MESSAGES.REJECT_REASON_MIN]);
     expect((await getTx(d.txId)).status).toBe('PENDING');
-    const twenty = await t.call('POST', '/api/transactionsV2/deposit/reject-deposit-order', { as: ADMIN, body: { txId: d.txId, rejectReason: 'x'.repeat(20) } });
+    const twenty = await t.call('POST', '/api/transactionsV2/deposit/reject-deposit-order', { as: ADMIN, headers: newKey(), body: { txId: d.txId, rejectReason: 'x'.repeat(20) } });
     expect(twenty.statusCode).toBe(200);
   });
 
   it('devops 403; operator.admin 404 on op-bravo', async () => {
     const bravo = await makeDeposit({ opIds: BRAVO });
-    expect((await t.call('POST', '/api/transactionsV2/deposit/reject-deposit-order', { as: 'devops@demo.local', body: { txId: bravo.txId, rejectReason: REASON } })).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/transactionsV2/deposit/reject-deposit-order', { as: 'operator.admin@demo.local', body: { txId: bravo.txId, rejectReason: REASON } })).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/transactionsV2/deposit/reject-deposit-order', { as: 'devops@demo.local', headers: newKey(), body: { txId: bravo.txId, rejectReason: REASON } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/transactionsV2/deposit/reject-deposit-order', { as: 'operator.admin@demo.local', headers: newKey(), body: { txId: bravo.txId, rejectReason: REASON } })).statusCode).toBe(404);
     expect((await getTx(bravo.txId)).status).toBe('PENDING');
   });
 });
@@ -194,7 +196,7 @@ describe('POST /api/deposit/orders/status', () => {
     const res = await t.call('POST', '/api/deposit/orders/status', { as: 'operator.admin@demo.local', body: { txId: d.txId } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ canConfirm: true, transaction: { txId: d.txId, status: 'PENDING' }, order: { provider: 'cpg', orderId: d.externalRef, paid: true, gatewayResponse: { status: 'PAID' } } });
-    await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, body: { txId: d.txId } });
+    await t.call('POST', '/api/transactionsV2/deposit/verify', { as: ADMIN, headers: newKey(), body: { txId: d.txId } });
     const after = await t.call('POST', '/api/deposit/orders/status', { as: ADMIN, body: { txId: d.txId } });
     expect(after.json().data).toMatchObject({ canConfirm: false, transaction: { status: 'CONFIRMED' } });
     const bravo = await makeDeposit({ opIds: BRAVO });

@@ -11,7 +11,7 @@ import { activities, idempotencyKeys, ledgerEntries, players, providerCalls, tra
 import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
 import { claimMovement, requestOf, type ClaimContext } from '../src/modules/payments/claims.js';
 import { providerFor, simulatorControl, type SimulatorLatch, type WithdrawRequest } from '../src/integrations/payments/index.js';
-import { makeApp } from './support.js';
+import { makeApp, newKey } from './support.js';
 import type { Login, TestApp } from './helpers.js';
 
 type Tx = typeof transactions.$inferSelect;
@@ -87,7 +87,7 @@ describe('no transaction open during a provider call', () => {
     const ws = await Promise.all(Array.from({ length: 20 }, () => makeWithdrawal('12.00')));
     latch = simulatorControl.hold();
     const finished: string[] = [];
-    const confirms = ws.map((w) => t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, body: { txId: w.txId, actionType: 'confirm' } })
+    const confirms = ws.map((w) => t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } })
       .then((r) => { finished.push(w.txId); return r; }));
     // All 20 are at the provider at once: each claimed and committed before calling.
     await until('20 calls at the provider', async () => latch!.waiting(), (n) => n === 20);
@@ -106,15 +106,15 @@ describe('no transaction open during a provider call', () => {
   it('while one approval is in flight: the others wait and get "already confirmed by", one provider call; delete and in-progress are refused', async () => {
     const w = await makeWithdrawal('40.00');
     latch = simulatorControl.hold();
-    const first = t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, body: { txId: w.txId, actionType: 'confirm', playerNote: 'Sent' } });
+    const first = t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm', playerNote: 'Sent' } });
     await until('the call at the provider', async () => latch!.waiting(), (n) => n === 1);
     expect(await getTx(w.txId)).toMatchObject({ status: 'IN_FLIGHT', claimedBy: ADMIN, claim: { kind: 'withdraw', from: 'PENDING', provider: 'cpg' } });
-    const racers = Array.from({ length: 10 }, () => t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, body: { txId: w.txId, actionType: 'confirm' } }));
+    const racers = Array.from({ length: 10 }, () => t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } }));
     // Nobody else can act on it meanwhile.
     const del = await t.call('DELETE', '/api/transactionsV2', { as: 'superadmin@demo.local', body: { txId: w.txId } });
     expect(del.statusCode).toBe(409);
     expect(del.json().messages).toEqual([PAYMENT_MESSAGES.TX_NOT_DELETABLE]);
-    const reject = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, body: { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: true } });
+    const reject = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: true } });
     expect(reject.statusCode).toBe(409);
     expect(reject.json().messages).toEqual([PAYMENT_MESSAGES.ALREADY_HANDLED('IN_FLIGHT', ADMIN)]);
     expect(reject.json().messages).toEqual([`This transaction is already being sent to the payment provider by ${ADMIN}.`]);
@@ -183,7 +183,7 @@ describe('claims whose answer never came are settled by the job queue', () => {
     expect(after.status).toBe('PENDING');
     expect((await callsOf(w.txId)).map((c) => [c.action, c.outcome])).toEqual([['withdraw-status', 'NOT_FOUND']]);
     expect(await lastActivityOf(w.txId)).toMatchObject({ action: 'WITHDRAW_CONFIRM_FAILED', after: { status: 'PENDING', settledBy: 'job' } });
-    const rej = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, body: { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: false } });
+    const rej = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: false } });
     expect(rej.statusCode).toBe(200);
     expect(cmpDec(await mainBalance(w), addDec(before, '34.00'))).toBe(0);
     expect(await refundsOf(w.txId)).toHaveLength(1);
@@ -216,7 +216,7 @@ describe('claims whose answer never came are settled by the job queue', () => {
   it('a claim this process is still calling for is left alone by the sweep', async () => {
     const w = await makeWithdrawal('35.00');
     latch = simulatorControl.hold();
-    const pending = t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, body: { txId: w.txId, actionType: 'confirm' } });
+    const pending = t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
     await until('the call at the provider', async () => latch!.waiting(), (n) => n === 1);
     await db().update(transactions).set({ claimedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(transactions.txId, w.txId));
     await t.jobs!.send('payments.sweep', {});
@@ -229,7 +229,7 @@ describe('claims whose answer never came are settled by the job queue', () => {
 
   it('a provider timeout (.99) → IN_PROGRESS; the check job asks again later and confirms once the provider paid', async () => {
     const w = await makeWithdrawal('36.99');
-    const res = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, body: { txId: w.txId, actionType: 'confirm' } });
+    const res = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
     expect(res.statusCode).toBe(202);
     const inProgress = await getTx(w.txId);
     expect(inProgress.status).toBe('IN_PROGRESS');

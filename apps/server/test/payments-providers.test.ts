@@ -9,6 +9,7 @@ import {
   HttpPaymentClient, PaymentSimulator, SIM_DESCRIPTIONS, providerEnvName, providerFor, simulatedDecision,
 } from '../src/integrations/payments/index.js';
 import { makeTestApp, type TestApp } from './helpers.js';
+import { newKey } from './support.js';
 
 /* ---------- A local stub of the documented provider REST API ---------- */
 
@@ -210,7 +211,7 @@ describe('approval routes switched to the real client by configuration', () => {
 
   it('SUCCESS from the provider confirms; the call is logged with the HTTP client', async () => {
     const id = await makeWithdrawal('15.00');
-    const res = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'admin@demo.local', body: { txId: id, actionType: 'confirm' } });
+    const res = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'admin@demo.local', headers: newKey(), body: { txId: id, actionType: 'confirm' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().messages).toEqual([PAYMENT_MESSAGES.WITHDRAW_CONFIRMED]);
     expect(await status(id)).toBe('CONFIRMED');
@@ -222,7 +223,7 @@ describe('approval routes switched to the real client by configuration', () => {
   it('a provider 500 and a slow provider leave the withdrawal IN_PROGRESS (money possibly at the provider)', async () => {
     for (const amount of ['15.50', '15.77']) {
       const id = await makeWithdrawal(amount);
-      const res = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'admin@demo.local', body: { txId: id, actionType: 'confirm' } });
+      const res = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'admin@demo.local', headers: newKey(), body: { txId: id, actionType: 'confirm' } });
       expect(res.statusCode).toBe(202);
       expect(res.json().messages).toEqual([PAYMENT_FLOW_MESSAGES.PROVIDER_TIMEOUT_WITHDRAW]);
       expect(await status(id)).toBe('IN_PROGRESS');
@@ -232,7 +233,7 @@ describe('approval routes switched to the real client by configuration', () => {
 
   it('a 4xx refusal keeps it PENDING with the provider message', async () => {
     const id = await makeWithdrawal('15.22');
-    const res = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'admin@demo.local', body: { txId: id, actionType: 'confirm' } });
+    const res = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'admin@demo.local', headers: newKey(), body: { txId: id, actionType: 'confirm' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual(['Invalid IBAN']);
     expect(await status(id)).toBe('PENDING');

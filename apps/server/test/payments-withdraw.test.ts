@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, addDec, cmpDec } from '@pitboss/contract';
+import { MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, PLATFORM_MESSAGES, addDec, cmpDec } from '@pitboss/contract';
 import { ledgerEntries, paymentGateways, providerCalls, transactions, wallets } from '../src/db/schema.js';
 import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
 import { SIM_DESCRIPTIONS } from '../src/integrations/payments/index.js';
 import { makeTestApp, type Login, type TestApp } from './helpers.js';
+import { newKey } from './support.js';
 
 type Tx = typeof transactions.$inferSelect;
 const ADMIN: Login = 'admin@demo.local';
@@ -76,9 +77,12 @@ async function auditsOf(txId: string) {
   return t.database.db.execute(sql`select action from activities where target_id = ${txId} order by id`).then((r) => (r as unknown as { rows: { action: string }[] }).rows.map((x) => x.action));
 }
 
-/** N identical requests at once: exactly one 200 (or `okStatus`), the rest 409 "already … by …". */
+/**
+ * N identical requests at once, each its own logical request (its own Idempotency-Key): exactly
+ * one 200 (or `okStatus`), the rest 409 "already … by …".
+ */
 async function race(method: 'PUT' | 'POST', url: string, body: unknown, expected: { status: string; by: string }, okStatus = 200) {
-  const results = await Promise.all(Array.from({ length: N }, () => t.call(method, url, { as: ADMIN, body })));
+  const results = await Promise.all(Array.from({ length: N }, () => t.call(method, url, { as: ADMIN, headers: newKey(), body })));
   const codes = results.map((r) => r.statusCode);
   expect(codes.filter((c) => c === okStatus).length, JSON.stringify(results.find((r) => r.statusCode !== 409)?.json())).toBe(1);
   expect(codes.filter((c) => c === 409).length).toBe(N - 1);
@@ -138,11 +142,11 @@ describe('PUT /api/transactionsV2/withdraw/in-progress', () => {
 
   it('a PENDING withdrawal is not settled here (400), a decided one is 409', async () => {
     const p = await makeWithdrawal({ status: 'PENDING' });
-    const res = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, body: { txId: p.txId, status: 'APPROVE' } });
+    const res = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: newKey(), body: { txId: p.txId, status: 'APPROVE' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([PAYMENT_MESSAGES.NOT_IN_PROGRESS]);
     const c = await pickTx({ status: 'CONFIRMED' });
-    const again = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, body: { txId: c.txId, status: 'REJECT' } });
+    const again = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: newKey(), body: { txId: c.txId, status: 'REJECT' } });
     expect(again.statusCode).toBe(409);
     expect((await getTx(c.txId)).status).toBe('CONFIRMED');
   });
@@ -150,31 +154,31 @@ describe('PUT /api/transactionsV2/withdraw/in-progress', () => {
   it('roles: operator.manager 403 (no approve/reject permission), devops 403, operator.admin 404 on op-bravo, 200 for operator.admin in scope', async () => {
     const w = await makeWithdrawal({ status: 'IN_PROGRESS' });
     for (const status of ['APPROVE', 'REJECT']) {
-      const res = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'operator.manager@demo.local', body: { txId: w.txId, status } });
+      const res = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'operator.manager@demo.local', headers: newKey(), body: { txId: w.txId, status } });
       expect(res.statusCode).toBe(403);
       expect(res.json().messages).toEqual([MSG.NO_PERMISSION]);
     }
-    const dev = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'devops@demo.local', body: { txId: w.txId, status: 'APPROVE' } });
+    const dev = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'devops@demo.local', headers: newKey(), body: { txId: w.txId, status: 'APPROVE' } });
     expect(dev.statusCode).toBe(403);
     const bravo = await makeWithdrawal({ status: 'IN_PROGRESS', opIds: ['op-bravo', 'bravo-spin', 'bravo-sports'] });
-    const foreign = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'operator.admin@demo.local', body: { txId: bravo.txId, status: 'APPROVE' } });
+    const foreign = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'operator.admin@demo.local', headers: newKey(), body: { txId: bravo.txId, status: 'APPROVE' } });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().messages).toEqual([PAYMENT_MESSAGES.TX_NOT_FOUND]);
     expect((await getTx(bravo.txId)).status).toBe('IN_PROGRESS');
-    const mine = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'operator.admin@demo.local', body: { txId: w.txId, status: 'APPROVE' } });
+    const mine = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'operator.admin@demo.local', headers: newKey(), body: { txId: w.txId, status: 'APPROVE' } });
     expect(mine.statusCode).toBe(200);
     expect((await getTx(w.txId)).confirmedBy).toBe('operator.admin@demo.local');
   });
 
   it('invalid input: bad txId, bad status', async () => {
-    const bad = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, body: { txId: 'not-a-uuid', status: 'APPROVE' } });
+    const bad = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: newKey(), body: { txId: 'not-a-uuid', status: 'APPROVE' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().messages).toEqual([PAYMENT_MESSAGES.TX_NOT_FOUND]);
     const w = await makeWithdrawal({ status: 'IN_PROGRESS' });
-    const status = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, body: { txId: w.txId, status: 'MAYBE' } });
+    const status = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: newKey(), body: { txId: w.txId, status: 'MAYBE' } });
     expect(status.statusCode).toBe(400);
     expect(status.json().messages).toEqual(['Status must be APPROVE or REJECT.']);
-    const missing = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, body: { txId: '00000000-0000-4000-8000-000000000000', status: 'APPROVE' } });
+    const missing = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: newKey(), body: { txId: '00000000-0000-4000-8000-000000000000', status: 'APPROVE' } });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -232,7 +236,7 @@ describe('PUT /api/transactionsV2/withdraw/{suffix}', () => {
   it('provider FAILED (.13): 400 with the provider description, stays PENDING, balance unchanged, call logged', async () => {
     const w = await makeWithdrawal({ status: 'PENDING' }, { provider: 'central-pay', toAmount: '80.13' });
     const before = await balance(w);
-    const res = await t.call('PUT', '/api/transactionsV2/withdraw/central-pay', { as: ADMIN, body: { txId: w.txId, actionType: 'confirm' } });
+    const res = await t.call('PUT', '/api/transactionsV2/withdraw/central-pay', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, status: 'PROVIDER_FAILED', messages: [SIM_DESCRIPTIONS.FAILED], data: { status: 0, canForce: false } });
     expect((await getTx(w.txId)).status).toBe('PENDING');
@@ -243,7 +247,7 @@ describe('PUT /api/transactionsV2/withdraw/{suffix}', () => {
 
   it('JB NEEDS_FORCE (.42): status 0 + canForce, stays PENDING; then 50 concurrent force → one 200, CONFIRMED', async () => {
     const w = await makeWithdrawal({ status: 'PENDING' }, { provider: 'jb', toAmount: '300.42' });
-    const first = await t.call('PUT', '/api/transactionsV2/withdraw/jb', { as: ADMIN, body: { txId: w.txId, actionType: 'confirm', playerNote: '' } });
+    const first = await t.call('PUT', '/api/transactionsV2/withdraw/jb', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm', playerNote: '' } });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ status: 0, canForce: true, description: SIM_DESCRIPTIONS.NEEDS_FORCE });
     expect((await getTx(w.txId)).status).toBe('PENDING');
@@ -256,9 +260,9 @@ describe('PUT /api/transactionsV2/withdraw/{suffix}', () => {
 
   it('NEEDS_FORCE without canForce (.43): status 0, canForce false; forcing changes nothing', async () => {
     const w = await makeWithdrawal({ status: 'PENDING' }, { provider: 'jb', toAmount: '300.43' });
-    const first = await t.call('PUT', '/api/transactionsV2/withdraw/jb', { as: ADMIN, body: { txId: w.txId, actionType: 'confirm' } });
+    const first = await t.call('PUT', '/api/transactionsV2/withdraw/jb', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
     expect(first.json().data).toMatchObject({ status: 0, canForce: false });
-    const forced = await t.call('PUT', '/api/transactionsV2/withdraw/jb/force', { as: ADMIN, body: { txId: w.txId, actionType: 'confirm' } });
+    const forced = await t.call('PUT', '/api/transactionsV2/withdraw/jb/force', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
     expect(forced.statusCode).toBe(200);
     expect(forced.json().data).toMatchObject({ status: 0, canForce: false });
     expect((await getTx(w.txId)).status).toBe('PENDING');
@@ -271,44 +275,58 @@ describe('PUT /api/transactionsV2/withdraw/{suffix}', () => {
     const win = await race('PUT', '/api/transactionsV2/withdraw/cpg', { txId: w.txId, actionType: 'confirm' }, { status: 'IN_PROGRESS', by: '' }, 202);
     expect(win.json()).toMatchObject({ success: true, messages: [PAYMENT_FLOW_MESSAGES.PROVIDER_TIMEOUT_WITHDRAW], data: { transaction: { status: 'IN_PROGRESS' } } });
     expect((await getTx(w.txId)).status).toBe('IN_PROGRESS');
-    const wrong = await t.call('POST', '/api/transactionsV2/withdraw/cpg/resend', { as: ADMIN, body: { txId: jb.txId } });
+    const wrong = await t.call('POST', '/api/transactionsV2/withdraw/cpg/resend', { as: ADMIN, headers: newKey(), body: { txId: jb.txId } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().messages).toEqual([PAYMENT_MESSAGES.WRONG_PROVIDER]);
-    const resent = await t.call('POST', '/api/transactionsV2/withdraw/cpg/resend', { as: ADMIN, body: { txId: w.txId } });
+    const resent = await t.call('POST', '/api/transactionsV2/withdraw/cpg/resend', { as: ADMIN, headers: newKey(), body: { txId: w.txId } });
     expect(resent.statusCode).toBe(200);
     expect(resent.json().data).toMatchObject({ outcome: 'SUCCESS', transactionStatus: 'CONFIRMED', gatewayResponse: { status: 'PAID', merchantReference: w.txId } });
     expect(await getTx(w.txId)).toMatchObject({ status: 'CONFIRMED', confirmedBy: ADMIN });
     expect(await balance(w)).toBe(before);
     expect(await t.lastActivity()).toMatchObject({ action: 'WITHDRAW_RESEND', targetId: w.txId });
-    const late = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, body: { txId: w.txId, status: 'REJECT' } });
+    const late = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: newKey(), body: { txId: w.txId, status: 'REJECT' } });
     expect(late.statusCode).toBe(409);
     expect(await refundsOf(w.txId)).toHaveLength(0);
   });
 
   it('resend of a refused PENDING withdrawal changes nothing and shows the gateway response', async () => {
     const w = await makeWithdrawal({ status: 'PENDING' }, { provider: 'zi-charge', toAmount: '10.13' });
-    const res = await t.call('POST', '/api/transactionsV2/withdraw/resend', { as: ADMIN, body: { txId: w.txId } });
+    const res = await t.call('POST', '/api/transactionsV2/withdraw/resend', { as: ADMIN, headers: newKey(), body: { txId: w.txId } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ messages: [SIM_DESCRIPTIONS.FAILED], data: { outcome: 'FAILED', transactionStatus: 'PENDING', gatewayResponse: { status: 'FAILED' } } });
     const decided = await pickTx({ status: 'REJECTED' });
-    expect((await t.call('POST', '/api/transactionsV2/withdraw/resend', { as: ADMIN, body: { txId: decided.txId } })).statusCode).toBe(409);
-    expect((await t.call('POST', '/api/transactionsV2/withdraw/resend', { as: 'operator.manager@demo.local', body: { txId: w.txId } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/transactionsV2/withdraw/resend', { as: ADMIN, headers: newKey(), body: { txId: decided.txId } })).statusCode).toBe(409);
+    expect((await t.call('POST', '/api/transactionsV2/withdraw/resend', { as: 'operator.manager@demo.local', headers: newKey(), body: { txId: w.txId } })).statusCode).toBe(403);
+  });
+
+  it('without an Idempotency-Key: 400 before anything happens (no claim, no provider call, no refund)', async () => {
+    const w = await makeWithdrawal({ status: 'PENDING' }, { provider: 'cpg', toAmount: '21.00' });
+    const before = await balance(w);
+    for (const body of [{ txId: w.txId, actionType: 'confirm' }, { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: true }]) {
+      const res = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'IDEMPOTENCY_KEY_REQUIRED', messages: [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED] });
+    }
+    expect((await getTx(w.txId)).status).toBe('PENDING');
+    expect(await balance(w)).toBe(before);
+    expect(await callsOf(w.txId)).toHaveLength(0);
+    expect(await auditsOf(w.txId)).toEqual([]);
   });
 
   it('validation: unknown suffix 404, wrong provider 400, reject without the daily-limit flag 400, bad txId 400', async () => {
     const w = await makeWithdrawal({ status: 'PENDING' }, { provider: 'cpg', toAmount: '20.00' });
-    const unknown = await t.call('PUT', '/api/transactionsV2/withdraw/no-such-pay', { as: ADMIN, body: { txId: w.txId, actionType: 'confirm' } });
+    const unknown = await t.call('PUT', '/api/transactionsV2/withdraw/no-such-pay', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
     expect(unknown.statusCode).toBe(404);
-    const wrong = await t.call('PUT', '/api/transactionsV2/withdraw/jb', { as: ADMIN, body: { txId: w.txId, actionType: 'confirm' } });
+    const wrong = await t.call('PUT', '/api/transactionsV2/withdraw/jb', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ status: 'WRONG_PROVIDER', messages: [PAYMENT_MESSAGES.WRONG_PROVIDER] });
-    const noFlag = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, body: { txId: w.txId, actionType: 'reject' } });
+    const noFlag = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'reject' } });
     expect(noFlag.statusCode).toBe(400);
     expect(noFlag.json().messages).toEqual([PAYMENT_FLOW_MESSAGES.COUNTS_TOWARD_DAILY_LIMIT_REQUIRED]);
-    const bad = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, body: { txId: '123', actionType: 'confirm' } });
+    const bad = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: '123', actionType: 'confirm' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().messages).toEqual([PAYMENT_MESSAGES.TX_NOT_FOUND]);
-    const action = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, body: { txId: w.txId, actionType: 'approve' } });
+    const action = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'approve' } });
     expect(action.json().messages).toEqual(['actionType must be confirm or reject.']);
     expect((await getTx(w.txId)).status).toBe('PENDING');
     expect(await callsOf(w.txId)).toHaveLength(0);
@@ -316,12 +334,12 @@ describe('PUT /api/transactionsV2/withdraw/{suffix}', () => {
 
   it('roles: operator.manager 403 on confirm and reject, devops 403, op-bravo txId 404 for operator.admin', async () => {
     const w = await makeWithdrawal({ status: 'PENDING' }, { provider: 'cpg', toAmount: '20.00' });
-    const m1 = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'operator.manager@demo.local', body: { txId: w.txId, actionType: 'confirm' } });
-    const m2 = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'operator.manager@demo.local', body: { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: true } });
-    const d = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'devops@demo.local', body: { txId: w.txId, actionType: 'confirm' } });
+    const m1 = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'operator.manager@demo.local', headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
+    const m2 = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'operator.manager@demo.local', headers: newKey(), body: { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: true } });
+    const d = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'devops@demo.local', headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
     for (const r of [m1, m2, d]) { expect(r.statusCode).toBe(403); expect(r.json().messages).toEqual([MSG.NO_PERMISSION]); }
     const bravo = await makeWithdrawal({ status: 'PENDING', opIds: ['op-bravo', 'bravo-spin', 'bravo-sports'] }, { provider: 'cpg' });
-    const foreign = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'operator.admin@demo.local', body: { txId: bravo.txId, actionType: 'confirm' } });
+    const foreign = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'operator.admin@demo.local', headers: newKey(), body: { txId: bravo.txId, actionType: 'confirm' } });
     expect(foreign.statusCode).toBe(404);
     expect((await getTx(bravo.txId)).status).toBe('PENDING');
     expect(await callsOf(bravo.txId)).toHaveLength(0);
@@ -360,13 +378,13 @@ describe('Tomani', () => {
     const w = await makeWithdrawal({ status: 'PENDING', opIds: ['op-alpha'] }, { provider: 'tomani', toAmount: '75.42' });
     const gw = await tomaniGateway('op-alpha');
     const other = await tomaniGateway('op-bravo');
-    const refused = await t.call('PUT', '/api/transactionsV2/withdraw/tomani', { as: ADMIN, body: { txId: w.txId, gatewayUuid: other.uuid, provider: 'tomani' } });
+    const refused = await t.call('PUT', '/api/transactionsV2/withdraw/tomani', { as: ADMIN, headers: newKey(), body: { txId: w.txId, gatewayUuid: other.uuid, provider: 'tomani' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().messages).toEqual([PAYMENT_MESSAGES.GATEWAY_REQUIRED]);
-    const first = await t.call('PUT', '/api/transactionsV2/withdraw/tomani', { as: ADMIN, body: { txId: w.txId, gatewayUuid: gw.uuid, provider: 'tomani' } });
+    const first = await t.call('PUT', '/api/transactionsV2/withdraw/tomani', { as: ADMIN, headers: newKey(), body: { txId: w.txId, gatewayUuid: gw.uuid, provider: 'tomani' } });
     expect(first.json().data).toMatchObject({ status: 0, canForce: true, description: SIM_DESCRIPTIONS.NEEDS_FORCE });
     expect((await getTx(w.txId)).status).toBe('PENDING');
-    const forced = await t.call('PUT', '/api/transactionsV2/withdraw/tomani', { as: ADMIN, body: { txId: w.txId, gatewayUuid: gw.uuid, provider: 'tomani', withForce: true } });
+    const forced = await t.call('PUT', '/api/transactionsV2/withdraw/tomani', { as: ADMIN, headers: newKey(), body: { txId: w.txId, gatewayUuid: gw.uuid, provider: 'tomani', withForce: true } });
     expect(forced.json().data).toMatchObject({ status: 1 });
     expect((await getTx(w.txId)).status).toBe('CONFIRMED');
   });
@@ -375,7 +393,7 @@ describe('Tomani', () => {
     const w = await makeWithdrawal({ status: 'PENDING', opIds: ['op-alpha'] }, { provider: 'tomani', toAmount: '75.13' });
     const gw = await tomaniGateway('op-alpha');
     const before = await balance(w);
-    const res = await t.call('PUT', '/api/transactionsV2/withdraw/tomani', { as: ADMIN, body: { txId: w.txId, gatewayUuid: gw.uuid, provider: 'tomani' } });
+    const res = await t.call('PUT', '/api/transactionsV2/withdraw/tomani', { as: ADMIN, headers: newKey(), body: { txId: w.txId, gatewayUuid: gw.uuid, provider: 'tomani' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 0, canForce: false, description: SIM_DESCRIPTIONS.FAILED });
     expect((await getTx(w.txId)).status).toBe('PENDING');
@@ -393,15 +411,15 @@ describe('PUT /api/transactionsV2/withdraw (Witcher, no suffix)', () => {
 
   it('reject refunds; a suffix provider is refused here; Tomani confirm needs a gateway', async () => {
     const w = await makeWithdrawal({ status: 'PENDING' }, { provider: 'tomani' });
-    const noGw = await t.call('PUT', '/api/transactionsV2/withdraw', { as: ADMIN, body: { txId: w.txId, actionType: 'confirm' } });
+    const noGw = await t.call('PUT', '/api/transactionsV2/withdraw', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
     expect(noGw.json().messages).toEqual([PAYMENT_FLOW_MESSAGES.TOMANI_NEEDS_GATEWAY]);
     const before = await balance(w);
     const amount = await held(w);
-    const rej = await t.call('PUT', '/api/transactionsV2/withdraw', { as: ADMIN, body: { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: true, playerNote: 'No' } });
+    const rej = await t.call('PUT', '/api/transactionsV2/withdraw', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: true, playerNote: 'No' } });
     expect(rej.statusCode).toBe(200);
     expect(cmpDec(await balance(w), addDec(before, amount))).toBe(0);
     const s = await makeWithdrawal({ status: 'PENDING' }, { provider: 'cpg' });
-    const wrong = await t.call('PUT', '/api/transactionsV2/withdraw', { as: ADMIN, body: { txId: s.txId, actionType: 'confirm' } });
+    const wrong = await t.call('PUT', '/api/transactionsV2/withdraw', { as: ADMIN, headers: newKey(), body: { txId: s.txId, actionType: 'confirm' } });
     expect(wrong.json().messages).toEqual([PAYMENT_MESSAGES.WRONG_PROVIDER]);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { players, transactions } from '../src/db/schema.js';
 import { rowsOf } from '../src/lib/query.js';
 import { idemKey, makeTestApp, type TestApp } from './helpers.js';
+import { newKey } from './support.js';
 
 /**
  * The totals read the trigger-maintained roll-up: after every kind of change (new rows,
@@ -51,9 +52,9 @@ describe('transaction totals from the roll-up', () => {
   it('stay equal after approvals, rejections, deletes, new movements and a test-flag change', async () => {
     const db = t.database.db;
     const [ip] = await db.select().from(transactions).where(and(eq(transactions.transactionType, 'WITHDRAW'), eq(transactions.status, 'IN_PROGRESS'))).limit(2);
-    expect((await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'admin@demo.local', body: { txId: ip!.txId, note: 'ok', status: 'APPROVE' } })).statusCode).toBe(200);
+    expect((await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'admin@demo.local', headers: newKey(), body: { txId: ip!.txId, note: 'ok', status: 'APPROVE' } })).statusCode).toBe(200);
     const [ip2] = await db.select().from(transactions).where(and(eq(transactions.transactionType, 'WITHDRAW'), eq(transactions.status, 'IN_PROGRESS'))).limit(1);
-    expect((await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'admin@demo.local', body: { txId: ip2!.txId, note: 'no', status: 'REJECT' } })).statusCode).toBe(200);
+    expect((await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: 'admin@demo.local', headers: newKey(), body: { txId: ip2!.txId, note: 'no', status: 'REJECT' } })).statusCode).toBe(200);
     const [rej] = await db.select().from(transactions).where(and(eq(transactions.status, 'REJECTED'), eq(transactions.isDeleted, false))).limit(1);
     expect((await t.call('DELETE', '/api/transactionsV2', { as: 'admin@demo.local', body: { txId: rej!.txId } })).statusCode).toBe(200);
     const [p] = await db.select().from(players).where(eq(players.opId, 'alpha-bet')).limit(1);

@@ -4,6 +4,7 @@ import { ledgerEntries, transactions } from '../src/db/schema.js';
 import { simulateOnce, type SimEvent } from '../src/modules/simulator/activity.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
 import { makeTestApp, type TestApp } from './helpers.js';
+import { newKey } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); });
@@ -42,7 +43,7 @@ describe('activity simulator', () => {
     const [tx] = await t.database.db.select().from(transactions).where(eq(transactions.txId, txId!));
     const noSuffix = !tx!.provider || tx!.provider === 'witcher' || tx!.provider === 'tomani';
     const url = noSuffix ? '/api/transactionsV2/withdraw' : `/api/transactionsV2/withdraw/${tx!.provider}`;
-    const res = await t.call('PUT', url, { as: 'admin@demo.local', body: { txId, actionType: 'reject', playerNote: 'Simulated: rejected', countsTowardDailyLimit: false } });
+    const res = await t.call('PUT', url, { as: 'admin@demo.local', headers: newKey(), body: { txId, actionType: 'reject', playerNote: 'Simulated: rejected', countsTowardDailyLimit: false } });
     expect(res.statusCode).toBe(200);
     const [after] = await t.database.db.select().from(transactions).where(eq(transactions.txId, txId!));
     expect(after!.status).toBe('REJECTED');

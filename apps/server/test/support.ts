@@ -1,4 +1,5 @@
-/** Small shared helpers for the API tests: record pickers over the seeded world, audit reads, multipart bodies. */
+/** Small shared helpers for the API tests: record pickers over the seeded world, audit reads, multipart bodies, idempotency keys. */
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { MSG } from '@pitboss/contract';
@@ -26,6 +27,12 @@ export async function makeApp(opts: TestAppOptions = {}): Promise<TestApp> {
   if (t.database.kind === 'postgres' && typeof pool?.on === 'function') pool.on('error', () => {});
   return t;
 }
+
+/**
+ * The header of one logical money request: a fresh Idempotency-Key (a retry of that same request
+ * would send the same key again; concurrent requests meant to race each send their own).
+ */
+export const newKey = (): Record<string, string> => ({ 'idempotency-key': `test-${randomUUID()}` });
 
 /** Ids handed out once per test file, so two tests never mutate the same record. */
 const claimed = new Set<string>();

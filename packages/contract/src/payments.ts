@@ -74,6 +74,9 @@ export const PAYMENT_MESSAGES = {
   NOT_IN_PROGRESS: 'Only in-progress withdrawals can be approved or rejected this way.',
   WRONG_PROVIDER: 'This withdrawal does not belong to this payment provider.',
   GATEWAY_REQUIRED: 'Select a gateway.',
+  STATUS_APPROVE_OR_REJECT: 'Status must be APPROVE or REJECT.',
+  ACTION_TYPE_CONFIRM_OR_REJECT: 'actionType must be confirm or reject.',
+  PROVIDER_REQUIRED: 'provider is required.',
   UTOPIA_VOUCHER_MIN: `Voucher code must be at least ${VOUCHER_SUBMIT_MIN} characters.`,
   UTOPIA_OVER_BALANCE: 'Amount cannot exceed the wallet balance.',
   UTOPIA_INTERNAL: 'Internal Error. Please try again later.',
@@ -113,13 +116,13 @@ export const transactionsListBody = listScope.extend({
 export const withdrawInProgressBody = z.object({
   txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND),
   note: note.optional().default(''),
-  status: z.enum(['APPROVE', 'REJECT'], { error: 'Status must be APPROVE or REJECT.' }),
+  status: z.enum(['APPROVE', 'REJECT'], { error: PAYMENT_MESSAGES.STATUS_APPROVE_OR_REJECT }),
 });
 
 /** PUT /api/transactionsV2/withdraw/{suffix} (and /jb, /jb/force). */
 export const withdrawProviderBody = z.object({
   txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND),
-  actionType: z.enum(['confirm', 'reject'], { error: 'actionType must be confirm or reject.' }),
+  actionType: z.enum(['confirm', 'reject'], { error: PAYMENT_MESSAGES.ACTION_TYPE_CONFIRM_OR_REJECT }),
   playerNote: note.optional().default(''),
   /** Reject only: counts toward the daily withdraw request limit ("Include in Daily Withdraw Request"). */
   countsTowardDailyLimit: z.boolean().optional(),
@@ -129,7 +132,7 @@ export const withdrawProviderBody = z.object({
 export const tomaniBody = z.object({
   txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND),
   gatewayUuid: z.string().uuid(PAYMENT_MESSAGES.GATEWAY_REQUIRED),
-  provider: z.string().trim().min(1),
+  provider: z.string({ error: PAYMENT_MESSAGES.PROVIDER_REQUIRED }).trim().min(1, PAYMENT_MESSAGES.PROVIDER_REQUIRED),
   noteForThePlayer: note.optional().default(''),
   withForce: z.boolean().optional(),
 });
@@ -174,6 +177,7 @@ export const PAYMENT_FLOW_MESSAGES = {
   RESENT: 'Withdraw re-sent to the gateway.',
   DEPOSIT_VERIFIED: 'Deposit verified succesfully',
   DEPOSIT_ORDER_REJECTED: 'Deposit order rejected succesfully',
+  PROVIDER_NEVER_RECEIVED: 'The provider never received the request.',
 } as const;
 
 /** PUT /api/transactionsV2/withdraw (providers without a suffix: Witcher, Tomani reject). Same body as JB. */
@@ -181,22 +185,27 @@ export const withdrawNoSuffixBody = withdrawProviderBody;
 /** PUT /api/transactionsV2/withdraw/jb/force. */
 export const withdrawForceBody = z.object({
   txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND),
-  actionType: z.enum(['confirm', 'reject'], { error: 'actionType must be confirm or reject.' }).default('confirm'),
+  actionType: z.enum(['confirm', 'reject'], { error: PAYMENT_MESSAGES.ACTION_TYPE_CONFIRM_OR_REJECT }).default('confirm'),
   playerNote: note.optional().default(''),
 });
 /** POST /api/transactionsV2/withdraw/resend and /withdraw/cpg/resend. */
 export const withdrawResendBody = z.object({ txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND) });
 /** GET /api/transactionsV2/withdraw/tomani/gateways?opId. */
-export const tomaniGatewaysQuery = z.object({ opId: z.string({ error: 'Operator not found, please select an operator.' }).trim().min(1, 'Operator not found, please select an operator.') });
+export const tomaniGatewaysQuery = z.object({ opId: z.string({ error: MSG.OPERATOR_NOT_FOUND }).trim().min(1, MSG.OPERATOR_NOT_FOUND) });
 /** POST /api/deposit/orders/status (the Order Status dialog). */
 export const depositOrderStatusBody = z.object({ txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND) });
 
 /** What a provider call answered, in the JB/Tomani dialog convention: status 1 done, 0 not done (force may be offered). */
-export interface ProviderDialogData {
-  status: 0 | 1;
-  description: string | null;
-  canForce: boolean;
-}
+export const providerDialogData = z.object({
+  status: z.union([z.literal(0), z.literal(1)]),
+  description: z.string().nullable(),
+  canForce: z.boolean(),
+});
+export type ProviderDialogData = z.infer<typeof providerDialogData>;
+
+/** How a payment provider answered a call. */
+export const PROVIDER_OUTCOMES = ['SUCCESS', 'FAILED', 'NEEDS_FORCE', 'TIMEOUT'] as const;
+export type ProviderOutcome = (typeof PROVIDER_OUTCOMES)[number];
 
 /**
  * Approvals of pending rewards (001 §7): PUT /api/transactions/cashback, /api/transactions/bonus,

@@ -1,7 +1,8 @@
 /**
  * The endpoint layer: every `/api` route is registered here from the contract's endpoint
  * table, never on its own. For each entry it applies, in one place and in this order:
- * session → permission (from the table's access rule) → junk-input guard → validation (the
+ * session → junk-input guard → permission (from the table's access rule) → Idempotency-Key of a
+ * money call → path parameters (one that does not validate names no route: 404) → validation (the
  * table's zod schemas) → tenant scope (list scope resolved, record loaded through its scoped
  * repository: another operator's id is "not found") → handler → activity record (the table's
  * action, inside the mutation's transaction) → the answer serialized through the table's
@@ -59,8 +60,11 @@ export type Handlers<K extends EndpointName> = { [P in K]: Handler<P> };
 /** Marks routes registered by this layer; any other `/api` route stops the server at start. */
 const FROM_TABLE = Symbol.for('pitboss.endpoint');
 
+/** The catch-all that answers an unknown `/api` call with 404 (the only `/api` route outside the table). */
+export const API_NOT_FOUND = '/api/*';
+
 export function assertRouteFromTable(route: { url: string; method: string | string[]; config?: unknown }): void {
-  if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+  if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.url === API_NOT_FOUND) return;
   const cfg = route.config as Record<string | symbol, unknown> | undefined;
   if (!cfg?.[FROM_TABLE]) throw new Error(`Route ${String(route.method)} ${route.url} is not in the endpoint table`);
 }
@@ -151,6 +155,8 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         const key = req.headers['idempotency-key'];
         if (typeof key !== 'string' || key.length === 0) throw new HttpError(400, [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED], 'IDEMPOTENCY_KEY_REQUIRED');
       }
+      // A path whose parameters do not validate (an unknown provider suffix) names no route: 404, as for any other unknown path.
+      if (schemas.params && !schemas.params.safeParse(req.params).success) throw new HttpError(404, [MSG.NOT_FOUND]);
     },
     handler: async (req, reply) => {
       const user = req.user as AuthedUser;

@@ -4,6 +4,7 @@ import type { Handlers } from './endpoints.js';
 import { activityHandlers } from '../modules/activities/routes.js';
 import { authHandlers } from '../modules/auth/routes.js';
 import { kycHandlers } from '../modules/kyc/routes.js';
+import { paymentHandlers } from '../modules/payments/routes.js';
 import { playerHandlers } from '../modules/players/routes.js';
 import { settingsHandlers } from '../modules/settings/routes.js';
 import { shellHandlers } from '../modules/shell/routes.js';
@@ -17,6 +18,7 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
   ...authHandlers,
   ...kycHandlers,
+  ...paymentHandlers,
   ...playerHandlers,
   ...settingsHandlers,
   ...shellHandlers,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProviderDialogData } from '@pitboss/contract';
+import type { WithdrawProviderSuffix } from '@pitboss/contract';
 import type { BodyOf, DataOf } from '@pitboss/contract/endpoint-schemas';
 import { api, apiData } from './endpoint';
-import { callOnce, compact, get, post } from './client';
+import { compact } from './client';
 
 /** Query-key factory of the transactions resource (deposit/withdraw lists share it). */
 export const txKeys = {
@@ -37,57 +37,41 @@ export const deleteTransaction = (txId: string) => api('transactions.delete', { 
 
 /* ---- Withdraw actions (001 §4). Every money-moving call carries an Idempotency-Key. ---- */
 
-/** What a provider confirmation answers (status 0: not done; canForce: Force Approve offered). */
-export type ProviderAnswer = ProviderDialogData & { transaction?: TxView };
+/** What a provider confirmation answers (status 0: not done; canForce: Force Approve offered), with the withdrawal. */
+export type ProviderAnswer = DataOf<'payments.withdrawJbForce'>;
 
-export const withdrawInProgress = (body: { txId: string; note: string; status: 'APPROVE' | 'REJECT' }, key: string) =>
-  callOnce<TxView>('PUT', '/api/transactionsV2/withdraw/in-progress', body, key);
+export type InProgressBody = BodyOf<'payments.withdrawInProgress'>;
+export const withdrawInProgress = (body: InProgressBody, key: string) =>
+  api('payments.withdrawInProgress', { body, idempotencyKey: key });
 
-export interface ProviderActionBody {
-  txId: string;
-  actionType: 'confirm' | 'reject';
-  playerNote: string;
-  countsTowardDailyLimit?: boolean;
-}
+export type ProviderActionBody = BodyOf<'payments.withdrawProvider'>;
 /** `suffix` undefined: the providers without a suffix (Witcher, Tomani reject). */
-export const withdrawProvider = (suffix: string | undefined, body: ProviderActionBody, key: string) =>
-  callOnce<ProviderAnswer | (TxView & { warnings?: string[] })>('PUT', suffix ? `/api/transactionsV2/withdraw/${suffix}` : '/api/transactionsV2/withdraw', body, key);
+export const withdrawProvider = (suffix: WithdrawProviderSuffix | undefined, body: ProviderActionBody, key: string) =>
+  suffix
+    ? api('payments.withdrawProvider', { params: { suffix }, body, idempotencyKey: key })
+    : api('payments.withdraw', { body, idempotencyKey: key });
 
 export const withdrawJbForce = (body: { txId: string; playerNote: string }, key: string) =>
-  callOnce<ProviderAnswer>('PUT', '/api/transactionsV2/withdraw/jb/force', { ...body, actionType: 'confirm' }, key);
+  api('payments.withdrawJbForce', { body: { ...body, actionType: 'confirm' }, idempotencyKey: key });
 
-export interface TomaniGateway {
-  uuid: string;
-  provider: string;
-  title: { en: string };
-}
+export type TomaniGateway = DataOf<'payments.tomaniGateways'>[number];
 export const useTomaniGateways = (opId: string, enabled: boolean) =>
   useQuery({
     queryKey: txKeys.tomaniGateways(opId),
-    queryFn: () => get<TomaniGateway[]>(`/api/transactionsV2/withdraw/tomani/gateways?opId=${encodeURIComponent(opId)}`),
+    queryFn: () => apiData('payments.tomaniGateways', { query: { opId } }),
     enabled,
   });
-export const withdrawTomani = (
-  body: { txId: string; gatewayUuid: string; provider: string; noteForThePlayer: string; withForce?: boolean },
-  key: string,
-) => callOnce<ProviderAnswer>('PUT', '/api/transactionsV2/withdraw/tomani', body, key);
+export type TomaniBody = BodyOf<'payments.withdrawTomani'>;
+export const withdrawTomani = (body: TomaniBody, key: string) => api('payments.withdrawTomani', { body, idempotencyKey: key });
 
-export interface ResendAnswer {
-  gatewayResponse?: unknown;
-  outcome?: string;
-  transactionStatus?: string;
-}
+export type ResendAnswer = DataOf<'payments.resend'>;
 export const resendWithdraw = (txId: string, cpg: boolean, key: string) =>
-  callOnce<ResendAnswer | null>('POST', cpg ? '/api/transactionsV2/withdraw/cpg/resend' : '/api/transactionsV2/withdraw/resend', { txId }, key);
+  api(cpg ? 'payments.cpgResend' : 'payments.resend', { body: { txId }, idempotencyKey: key });
 
 /* ---- Deposit orders. ---- */
 
-export interface OrderStatus {
-  transaction: TxView;
-  order: { provider: string; orderId: string; outcome: string; paid: boolean; description: string | null; gatewayResponse: unknown } | null;
-  canConfirm: boolean;
-}
-export const fetchOrderStatus = (txId: string) => post<OrderStatus>('/api/deposit/orders/status', { txId });
-export const verifyDeposit = (txId: string, key: string) => callOnce<TxView>('POST', '/api/transactionsV2/deposit/verify', { txId }, key);
+export type OrderStatus = DataOf<'payments.orderStatus'>;
+export const fetchOrderStatus = (txId: string) => apiData('payments.orderStatus', { body: { txId } });
+export const verifyDeposit = (txId: string, key: string) => api('payments.depositVerify', { body: { txId }, idempotencyKey: key });
 export const rejectDepositOrder = (txId: string, rejectReason: string, key: string) =>
-  callOnce<TxView>('POST', '/api/transactionsV2/deposit/reject-deposit-order', { txId, rejectReason }, key);
+  api('payments.depositReject', { body: { txId, rejectReason }, idempotencyKey: key });

@@ -13,7 +13,7 @@ export function ResendDialog({ t, onClose }: { t: TxView; onClose: () => void })
   const toast = useToast();
   const cpg = t.provider === 'cpg';
   const [response, setResponse] = useState<unknown>(undefined);
-  const resend = useMoneyAction<string, { data: ResendAnswer | null; messages: string[] }>({
+  const resend = useMoneyAction<string, { data: ResendAnswer; messages: string[] }>({
     send: (txId, key) => resendWithdraw(txId, cpg, key),
     onDone: (env) => {
       toast(env.messages[0] ?? PAYMENT_FLOW_MESSAGES.RESENT, { variant: 'info' });

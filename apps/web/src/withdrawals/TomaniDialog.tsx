@@ -4,11 +4,9 @@ import {
   Radio, Stack, Step, StepLabel, Stepper, TextField, Typography,
 } from '@mui/material';
 import { MSG, NOTE_MAX, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, TOMANI_SEARCH_THRESHOLD } from '@pitboss/contract';
-import { useTomaniGateways, withdrawTomani, type ProviderAnswer, type TxView } from '../api/transactions';
+import { useTomaniGateways, withdrawTomani, type ProviderAnswer, type TomaniBody, type TxView } from '../api/transactions';
 import { NoteField } from './NoteField';
 import { useMoneyAction, useToast } from './useMoneyAction';
-
-type TomaniBody = { txId: string; gatewayUuid: string; provider: string; noteForThePlayer: string; withForce?: boolean };
 
 /**
  * Tomani withdraw (001 §4): step 0 select a gateway (search bar above 10 gateways; "Select This

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import {
   Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, Typography,
 } from '@mui/material';
-import { NOTE_MAX, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, WITHDRAW_PROVIDER_SUFFIXES } from '@pitboss/contract';
+import { NOTE_MAX, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, WITHDRAW_PROVIDER_SUFFIXES, type WithdrawProviderSuffix } from '@pitboss/contract';
 import {
-  withdrawInProgress, withdrawProvider, type ProviderActionBody, type ProviderAnswer, type TxView,
+  withdrawInProgress, withdrawProvider, type InProgressBody, type ProviderActionBody, type ProviderAnswer, type TxView,
 } from '../api/transactions';
 import { NoteField } from './NoteField';
 import { useMoneyAction, useToast } from './useMoneyAction';
@@ -12,8 +12,8 @@ import { useMoneyAction, useToast } from './useMoneyAction';
 export type Decision = 'confirm' | 'reject';
 
 /** The provider suffix route of a withdrawal (undefined: Witcher / Tomani reject / no provider use PUT /withdraw). */
-export const suffixOf = (provider: string | null): string | undefined =>
-  provider && (WITHDRAW_PROVIDER_SUFFIXES as readonly string[]).includes(provider) ? provider : undefined;
+export const suffixOf = (provider: string | null): WithdrawProviderSuffix | undefined =>
+  WITHDRAW_PROVIDER_SUFFIXES.find((s) => s === provider);
 
 type Answer = { data: unknown; messages: string[]; warnings?: string[] };
 
@@ -30,10 +30,10 @@ export function WithdrawDecisionDialog(props: { t: TxView; decision: Decision; o
   const inProgress = t.status === 'IN_PROGRESS';
   const isWitcher = t.provider === 'witcher';
 
-  const action = useMoneyAction<ProviderActionBody | { txId: string; note: string; status: 'APPROVE' | 'REJECT' }, Answer>({
+  const action = useMoneyAction<ProviderActionBody | InProgressBody, Answer>({
     send: (body, key) =>
       inProgress
-        ? withdrawInProgress(body as { txId: string; note: string; status: 'APPROVE' | 'REJECT' }, key)
+        ? withdrawInProgress(body as InProgressBody, key)
         : withdrawProvider(suffixOf(t.provider), body as ProviderActionBody, key),
     errorTitle: undefined,
     thrownMessage: inProgress ? PAYMENT_MESSAGES.IN_PROGRESS_FAILED : PAYMENT_MESSAGES.UNEXPECTED,

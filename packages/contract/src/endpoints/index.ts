@@ -6,6 +6,7 @@ import type { EndpointMeta } from './define.js';
 import { ACTIVITIES } from './meta/activities.js';
 import { AUTH } from './meta/auth.js';
 import { KYC } from './meta/kyc.js';
+import { PAYMENTS } from './meta/payments.js';
 import { PLAYERS } from './meta/players.js';
 import { SETTINGS } from './meta/settings.js';
 import { SHELL } from './meta/shell.js';
@@ -21,6 +22,7 @@ export const ENDPOINTS = {
   ...ACTIVITIES,
   ...AUTH,
   ...KYC,
+  ...PAYMENTS,
   ...PLAYERS,
   ...SETTINGS,
   ...SHELL,

@@ -9,7 +9,9 @@
  * - TIMEOUT      unknown: the request may have reached the provider (timeout, 5xx, reset connection).
  *                A withdrawal is then treated as "money at the provider" (IN_PROGRESS), never retried blindly.
  */
-export type ProviderOutcome = 'SUCCESS' | 'FAILED' | 'NEEDS_FORCE' | 'TIMEOUT';
+import type { ProviderOutcome } from '@pitboss/contract';
+
+export type { ProviderOutcome };
 
 export interface ProviderResult {
   outcome: ProviderOutcome;

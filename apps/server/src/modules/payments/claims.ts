@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, type Envelope, type ProviderDialogData, type TxStatus } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { idempotencyKeys, transactions } from '../../db/schema.js';
-import { auditAs, type Actor } from '../../lib/audit.js';
+import { auditAs, type Actor, type AuditEntry } from '../../lib/audit.js';
 import { ok } from '../../lib/http.js';
 import { storeAnswer, type IdempotencySlot } from '../../lib/idempotency.js';
 import {
@@ -61,6 +61,14 @@ type Claimed = TxRow & { claimId: string; claim: ClaimContext };
 /** Who settles: the request that claimed, or a job recovering a claim whose answer never came. */
 type Via = 'request' | 'job';
 
+/**
+ * Writes an activity of the claim or the settle inside its transaction. A request passes its
+ * endpoint's writer (the action checked against the endpoint table, the record counted for the
+ * request); without one, or when a job settles, the record is written in the claim actor's name.
+ */
+export type ActivityWriter = (tx: Db, e: AuditEntry) => Promise<void>;
+const writerOf = (actor: Actor, write?: ActivityWriter): ActivityWriter => write ?? ((tx, e) => auditAs(tx, actor, e));
+
 /* ---------- claims of this process (waiters, and the sweep leaves them alone) ---------- */
 
 const live = new Map<string, { claimId: string; done: Promise<void> }>();
@@ -86,7 +94,7 @@ const waitLimitMs = () => providerTimeoutMs() + 5_000;
 /* ---------- 1. claim ---------- */
 
 /** The claim transaction: conditional move to IN_FLIGHT, the `<ACTION>_SENT` activity, commit. Null when not in `from`. */
-export async function claimMovement(db: Db, txId: string, from: readonly TxStatus[], ctx: Omit<ClaimContext, 'from'>): Promise<Claimed | null> {
+export async function claimMovement(db: Db, txId: string, from: readonly TxStatus[], ctx: Omit<ClaimContext, 'from'>, write?: ActivityWriter): Promise<Claimed | null> {
   return db.transaction(async (txx) => {
     const tx = txx as unknown as Db;
     const claimId = crypto.randomUUID();
@@ -96,7 +104,7 @@ export async function claimMovement(db: Db, txId: string, from: readonly TxStatu
     }).where(and(eq(transactions.txId, txId), inArray(transactions.status, [...from]), eq(transactions.isDeleted, false))).returning();
     if (!row) return null;
     const c = row as Claimed;
-    await auditAs(tx, ctx.actor, {
+    await writerOf(ctx.actor, write)(tx, {
       action: `${ctx.action}_SENT`, targetType: 'transaction', targetId: txId, opId: row.opId, before: { status: c.claim.from },
       after: { status: 'IN_FLIGHT', provider: ctx.provider, ...(ctx.withForce ? { withForce: true } : {}), ...(ctx.gatewayUuid ? { gatewayUuid: ctx.gatewayUuid } : {}) },
     });
@@ -121,13 +129,13 @@ const CALL_ACTION = { withdraw: 'withdraw', resend: 'resend', 'deposit-verify': 
  * answer 409 "already … by …". The answer is also stored for the request's Idempotency-Key.
  */
 export async function sendToProvider(db: Db, p: {
-  txId: string; from: readonly TxStatus[]; slot: IdempotencySlot | null; ctx: Omit<ClaimContext, 'from' | 'idem'>;
+  txId: string; from: readonly TxStatus[]; slot: IdempotencySlot | null; ctx: Omit<ClaimContext, 'from' | 'idem'>; write?: ActivityWriter;
 }): Promise<Answer> {
   const deadline = Date.now() + waitLimitMs();
   const ctx = { ...p.ctx, idem: p.slot ? { userId: p.slot.userId, key: p.slot.key } : null };
   let row: Claimed | null;
   for (;;) {
-    row = await claimMovement(db, p.txId, p.from, ctx);
+    row = await claimMovement(db, p.txId, p.from, ctx, p.write);
     if (row) break;
     const [cur] = await db.select({ status: transactions.status }).from(transactions).where(eq(transactions.txId, p.txId)).limit(1);
     if (cur?.status !== 'IN_FLIGHT' || Date.now() >= deadline) throw await notMovable(db, p.txId, p.from);
@@ -145,7 +153,7 @@ export async function sendToProvider(db: Db, p: {
       return c.withdraw(request as WithdrawRequest);
     });
     await logProviderCall(db, { txId: p.txId, client, action: ctx.kind === 'withdraw' && ctx.withForce ? 'withdraw-force' : CALL_ACTION[ctx.kind], request }, res);
-    const settled = await settleClaim(db, row, res, 'request', { checkAfterSeconds: checkAfterSeconds() });
+    const settled = await settleClaim(db, row, res, 'request', { checkAfterSeconds: checkAfterSeconds(), write: p.write });
     if (!settled) throw await alreadyHandled(db, p.txId);
     return settled;
   } finally {
@@ -175,10 +183,11 @@ const checkAt = (seconds: number) => new Date(Date.now() + seconds * 1000);
  * and the idempotency key's answer. Null when the claim is no longer this attempt's (another
  * settle came first): nothing is applied.
  */
-export async function settleClaim(db: Db, row: Claimed, res: ProviderResult, via: Via, opts: { checkAfterSeconds: number }): Promise<Answer | null> {
+export async function settleClaim(db: Db, row: Claimed, res: ProviderResult, via: Via, opts: { checkAfterSeconds: number; write?: ActivityWriter }): Promise<Answer | null> {
   return db.transaction(async (txx) => {
     const tx = txx as unknown as Db;
     const c = row.claim;
+    const record = writerOf(c.actor, via === 'request' ? opts.write : undefined);
     const by = via === 'job' ? { settledBy: 'job' } : {};
     const info = { provider: c.provider, outcome: res.outcome, description: res.description ?? null, reference: res.reference ?? null };
     const ref = res.reference ? { externalRef: res.reference } : {};
@@ -189,14 +198,14 @@ export async function settleClaim(db: Db, row: Claimed, res: ProviderResult, via
       if (res.outcome === 'SUCCESS') {
         const credited = await creditDeposit(tx, row, res);
         if (!credited) return null;
-        await auditAs(tx, c.actor, {
+        await record(tx, {
           ...base, action: c.action, before: { status: 'PENDING', balance: credited.entry.balanceBefore },
           after: { status: 'CONFIRMED', isFTD: credited.row.isFtd, credited: row.toAmount, currency: row.toCurrency, balance: credited.entry.balanceAfter, provider: row.provider ?? row.gateway, ...by },
         });
         answer = { body: ok(await viewOf(tx, credited.row), [PAYMENT_FLOW_MESSAGES.DEPOSIT_VERIFIED]) };
       } else {
         if (!(await settleTo(tx, row, { status: c.from }))) return null;
-        await auditAs(tx, c.actor, { ...base, action: `${c.action}_${res.outcome}`, after: { status: c.from, ...info, ...by } });
+        await record(tx, { ...base, action: `${c.action}_${res.outcome}`, after: { status: c.from, ...info, ...by } });
         const timeout = res.outcome === 'TIMEOUT';
         const message = timeout ? PAYMENT_FLOW_MESSAGES.PROVIDER_TIMEOUT_DEPOSIT : (res.description ?? PAYMENT_FLOW_MESSAGES.PROVIDER_FAILED);
         answer = { statusCode: 400, body: { success: false, data: null, messages: [message], status: timeout ? 'PROVIDER_TIMEOUT' : 'VERIFY_FAILED' } };
@@ -207,7 +216,7 @@ export async function settleClaim(db: Db, row: Claimed, res: ProviderResult, via
       else if (res.outcome === 'TIMEOUT') set = { status: 'IN_PROGRESS', providerCheckAt: checkAt(opts.checkAfterSeconds), providerChecks: 0, ...ref };
       const moved = await settleTo(tx, row, set);
       if (!moved) return null;
-      await auditAs(tx, c.actor, { ...base, action: c.action, after: { status: moved.status, ...info, ...by } });
+      await record(tx, { ...base, action: c.action, after: { status: moved.status, ...info, ...by } });
       const messages = [res.description ?? PAYMENT_FLOW_MESSAGES.RESENT];
       answer = { body: ok(res.raw !== undefined && res.raw !== null ? { gatewayResponse: res.raw, outcome: res.outcome, transactionStatus: moved.status } : null, messages) };
     } else {
@@ -218,16 +227,16 @@ export async function settleClaim(db: Db, row: Claimed, res: ProviderResult, via
       if (res.outcome === 'SUCCESS') {
         moved = await settleTo(tx, row, { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: c.actor.email, providerCheckAt: null, ...note, ...gateway, ...ref });
         if (!moved) return null;
-        await auditAs(tx, c.actor, { ...base, action: c.action, after: { status: 'CONFIRMED', ...providerInfo, gatewayUuid: moved.gatewayUuid, ...by } });
+        await record(tx, { ...base, action: c.action, after: { status: 'CONFIRMED', ...providerInfo, gatewayUuid: moved.gatewayUuid, ...by } });
       } else if (res.outcome === 'TIMEOUT') {
         moved = await settleTo(tx, row, { status: 'IN_PROGRESS', providerCheckAt: checkAt(opts.checkAfterSeconds), providerChecks: 0, ...note, ...gateway, ...ref });
         if (!moved) return null;
-        await auditAs(tx, c.actor, { ...base, action: c.action, after: { status: 'IN_PROGRESS', ...providerInfo, ...by } });
+        await record(tx, { ...base, action: c.action, after: { status: 'IN_PROGRESS', ...providerInfo, ...by } });
       } else {
         // NEEDS_FORCE / FAILED: back where it was, the attempt on record.
         moved = await settleTo(tx, row, { status: c.from });
         if (!moved) return null;
-        await auditAs(tx, c.actor, { ...base, action: `${c.action}_${res.outcome}`, after: { status: c.from, ...providerInfo, canForce: res.canForce ?? false, ...by } });
+        await record(tx, { ...base, action: `${c.action}_${res.outcome}`, after: { status: c.from, ...providerInfo, canForce: res.canForce ?? false, ...by } });
       }
       answer = await confirmAnswer(tx, moved, res, c.answer === 'withdraw-dialog' ? 'dialog' : 'error');
     }
@@ -285,7 +294,7 @@ async function confirmAnswer(tx: Db, row: TxRow, res: ProviderResult, failedAs: 
 /** Provider status → the outcome to settle: NOT_FOUND means the request never reached the provider (nothing to settle there). */
 function asOutcome(s: ProviderStatus): ProviderResult {
   if (s.outcome !== 'NOT_FOUND') return s as ProviderResult;
-  return { ...s, outcome: 'FAILED', status: 0, description: s.description ?? 'The provider never received the request.' };
+  return { ...s, outcome: 'FAILED', status: 0, description: s.description ?? PAYMENT_FLOW_MESSAGES.PROVIDER_NEVER_RECEIVED };
 }
 
 /**

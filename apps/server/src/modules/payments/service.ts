@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, WITHDRAW_PROVIDER_SUFFIXES, fromUnits, toUnits, type TxStatus } from '@pitboss/contract';
+import { MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, fromUnits, toUnits, type TxStatus } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { ledgerEntries, players, transactions, wallets } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
@@ -9,12 +9,8 @@ import { audit } from '../../lib/audit.js';
 import { postEntry } from '../wallet/ledger.js';
 import { alreadyHandled, playerJoin, toView, transition, type TxRow, type TxView } from '../transactions/repo.js';
 
-export const APPROVE_PERMISSION = 'transactions_withdraw_approve';
-export const REJECT_PERMISSION = 'transactions_withdraw_reject';
-
 /** Providers that have no suffix route (001 §7): Tomani and Witcher. */
 export const NO_SUFFIX_PROVIDERS = ['tomani', 'witcher'] as const;
-export const isWithdrawSuffix = (s: string): boolean => (WITHDRAW_PROVIDER_SUFFIXES as readonly string[]).includes(s);
 
 export function requirePermission(user: AuthedUser, ...anyOf: string[]): void {
   if (!anyOf.some((p) => user.permissionSet.has(p))) throw forbidden(MSG.NO_PERMISSION);

@@ -12,7 +12,7 @@ const summary = (o: Pick<OperatorRow, 'opId' | 'title' | 'parentOpId' | 'isCmsDe
   allowedCurrencies: o.allowedCurrencies, allowedLangs: o.allowedLangs,
 });
 
-type ShellEndpoint = 'shell.me' | 'shell.myOperator' | 'shell.operator' | 'shell.menu' | 'shell.badges' | 'shell.notifications' | 'shell.tooltips' | 'shell.rates' | 'shell.general';
+type ShellEndpoint = 'shell.me' | 'shell.myOperator' | 'shell.operator' | 'shell.menu' | 'shell.badges' | 'shell.notifications' | 'shell.tooltips' | 'shell.rates' | 'shell.general' | 'shell.health';
 
 export const shellHandlers: Handlers<ShellEndpoint> = {
   /** The user and the operators they can pick in the selector. */
@@ -92,4 +92,11 @@ export const shellHandlers: Handlers<ShellEndpoint> = {
 
   'shell.general': async ({ req, user }) =>
     ok({ version: PRODUCT_VERSION, dbKind: req.server.dbKind, serverTime: new Date().toISOString(), isGlobal: isGlobalRole(user.role) }),
+
+  /** Liveness (no session): the server answers; `db` says whether the database does. */
+  'shell.health': async ({ db }) => {
+    let state: 'ok' | 'error' = 'ok';
+    try { await db.execute(sql`select 1`); } catch { state = 'error'; }
+    return ok({ status: 'ok' as const, db: state });
+  },
 };

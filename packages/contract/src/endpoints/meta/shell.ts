@@ -1,4 +1,4 @@
-import { GLOBAL, LIST, SIGNED_IN, ep, record } from '../define.js';
+import { GLOBAL, LIST, PUBLIC, SIGNED_IN, ep, record } from '../define.js';
 
 /** The console's frame: the user, the operator selector, the menu, badges, rates (000 §2, §6). */
 export const SHELL = {
@@ -37,5 +37,9 @@ export const SHELL = {
   'shell.general': ep({
     method: 'GET', path: '/api/general', tag: 'shell', summary: 'Product version, database kind and server time',
     access: SIGNED_IN, scope: GLOBAL,
+  }),
+  'shell.health': ep({
+    method: 'GET', path: '/api/health', tag: 'shell', summary: 'Liveness, with whether the database answers (no session)',
+    access: PUBLIC, scope: GLOBAL,
   }),
 } as const;

@@ -5,6 +5,7 @@ import type { SchemasOf } from './types.js';
 import { ACTIVITIES_SCHEMAS } from './activities.js';
 import { AUTH_SCHEMAS } from './auth.js';
 import { KYC_SCHEMAS } from './kyc.js';
+import { PAYMENTS_SCHEMAS } from './payments.js';
 import { PLAYERS_SCHEMAS } from './players.js';
 import { SETTINGS_SCHEMAS } from './settings.js';
 import { SHELL_SCHEMAS } from './shell.js';
@@ -25,6 +26,7 @@ export const ENDPOINT_SCHEMAS = {
   ...ACTIVITIES_SCHEMAS,
   ...AUTH_SCHEMAS,
   ...KYC_SCHEMAS,
+  ...PAYMENTS_SCHEMAS,
   ...PLAYERS_SCHEMAS,
   ...SETTINGS_SCHEMAS,
   ...SHELL_SCHEMAS,

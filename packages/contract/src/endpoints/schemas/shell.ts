@@ -34,4 +34,5 @@ export const SHELL_SCHEMAS = {
   'shell.tooltips': { query: z.object({ opId: z.string().optional() }), response: z.record(z.string(), z.string()) },
   'shell.rates': { response: z.object({ base: z.string(), rates: z.record(z.string(), z.string()), updatedAt: isoDate }) },
   'shell.general': { response: z.object({ version: z.string(), dbKind: z.enum(['pglite', 'postgres']), serverTime: isoDate, isGlobal: z.boolean() }) },
+  'shell.health': { response: z.object({ status: z.literal('ok'), db: z.enum(['ok', 'error']) }) },
 } satisfies SchemasOf<typeof SHELL>;
