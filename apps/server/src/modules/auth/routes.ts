@@ -9,7 +9,7 @@ import { audit } from '../../lib/audit.js';
 import { currentUser } from '../../lib/context.js';
 import type { Config } from '../../config.js';
 import {
-  SESSION_COOKIE, createSession, destroySession, isRateLimited, loadUserById, recordAttempt, verifyPassword,
+  SESSION_COOKIE, createSession, destroySession, invalidateUser, isRateLimited, loadUserById, recordAttempt, verifyPassword,
 } from './service.js';
 
 export const toPublicUser = (u: ReturnType<typeof currentUser>) => ({
@@ -71,6 +71,7 @@ export async function authRoutes(app: FastifyInstance, config: Config) {
       await tx.update(users).set({ timezone: req.body.timezone }).where(eq(users.id, me.id));
       await audit(tx, req, { action: 'USER_TIMEZONE_UPDATE', targetType: 'user', targetId: me.id, opId: me.opId, before: { timezone: me.timezone }, after: { timezone: req.body.timezone } });
     });
+    await invalidateUser(app.db, me.id);
     return ok({ timezone: req.body.timezone });
   });
 }
