@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, quickTimeRange, type TxStatus, transactionsListBody } from '@pitboss/contract';
 import type { z } from 'zod';
@@ -85,3 +86,85 @@ export function toView(t: TxRow, p: { playerCode: string; username: string | nul
 }
 
 export const playerJoin = { playerCode: players.playerCode, username: players.username, email: players.email };
+
+/** A timestamp as JavaScript's toISOString() writes it (both truncate to milliseconds). */
+const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * TxView built by the database, field for field as `toView` builds it (amounts as their
+ * numeric text, times as ISO text), so a list row costs no ORM mapping.
+ */
+const TX_VIEW_JSON = `json_build_object(
+  'txId', t.tx_id, 'opId', t.op_id, 'transactionType', t.transaction_type, 'transactionSubType', t.transaction_sub_type, 'status', t.status,
+  'walletType', t.wallet_type, 'fromAmount', t.from_amount::text, 'fromCurrency', t.from_currency, 'fromAmountInUSD', t.from_amount_in_usd::text,
+  'toAmount', t.to_amount::text, 'toCurrency', t.to_currency, 'toAmountInUSD', t.to_amount_in_usd::text, 'rateToUsd', t.rate_to_usd::text,
+  'balanceBefore', t.balance_before::text, 'balanceAfter', t.balance_after::text, 'gateway', t.gateway, 'gatewayUuid', t.gateway_uuid,
+  'provider', t.provider, 'isFTD', t.is_ftd, 'isDeleted', t.is_deleted, 'note', t.note, 'reason', t.reason, 'playerNote', t.player_note,
+  'rejectReason', t.reject_reason, 'countsTowardDailyLimit', t.counts_toward_daily_limit, 'destination', t.destination, 'extra', t.extra,
+  'bonusExtraData', t.extra -> 'bonusExtraData',
+  'createdAt', ${iso('t.created_at')}, 'updatedAt', ${iso('t.updated_at')}, 'confirmedAt', ${iso('t.confirmed_at')},
+  'confirmedBy', t.confirmed_by, 'rejectedAt', ${iso('t.rejected_at')}, 'rejectedBy', t.rejected_by, 'createdBy', t.created_by,
+  'player', json_build_object('playerId', t.player_id, 'playerCode', p.player_code, 'nickName', p.username, 'profile', json_build_object('email', json_build_object('address', p.email)))
+)`;
+
+type RawClient = { query(q: string | { name: string; text: string; values: unknown[] }, values?: unknown[]): Promise<{ rows: unknown[] }> };
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs hand-written SQL on the driver itself (no ORM building or mapping). On PostgreSQL it is
+ * a named prepared statement, parsed once per connection (planned per call: the pool runs
+ * with plan_cache_mode=force_custom_plan, so each scope gets its own plan).
+ */
+async function rawRows<T>(db: Db, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: RawClient & { totalCount?: number } }).$client;
+  if (typeof client.totalCount === 'number') {
+    let name = statementNames.get(text);
+    if (!name) {
+      name = `pitboss_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+      if (statementNames.size < 1000) statementNames.set(text, name);
+    }
+    return (await client.query({ name, text, values })).rows as T[];
+  }
+  return (await client.query(text, values)).rows as T[];
+}
+
+/**
+ * The transactions list: one parameterized statement per filter shape, the rows as JSON
+ * ready to answer. Newest first by (created_at, tx_id), limit + 1 rows (no count), keyset
+ * cursor `created_at|tx_id` or OFFSET paging.
+ */
+export async function listTransactions(db: Db, q: ListQ, scope: string[] | null, timeZone: string) {
+  const values: unknown[] = [];
+  const $ = (v: unknown, cast = '') => { values.push(v); return `$${values.length}${cast}`; };
+  const where: string[] = [];
+  if (scope !== null) where.push(scope.length ? `t.op_id = any(${$(scope, '::text[]')})` : 'false');
+  if (!q.includeDeleted) where.push('t.is_deleted = false');
+  if (q.transactionType) where.push(`t.transaction_type = ${$(q.transactionType)}`);
+  if (q.transactionSubType) where.push(`t.transaction_sub_type = ${$(q.transactionSubType)}`);
+  if (q.status) where.push(`t.status = ${$(q.status)}`);
+  if (q.gateway) where.push(`t.gateway = ${$(q.gateway)}`);
+  if (q.txId) where.push(isUuid(q.txId) ? `t.tx_id = ${$(q.txId, '::uuid')}` : 'false');
+  if (q.playerCode) where.push(`t.player_id = (select id from players where player_code = ${$(q.playerCode)})`);
+  if (q.isTest === 'true' || q.isTest === 'false') where.push(`p.is_test = ${$(q.isTest === 'true')}`);
+  if (q.quickTime) {
+    const { from, to } = quickTimeRange(q.quickTime, new Date(), timeZone);
+    where.push(`t.created_at between ${$(from.toISOString(), '::timestamptz')} and ${$(to.toISOString(), '::timestamptz')}`);
+  }
+  if (q.from) where.push(`t.created_at >= ${$(q.from, '::timestamptz')}`);
+  if (q.to) where.push(`t.created_at <= ${$(q.to, '::timestamptz')}`);
+  if (q.cursor) {
+    const [cursorAt, cursorId] = q.cursor.split('|');
+    where.push(`(t.created_at, t.tx_id) < (${$(cursorAt, '::timestamptz')}, ${$(cursorId, '::uuid')})`);
+  }
+  const text = `select t.created_at::text as at, ${TX_VIEW_JSON} as v from transactions t join players p on p.id = t.player_id
+    ${where.length ? `where ${where.join(' and ')}` : ''}
+    order by t.created_at desc, t.tx_id desc limit ${$(q.limit + 1, '::int')} offset ${$(q.cursor ? 0 : (q.page - 1) * q.limit, '::int')}`;
+  const rows = await rawRows<{ at: string; v: TxView }>(db, text, values);
+  const remaining = rows.length > q.limit;
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => r.v), count: page.length, remaining, page: q.page, limit: q.limit,
+    nextCursor: remaining && last ? `${last.at}|${last.v.txId}` : null,
+  };
+}

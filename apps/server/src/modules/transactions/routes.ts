@@ -9,7 +9,7 @@ import { currentUser } from '../../lib/context.js';
 import { resolveScope } from '../../lib/scope.js';
 import { inScope } from '../../lib/query.js';
 import { audit } from '../../lib/audit.js';
-import { loadVisibleTx, playerJoin, toView, txFilters } from './repo.js';
+import { listTransactions, loadVisibleTx, playerJoin, toView, txFilters } from './repo.js';
 
 /** Page permission per transaction type: the deposit and withdraw pages read the same list. */
 const listPermission = (type?: string) => (type === 'DEPOSIT' ? 'deposit_list' : type === 'WITHDRAW' ? 'withdraw_list' : 'transactions_list');
@@ -24,18 +24,7 @@ export async function transactionRoutes(app: FastifyInstance) {
     const q = req.body;
     if (!me.permissionSet.has(listPermission(q.transactionType))) throw forbidden(MSG.NO_PERMISSION);
     const scope = await resolveScope(db, me, q);
-    const [cursorAt, cursorId] = q.cursor ? q.cursor.split('|') : [];
-    const keyset = q.cursor ? sql`(${transactions.createdAt}, ${transactions.txId}) < (${cursorAt}::timestamptz, ${cursorId}::uuid)` : undefined;
-    const rows = await db.select({ t: transactions, p: playerJoin, at: sql<string>`${transactions.createdAt}::text` }).from(transactions)
-      .innerJoin(players, eq(players.id, transactions.playerId))
-      .where(and(...txFilters(q, scope, me.timezone), keyset))
-      .orderBy(desc(transactions.createdAt), desc(transactions.txId)).limit(q.limit + 1).offset(q.cursor ? 0 : (q.page - 1) * q.limit);
-    const page = rows.slice(0, q.limit);
-    const last = page[page.length - 1];
-    return ok({
-      items: page.map((x) => toView(x.t, x.p)), count: page.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit,
-      nextCursor: rows.length > q.limit && last ? `${last.at}|${last.t.txId}` : null,
-    });
+    return ok(await listTransactions(db, q, scope, me.timezone));
   });
 
   /**
