@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { migrate, openPglite, openPostgres } from './db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed.js';
 import { buildApp } from './app.js';
+import { analyzeTables, scheduleAnalyze } from './db/maintenance.js';
 import { startActivitySimulator } from './modules/simulator/activity.js';
 
 async function main() {
@@ -30,6 +31,9 @@ async function main() {
     console.log(`Seeding the demo world (${config.DEMO_PLAYERS} players)...`);
     await seedDemo(database.db, { players: config.DEMO_PLAYERS });
   }
+  // Planner statistics: the embedded database has no autovacuum (seedDemo analyzes what it wrote).
+  await analyzeTables(database.db);
+  const stopAnalyze = database.kind === 'pglite' ? scheduleAnalyze(database.db, 10, (e) => console.error('analyze failed:', e)) : () => {};
   const app = await buildApp(config, database, { logger: true });
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`\nPitboss console: http://localhost:${config.PORT}  (database: ${database.kind}, ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
@@ -41,7 +45,7 @@ async function main() {
     ? startActivitySimulator(database.db, config.ACTIVITY_SIMULATOR_SECONDS, (m) => app.log.info(m))
     : () => {};
   if (config.ACTIVITY_SIMULATOR_SECONDS > 0) console.log(`Activity simulator: one event every ${config.ACTIVITY_SIMULATOR_SECONDS} s.`);
-  const stop = async () => { stopSimulator(); await app.close(); await database.close(); process.exit(0); };
+  const stop = async () => { stopSimulator(); stopAnalyze(); await app.close(); await database.close(); process.exit(0); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
