@@ -43,6 +43,8 @@ function server(app: FastifyInstance): Server {
   };
 }
 
+if (!SERVER) console.info('two-processes.test.ts skipped: it needs TEST_DATABASE_URL (a PostgreSQL server); PGlite is one process by design.');
+
 describe.skipIf(!SERVER)('two API processes on one PostgreSQL database (runs only with TEST_DATABASE_URL)', () => {
   let t: TestApp;
   let second: { app: FastifyInstance; database: Database };
