@@ -1,10 +1,11 @@
 // `npm run bench`: builds (or reuses) a large data set on a PostgreSQL server and measures the
-// transactions list call against the same SQL run directly, at the first page and a deep page,
-// and money movements per second against a raw two-row-lock transfer. Numbers, not assertions.
+// transactions and players list calls against the same SQL run directly, at the first page and a
+// deep page, the database round trips of one call, calls per second under 8 connections, and
+// money movements per second against a raw two-row-lock transfer. Numbers, not assertions.
 //
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: the bench creates
-//   and keeps the database `pitboss_bench` there), BENCH_PLAYERS (default 1,000,000),
-//   BENCH_TX (default 10,000,000), BENCH_REBUILD=1 to drop and regenerate.
+//   and keeps the database BENCH_DB, default `pitboss_bench`, there), BENCH_PLAYERS (default
+//   1,000,000), BENCH_TX (default 10,000,000), BENCH_REBUILD=1 to drop and regenerate.
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
@@ -15,7 +16,7 @@ import { DEMO_OPERATORS, DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
 const TX = Number(process.env.BENCH_TX ?? 10_000_000);
-const DB = 'pitboss_bench';
+const DB = process.env.BENCH_DB ?? 'pitboss_bench';
 
 const log = (...a: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
 const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!; };
@@ -51,6 +52,9 @@ async function ensureData(url: string) {
       select id, player_id, op_id, 1000, 1000, 'USD', 1, 'BENCH_OPENING' from wallets w where not exists (select 1 from ledger_entries l where l.wallet_id = w.id)`);
     log(`wallets + ledger: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     t0 = performance.now();
+    // The roll-up trigger would run once per generated row at commit: off while generating,
+    // then the roll-up is rebuilt from the rows in one pass (as its migration does).
+    await c.query('alter table transactions disable trigger tx_totals_tx');
     await c.query(`create temp table pmap as select row_number() over () as rn, id, op_id from players where player_code like 'B%'`);
     await c.query('create index on pmap (rn)');
     const step = 1_000_000;
@@ -65,8 +69,17 @@ async function ensureData(url: string) {
         from generate_series(${from}, ${to}) g join pmap p on p.rn = 1 + (g % ${PLAYERS})`);
       log(`transactions ${to.toLocaleString()}`);
     }
+    await c.query('alter table transactions enable trigger tx_totals_tx');
+    await c.query('delete from tx_totals');
+    await c.query(`insert into tx_totals (op_id, transaction_type, transaction_sub_type, status, currency, is_test, shard, count, amount, amount_in_usd)
+      select t.op_id, t.transaction_type, coalesce(t.transaction_sub_type, ''), t.status, t.to_currency, coalesce(p.is_test, false),
+             abs(hashtext(t.tx_id::text)) % 8, count(*), sum(t.to_amount), sum(t.to_amount_in_usd)
+      from transactions t left join players p on p.id = t.player_id where not t.is_deleted group by 1, 2, 3, 4, 5, 6, 7`);
     log(`transactions: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    await c.query('analyze');
+    // Fresh statistics and visibility map before measuring (autovacuum would take its time).
+    t0 = performance.now();
+    await c.query('vacuum analyze');
+    log(`vacuum analyze: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   await c.end();
   return database;
@@ -92,21 +105,82 @@ async function main() {
   const adminCookie = adminLogin.headers.get('set-cookie')!.split(';')[0]!;
 
   const N = 30;
-  for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
+  const post = (path: string, body: unknown, c = cookie) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: c }, body: JSON.stringify(body) });
+
+  // Database round trips of one call: every query any pg client of this process sends while it runs.
+  let queries = 0;
+  const clientQuery = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) { queries++; return (clientQuery as (...a: unknown[]) => unknown).apply(this, args); } as never;
+  {
+    // A new session each time, so the first call pays the session lookup.
+    const fresh = async () => {
+      const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'operator.admin@demo.local', password: DEMO_PASSWORD }) });
+      return r.headers.get('set-cookie')!.split(';')[0]!;
+    };
+    for (const [label, path, body] of [
+      ['players list (operator + brands)', '/api/players', { opId: 'op-alpha', includeBrands: true, limit: 50 }],
+      ['transactions list (operator + brands)', '/api/transactions/list', { opId: 'op-alpha', includeBrands: true, limit: 50 }],
+    ] as const) {
+      const c = await fresh();
+      queries = 0;
+      await (await post(path, body, c)).arrayBuffer();
+      const first = queries;
+      queries = 0;
+      await (await post(path, body, c)).arrayBuffer();
+      log(`round trips of one call, ${label}: ${queries} (${first} on the first call of a session)`);
+    }
+  }
+  pg.Client.prototype.query = clientQuery;
+
+  const compare = async (label: string, call: () => Promise<Response>, direct: () => Promise<unknown>, n = N) => {
     const callMs: number[] = [];
     const sqlMs: number[] = [];
-    for (let i = 0; i < N; i++) {
+    for (let i = 0; i < n; i++) {
       let t0 = performance.now();
-      const r = await fetch(`${base}/api/transactions/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opId: 'op-alpha', includeBrands: true, page, limit: 50 }) });
+      const r = await call();
       await r.json();
       callMs.push(performance.now() - t0);
       t0 = performance.now();
-      await direct.query(`select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
-        where t.op_id = any($1) and t.is_deleted = false order by t.created_at desc, t.tx_id desc limit 51 offset $2`, [['op-alpha', 'alpha-bet', 'alpha-casino'], (page - 1) * 50]);
+      await direct();
       sqlMs.push(performance.now() - t0);
     }
-    log(`transactions list, ${label}: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)}`);
+    log(`${label}: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)} | ratio of medians ${(pct(callMs, 50) / pct(sqlMs, 50)).toFixed(2)}`);
+  };
+
+  const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino', 'alpha-partner'];
+  for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
+    await compare(`transactions list, ${label}`,
+      () => post('/api/transactions/list', { opId: 'op-alpha', includeBrands: true, page, limit: 50 }),
+      () => direct.query(`select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
+        where t.op_id = any($1) and t.is_deleted = false order by t.created_at desc, t.tx_id desc limit 51 offset $2`, [ALPHA, (page - 1) * 50]));
   }
+
+  // The players list: the page with each player's MAIN balances (by currency, in USD) and KYC counts.
+  const playersSql = `select p.*, w.by_currency, w.usd, k.kyc from (
+      select * from players where op_id = any($1) order by created_at desc, id desc limit 51 offset $2) p
+    left join lateral (select json_object_agg(w.currency, w.balance) by_currency, round(coalesce(sum(w.balance * coalesce(r.rate_to_usd, 0)), 0), 2) usd
+      from wallets w left join currency_rates r on r.currency = w.currency where w.player_id = p.id and w.kind = 'MAIN') w on true
+    left join lateral (select json_agg(s) kyc from (select status, count(*) n from kyc_records where player_id = p.id group by status) s) k on true
+    order by p.created_at desc, p.id desc`;
+  for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
+    await compare(`players list, ${label}`,
+      () => post('/api/players', { opId: 'op-alpha', includeBrands: true, page, limit: 50 }),
+      () => direct.query(playersSql, [ALPHA, (page - 1) * 50]));
+  }
+
+  // Calls per second under 8 connections (the bench's client runs in the server's process: it takes its share of the CPU).
+  const throughput = async (label: string, run: () => Promise<Response>, seconds = 3) => {
+    let n = 0;
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while (performance.now() < until) { const r = await run(); await r.arrayBuffer(); if (r.ok) n++; }
+    }));
+    log(`throughput, ${label}, 8 connections: ${(n / seconds).toFixed(0)} calls/s`);
+  };
+  await throughput('GET /api/health (one query, no session)', () => fetch(`${base}/api/health`));
+  await throughput('GET /api/users/me/check (session only)', () => fetch(`${base}/api/users/me/check`, { headers: { cookie } }));
+  await throughput('transactions list, first page', () => post('/api/transactions/list', { opId: 'op-alpha', includeBrands: true, limit: 50 }));
+  await throughput('players list, first page', () => post('/api/players', { opId: 'op-alpha', includeBrands: true, limit: 50 }));
 
   // Totals of the list (operator + brands): the call reads the daily roll-up; the direct SQL aggregates the rows.
   {
@@ -118,7 +192,7 @@ async function main() {
       await r.json();
       callMs.push(performance.now() - t0);
       t0 = performance.now();
-      await direct.query(`select status, to_currency, count(*), sum(to_amount_in_usd) from transactions where op_id = any($1) and is_deleted = false group by 1, 2`, [['op-alpha', 'alpha-bet', 'alpha-casino']]);
+      await direct.query(`select status, to_currency, count(*), sum(to_amount_in_usd) from transactions where op_id = any($1) and is_deleted = false group by 1, 2`, [ALPHA]);
       sqlMs.push(performance.now() - t0);
     }
     log(`transactions totals (operator + brands): call from the roll-up ${fmt(callMs)} | aggregate of the rows direct ${fmt(sqlMs)}`);
@@ -141,7 +215,7 @@ async function main() {
       callMs.push(performance.now() - t0);
       t0 = performance.now();
       await direct.query(`select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
-        where t.op_id = any($1) and t.is_deleted = false and (t.created_at, t.tx_id) < ($2::timestamptz, $3::uuid) order by t.created_at desc, t.tx_id desc limit 51`, [['op-alpha', 'alpha-bet', 'alpha-casino'], at, id]);
+        where t.op_id = any($1) and t.is_deleted = false and (t.created_at, t.tx_id) < ($2::timestamptz, $3::uuid) order by t.created_at desc, t.tx_id desc limit 51`, [ALPHA, at, id]);
       sqlMs.push(performance.now() - t0);
     }
     log(`transactions list, deep page (200) by keyset cursor: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)}`);
@@ -201,7 +275,7 @@ async function main() {
     cl.release();
   }));
   const rawPerSec = M / ((performance.now() - t0) / 1000);
-  log(`approvals (${conc} concurrent): in-progress APPROVE ${approve.perSec.toFixed(0)}/s (${approve.okN}/${K} ok), REJECT with refund ${reject.perSec.toFixed(0)}/s (${reject.okN}/${K} ok) | raw two-row-lock transfer ${rawPerSec.toFixed(0)}/s`);
+  log(`approvals (${conc} concurrent): in-progress APPROVE ${approve.perSec.toFixed(0)}/s (${approve.okN}/${K} ok), REJECT with refund ${reject.perSec.toFixed(0)}/s (${reject.okN}/${K} ok) | raw two-row-lock transfer ${rawPerSec.toFixed(0)}/s | APPROVE at ${((100 * approve.perSec) / rawPerSec).toFixed(0)} % of raw`);
   // The raw transfers moved money without ledger entries: put those balances back.
   await direct.query(`update wallets w set balance = s.sum from (select wallet_id, sum(amount) sum from ledger_entries where wallet_id = any($1) group by wallet_id) s where s.wallet_id = w.id`, [ids]);
   const { reconcile } = await import('../src/modules/wallet/ledger.js');

@@ -9,17 +9,11 @@ import { loadOperators } from '../../lib/scope.js';
 type ListQ = z.output<typeof playersListBody>;
 type P = typeof players.$inferSelect;
 
-/** A timestamp as JavaScript's toISOString() writes it (both truncate to milliseconds). */
-const isoText = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** The player columns a PlayerRow shows, plus `sort_key` (the list's keyset value). */
-const playerColumns = sql`${players.id} as id, ${players.playerCode} as player_code, ${players.username} as username, ${players.opId} as op_id,
-  ${players.affId} as aff_id, ${players.refId} as ref_id, ${players.channelId} as channel_id, ${players.subChannelId} as sub_channel_id,
-  ${players.email} as email, ${players.activeCurrency} as active_currency, ${players.isTest} as is_test, ${players.isVerified} as is_verified,
-  ${players.isBlocked} as is_blocked, ${players.chatIsBlocked} as chat_is_blocked, ${players.isDeleted} as is_deleted,
-  ${players.twoFactorEnabled} as two_factor_enabled, ${players.totalBetCount} as total_bet_count, ${players.totalDepositCount} as total_deposit_count,
-  ${players.totalWithdrawCount} as total_withdraw_count, ${players.totalTopUpIncreaseCount} as total_top_up_increase_count,
-  ${isoText(sql`${players.createdAt}`)} as created_at, ${isoText(sql`${players.updatedAt}`)} as updated_at, ${isoText(sql`${players.lastActivityAt}`)} as last_activity_at`;
+/** The player columns a PlayerRow shows (timestamps as ISO text), from the page's rows `p`. */
+const playerColumns = sql.raw(`p.id, p.player_code, p.username, p.op_id, p.aff_id, p.ref_id, p.channel_id, p.sub_channel_id, p.email,
+  p.active_currency, p.is_test, p.is_verified, p.is_blocked, p.chat_is_blocked, p.is_deleted, p.two_factor_enabled, p.total_bet_count,
+  p.total_deposit_count, p.total_withdraw_count, p.total_top_up_increase_count,
+  ${['created_at', 'updated_at', 'last_activity_at'].map((c) => `to_char(p.${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${c}`).join(', ')}`);
 
 interface PlayerPageRow {
   id: string; player_code: string; username: string | null; op_id: string; aff_id: string | null; ref_id: string | null;
@@ -32,10 +26,11 @@ interface PlayerPageRow {
 
 /**
  * Players with their MAIN balances (by currency and in USD) and KYC counts by status, in
- * one query: `page` selects the players (its own filter, order and limit), lateral joins add
- * the per-player aggregates to those rows only.
+ * one query: `page` selects the players' rows (its own filter, order and limit: rows skipped
+ * by OFFSET cost nothing more); lateral joins add the per-player aggregates to those rows only.
+ * Timestamps as JavaScript's toISOString() writes them (both truncate to milliseconds).
  */
-const withAggregates = (page: SQL, order: SQL) => sql`select p.*, w.by_currency, w.usd, k.kyc from (${page}) p
+const withAggregates = (page: SQL, order: SQL) => sql`select ${playerColumns}, p.sort_value::text as sort_key, w.by_currency, w.usd, k.kyc from (${page}) p
   left join lateral (
     select json_object_agg(w.currency, json_build_object('balance', w.balance::text) order by w.currency) as by_currency,
            round(coalesce(sum(w.balance * coalesce(r.rate_to_usd, 0)), 0), 2)::text as usd
@@ -75,7 +70,7 @@ async function toRows(db: Db, rows: PlayerPageRow[]): Promise<PlayerRow[]> {
 export async function toPlayerRows(db: Db, rows: P[]): Promise<PlayerRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((p) => p.id);
-  const page = sql`select ${playerColumns}, null as sort_key from ${players} where ${inArray(players.id, ids)}`;
+  const page = sql`select ${players}.*, null::text as sort_value from ${players} where ${inArray(players.id, ids)}`;
   const found = await rowsOf<PlayerPageRow>(db, withAggregates(page, sql`p.id`));
   const byId = new Map(found.map((r) => [r.id, r]));
   return toRows(db, ids.map((id) => byId.get(id)).filter((r): r is PlayerPageRow => !!r));
@@ -120,7 +115,7 @@ export async function listPlayers(db: Db, q: ListQ, scope: string[] | null, time
   const cast = q.sortBy === 'playerCode' ? sql`${cv}` : sql`${cv}::timestamptz`;
   const keyset = cv && cid ? (q.sort === 'asc' ? sql`(${col}, ${players.id}) > (${cast}, ${cid}::uuid)` : sql`(${col}, ${players.id}) < (${cast}, ${cid}::uuid)`) : undefined;
   // One round trip: the page (index-ordered, limit + 1) with its balances and KYC counts.
-  const page = sql`select ${playerColumns}, ${col}::text as sort_key, ${col} as sort_value from ${players}
+  const page = sql`select ${players}.*, ${col} as sort_value from ${players}
     where ${and(...playerFilters(q, scope, timeZone, isSuper), keyset) ?? sql`true`}
     order by ${col} ${dir}, ${players.id} ${dir} limit ${q.limit + 1} offset ${keyset ? 0 : (q.page - 1) * q.limit}`;
   const rows = await rowsOf<PlayerPageRow>(db, withAggregates(page, sql`p.sort_value ${dir}, p.id ${dir}`));

@@ -91,21 +91,37 @@ export const playerJoin = { playerCode: players.playerCode, username: players.us
 const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * TxView built by the database, field for field as `toView` builds it (amounts as their
- * numeric text, times as ISO text), so a list row costs no ORM mapping.
+ * The columns of a list row, every one already in its answer form (amounts as their numeric
+ * text, times as ISO text), read by the driver itself: no ORM building or row mapping.
  */
-const TX_VIEW_JSON = `json_build_object(
-  'txId', t.tx_id, 'opId', t.op_id, 'transactionType', t.transaction_type, 'transactionSubType', t.transaction_sub_type, 'status', t.status,
-  'walletType', t.wallet_type, 'fromAmount', t.from_amount::text, 'fromCurrency', t.from_currency, 'fromAmountInUSD', t.from_amount_in_usd::text,
-  'toAmount', t.to_amount::text, 'toCurrency', t.to_currency, 'toAmountInUSD', t.to_amount_in_usd::text, 'rateToUsd', t.rate_to_usd::text,
-  'balanceBefore', t.balance_before::text, 'balanceAfter', t.balance_after::text, 'gateway', t.gateway, 'gatewayUuid', t.gateway_uuid,
-  'provider', t.provider, 'isFTD', t.is_ftd, 'isDeleted', t.is_deleted, 'note', t.note, 'reason', t.reason, 'playerNote', t.player_note,
-  'rejectReason', t.reject_reason, 'countsTowardDailyLimit', t.counts_toward_daily_limit, 'destination', t.destination, 'extra', t.extra,
-  'bonusExtraData', t.extra -> 'bonusExtraData',
-  'createdAt', ${iso('t.created_at')}, 'updatedAt', ${iso('t.updated_at')}, 'confirmedAt', ${iso('t.confirmed_at')},
-  'confirmedBy', t.confirmed_by, 'rejectedAt', ${iso('t.rejected_at')}, 'rejectedBy', t.rejected_by, 'createdBy', t.created_by,
-  'player', json_build_object('playerId', t.player_id, 'playerCode', p.player_code, 'nickName', p.username, 'profile', json_build_object('email', json_build_object('address', p.email)))
-)`;
+const TX_LIST_COLUMNS = `t.created_at::text as at, t.tx_id, t.op_id, t.transaction_type, t.transaction_sub_type, t.status, t.wallet_type,
+  t.from_amount::text as from_amount, t.from_currency, t.from_amount_in_usd::text as from_amount_in_usd, t.to_amount::text as to_amount, t.to_currency,
+  t.to_amount_in_usd::text as to_amount_in_usd, t.rate_to_usd::text as rate_to_usd, t.balance_before::text as balance_before,
+  t.balance_after::text as balance_after, t.gateway, t.gateway_uuid::text as gateway_uuid, t.provider, t.is_ftd, t.is_deleted, t.note, t.reason,
+  t.player_note, t.reject_reason, t.counts_toward_daily_limit, t.destination, t.extra, ${iso('t.created_at')} as created_at,
+  ${iso('t.updated_at')} as updated_at, ${iso('t.confirmed_at')} as confirmed_at, t.confirmed_by, ${iso('t.rejected_at')} as rejected_at,
+  t.rejected_by, t.created_by, t.player_id::text as player_id, t.player_code, t.username, t.email`;
+interface TxListRow {
+  at: string; tx_id: string; op_id: string; transaction_type: string; transaction_sub_type: string | null; status: string; wallet_type: string;
+  from_amount: string; from_currency: string; from_amount_in_usd: string; to_amount: string; to_currency: string; to_amount_in_usd: string;
+  rate_to_usd: string; balance_before: string | null; balance_after: string | null; gateway: string | null; gateway_uuid: string | null;
+  provider: string | null; is_ftd: boolean; is_deleted: boolean; note: string | null; reason: string | null; player_note: string | null;
+  reject_reason: string | null; counts_toward_daily_limit: boolean; destination: unknown; extra: unknown; created_at: string; updated_at: string;
+  confirmed_at: string | null; confirmed_by: string | null; rejected_at: string | null; rejected_by: string | null; created_by: string | null;
+  player_id: string; player_code: string; username: string | null; email: string | null;
+}
+/** A list row as `toView` answers it, field for field. */
+const listRowView = (t: TxListRow): TxView => ({
+  txId: t.tx_id, opId: t.op_id, transactionType: t.transaction_type, transactionSubType: t.transaction_sub_type, status: t.status, walletType: t.wallet_type,
+  fromAmount: t.from_amount, fromCurrency: t.from_currency, fromAmountInUSD: t.from_amount_in_usd, toAmount: t.to_amount, toCurrency: t.to_currency,
+  toAmountInUSD: t.to_amount_in_usd, rateToUsd: t.rate_to_usd, balanceBefore: t.balance_before, balanceAfter: t.balance_after, gateway: t.gateway,
+  gatewayUuid: t.gateway_uuid, provider: t.provider, isFTD: t.is_ftd, isDeleted: t.is_deleted, note: t.note, reason: t.reason, playerNote: t.player_note,
+  rejectReason: t.reject_reason, countsTowardDailyLimit: t.counts_toward_daily_limit, destination: t.destination, extra: t.extra,
+  bonusExtraData: ((t.extra ?? {}) as { bonusExtraData?: { eligible: boolean } }).bonusExtraData ?? null,
+  createdAt: t.created_at, updatedAt: t.updated_at, confirmedAt: t.confirmed_at, confirmedBy: t.confirmed_by, rejectedAt: t.rejected_at,
+  rejectedBy: t.rejected_by, createdBy: t.created_by,
+  player: { playerId: t.player_id, playerCode: t.player_code, nickName: t.username, profile: { email: { address: t.email } } },
+});
 
 type RawClient = { query(q: string | { name: string; text: string; values: unknown[] }, values?: unknown[]): Promise<{ rows: unknown[] }> };
 const statementNames = new Map<string, string>();
@@ -129,8 +145,8 @@ async function rawRows<T>(db: Db, text: string, values: unknown[]): Promise<T[]>
 }
 
 /**
- * The transactions list: one parameterized statement per filter shape, the rows as JSON
- * ready to answer. Newest first by (created_at, tx_id), limit + 1 rows (no count), keyset
+ * The transactions list: one parameterized statement per filter shape, its columns already
+ * in answer form. Newest first by (created_at, tx_id), limit + 1 rows (no count), keyset
  * cursor `created_at|tx_id` or OFFSET paging.
  */
 export async function listTransactions(db: Db, q: ListQ, scope: string[] | null, timeZone: string) {
@@ -156,15 +172,18 @@ export async function listTransactions(db: Db, q: ListQ, scope: string[] | null,
     const [cursorAt, cursorId] = q.cursor.split('|');
     where.push(`(t.created_at, t.tx_id) < (${$(cursorAt, '::timestamptz')}, ${$(cursorId, '::uuid')})`);
   }
-  const text = `select t.created_at::text as at, ${TX_VIEW_JSON} as v from transactions t join players p on p.id = t.player_id
-    ${where.length ? `where ${where.join(' and ')}` : ''}
-    order by t.created_at desc, t.tx_id desc limit ${$(q.limit + 1, '::int')} offset ${$(q.cursor ? 0 : (q.page - 1) * q.limit, '::int')}`;
-  const rows = await rawRows<{ at: string; v: TxView }>(db, text, values);
+  // The page first (rows skipped by OFFSET cost no formatting), then its rows' answer columns.
+  const text = `select ${TX_LIST_COLUMNS} from (
+      select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
+      ${where.length ? `where ${where.join(' and ')}` : ''}
+      order by t.created_at desc, t.tx_id desc limit ${$(q.limit + 1, '::int')} offset ${$(q.cursor ? 0 : (q.page - 1) * q.limit, '::int')}
+    ) t order by t.created_at desc, t.tx_id desc`;
+  const rows = await rawRows<TxListRow>(db, text, values);
   const remaining = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((r) => r.v), count: page.length, remaining, page: q.page, limit: q.limit,
-    nextCursor: remaining && last ? `${last.at}|${last.v.txId}` : null,
+    items: page.map(listRowView), count: page.length, remaining, page: q.page, limit: q.limit,
+    nextCursor: remaining && last ? `${last.at}|${last.tx_id}` : null,
   };
 }
