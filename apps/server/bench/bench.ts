@@ -2,12 +2,14 @@
 // transactions and players list calls against the same SQL run directly, at the first page and a
 // deep page, the database round trips of one call, calls per second under 8 connections, and
 // money movements per second against a raw two-row-lock transfer. Numbers, not assertions.
+// The server runs in this thread; its client (HTTP calls and the direct SQL) in a worker thread.
 //
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: the bench creates
 //   and keeps the database BENCH_DB, default `pitboss_bench`, there), BENCH_PLAYERS (default
 //   1,000,000), BENCH_TX (default 10,000,000), BENCH_REBUILD=1 to drop and regenerate.
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrate, openPostgres } from '../src/db/client.js';
@@ -85,6 +87,28 @@ async function ensureData(url: string) {
   return database;
 }
 
+/** The bench's client thread (load-client.mjs): its calls take no CPU from the server's thread. */
+async function startClient(base: string, dbUrl: string) {
+  const worker = new Worker(new URL('./load-client.mjs', import.meta.url), { workerData: { base, dbUrl } });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let next = 0;
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (m: { ready?: boolean; id?: number; result?: unknown; error?: string }) => {
+      if (m.ready) { resolve(); return; }
+      const p = pending.get(m.id!);
+      pending.delete(m.id!);
+      if (m.error) p?.reject(new Error(m.error)); else p?.resolve(m.result);
+    });
+  });
+  const run = <T>(task: string, args?: unknown) => new Promise<T>((resolve, reject) => {
+    const id = next++;
+    pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+    worker.postMessage({ id, task, args });
+  });
+  return { run, close: async () => { await run('close'); await worker.terminate(); } };
+}
+
 async function main() {
   const u = new URL(adminUrl);
   u.pathname = `/${DB}`;
@@ -99,60 +123,56 @@ async function main() {
   const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'operator.admin@demo.local', password: DEMO_PASSWORD }) });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const adminLogin = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.local', password: DEMO_PASSWORD }) });
-  const adminCookie = adminLogin.headers.get('set-cookie')!.split(';')[0]!;
-
+  const client = await startClient(base, url);
+  const login = async (email: string) => {
+    const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+    return r.headers.get('set-cookie')!.split(';')[0]!;
+  };
+  const cookie = await login('operator.admin@demo.local');
+  const adminCookie = await login('admin@demo.local');
   const N = 30;
-  const post = (path: string, body: unknown, c = cookie) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: c }, body: JSON.stringify(body) });
+  const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino', 'alpha-partner'];
+  const txList = (extra: Record<string, unknown> = {}) => ({ path: '/api/transactions/list', body: { opId: 'op-alpha', includeBrands: true, limit: 50, ...extra }, cookie });
+  const playersList = (extra: Record<string, unknown> = {}) => ({ path: '/api/players', body: { opId: 'op-alpha', includeBrands: true, limit: 50, ...extra }, cookie });
 
-  // Database round trips of one call: every query any pg client of this process sends while it runs.
-  let queries = 0;
-  const clientQuery = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) { queries++; return (clientQuery as (...a: unknown[]) => unknown).apply(this, args); } as never;
+  // Database round trips of one call: every query the server's pg clients send while it runs.
   {
-    // A new session each time, so the first call pays the session lookup.
-    const fresh = async () => {
-      const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'operator.admin@demo.local', password: DEMO_PASSWORD }) });
-      return r.headers.get('set-cookie')!.split(';')[0]!;
-    };
-    for (const [label, path, body] of [
-      ['players list (operator + brands)', '/api/players', { opId: 'op-alpha', includeBrands: true, limit: 50 }],
-      ['transactions list (operator + brands)', '/api/transactions/list', { opId: 'op-alpha', includeBrands: true, limit: 50 }],
-    ] as const) {
-      const c = await fresh();
+    let queries = 0;
+    const clientQuery = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) { queries++; return (clientQuery as (...a: unknown[]) => unknown).apply(this, args); } as never;
+    for (const [label, request] of [['players list (operator + brands)', playersList()], ['transactions list (operator + brands)', txList()]] as const) {
+      const c = await login('operator.admin@demo.local'); // a new session: its first call looks the session up
+      const send = () => fetch(`${base}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: c }, body: JSON.stringify(request.body) }).then((r) => r.arrayBuffer());
       queries = 0;
-      await (await post(path, body, c)).arrayBuffer();
+      await send();
       const first = queries;
       queries = 0;
-      await (await post(path, body, c)).arrayBuffer();
+      await send();
       log(`round trips of one call, ${label}: ${queries} (${first} on the first call of a session)`);
     }
+    pg.Client.prototype.query = clientQuery;
   }
-  pg.Client.prototype.query = clientQuery;
 
-  const compare = async (label: string, call: () => Promise<Response>, direct: () => Promise<unknown>, n = N) => {
-    const callMs: number[] = [];
-    const sqlMs: number[] = [];
-    for (let i = 0; i < n; i++) {
-      let t0 = performance.now();
-      const r = await call();
-      await r.json();
-      callMs.push(performance.now() - t0);
-      t0 = performance.now();
-      await direct();
-      sqlMs.push(performance.now() - t0);
-    }
-    log(`${label}: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)} | ratio of medians ${(pct(callMs, 50) / pct(sqlMs, 50)).toFixed(2)}`);
+  const compare = async (label: string, request: unknown, sqlText: string, values: unknown[], n = N) => {
+    const { callMs, sqlMs } = await client.run<{ callMs: number[]; sqlMs: number[] }>('compare', { request, sql: { text: sqlText, values }, n });
+    log(`${label}: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)} | call/SQL medians ${(pct(callMs, 50) / pct(sqlMs, 50)).toFixed(2)}`);
   };
 
-  const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino', 'alpha-partner'];
+  const txSql = (keyset: boolean) => `select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
+    where t.op_id = any($1) and t.is_deleted = false ${keyset ? 'and (t.created_at, t.tx_id) < ($2::timestamptz, $3::uuid)' : ''}
+    order by t.created_at desc, t.tx_id desc limit 51 ${keyset ? '' : 'offset $2'}`;
   for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
-    await compare(`transactions list, ${label}`,
-      () => post('/api/transactions/list', { opId: 'op-alpha', includeBrands: true, page, limit: 50 }),
-      () => direct.query(`select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
-        where t.op_id = any($1) and t.is_deleted = false order by t.created_at desc, t.tx_id desc limit 51 offset $2`, [ALPHA, (page - 1) * 50]));
+    await compare(`transactions list, ${label}`, txList({ page }), txSql(false), [ALPHA, (page - 1) * 50]);
+  }
+  // Keyset: the same deep page reached through `nextCursor` (no OFFSET).
+  {
+    let cursor: string | null = null;
+    for (let p = 1; p < 200; p++) {
+      const r: { data: { nextCursor: string | null } } = await client.run('json', txList(cursor ? { cursor } : {}));
+      cursor = r.data.nextCursor;
+    }
+    const [at, id] = cursor!.split('|');
+    await compare('transactions list, deep page (200) by keyset cursor', txList({ cursor }), txSql(true), [ALPHA, at, id]);
   }
 
   // The players list: the page with each player's MAIN balances (by currency, in USD) and KYC counts.
@@ -163,62 +183,28 @@ async function main() {
     left join lateral (select json_agg(s) kyc from (select status, count(*) n from kyc_records where player_id = p.id group by status) s) k on true
     order by p.created_at desc, p.id desc`;
   for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
-    await compare(`players list, ${label}`,
-      () => post('/api/players', { opId: 'op-alpha', includeBrands: true, page, limit: 50 }),
-      () => direct.query(playersSql, [ALPHA, (page - 1) * 50]));
+    await compare(`players list, ${label}`, playersList({ page }), playersSql, [ALPHA, (page - 1) * 50]);
   }
 
-  // Calls per second under 8 connections (the bench's client runs in the server's process: it takes its share of the CPU).
-  const throughput = async (label: string, run: () => Promise<Response>, seconds = 3) => {
-    let n = 0;
-    const until = performance.now() + seconds * 1000;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (performance.now() < until) { const r = await run(); await r.arrayBuffer(); if (r.ok) n++; }
-    }));
-    log(`throughput, ${label}, 8 connections: ${(n / seconds).toFixed(0)} calls/s`);
-  };
-  await throughput('GET /api/health (one query, no session)', () => fetch(`${base}/api/health`));
-  await throughput('GET /api/users/me/check (session only)', () => fetch(`${base}/api/users/me/check`, { headers: { cookie } }));
-  await throughput('transactions list, first page', () => post('/api/transactions/list', { opId: 'op-alpha', includeBrands: true, limit: 50 }));
-  await throughput('players list, first page', () => post('/api/players', { opId: 'op-alpha', includeBrands: true, limit: 50 }));
-
-  // Totals of the list (operator + brands): the call reads the daily roll-up; the direct SQL aggregates the rows.
+  // Totals of the list (operator + brands): the call reads the roll-up; the direct SQL aggregates the rows.
   {
-    const callMs: number[] = [];
-    const sqlMs: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      let t0 = performance.now();
-      const r = await fetch(`${base}/api/transactions/total`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opId: 'op-alpha', includeBrands: true }) });
-      await r.json();
-      callMs.push(performance.now() - t0);
-      t0 = performance.now();
-      await direct.query(`select status, to_currency, count(*), sum(to_amount_in_usd) from transactions where op_id = any($1) and is_deleted = false group by 1, 2`, [ALPHA]);
-      sqlMs.push(performance.now() - t0);
-    }
+    const { callMs, sqlMs } = await client.run<{ callMs: number[]; sqlMs: number[] }>('compare', {
+      request: { path: '/api/transactions/total', body: { opId: 'op-alpha', includeBrands: true }, cookie },
+      sql: { text: 'select status, to_currency, count(*), sum(to_amount_in_usd) from transactions where op_id = any($1) and is_deleted = false group by 1, 2', values: [ALPHA] },
+      n: 10,
+    });
     log(`transactions totals (operator + brands): call from the roll-up ${fmt(callMs)} | aggregate of the rows direct ${fmt(sqlMs)}`);
   }
 
-  // Keyset: the same deep page reached through `nextCursor` (no OFFSET).
-  {
-    let cursor: string | null = null;
-    for (let p = 1; p < 200; p++) {
-      const r: Response = await fetch(`${base}/api/transactions/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opId: 'op-alpha', includeBrands: true, limit: 50, ...(cursor ? { cursor } : {}) }) });
-      cursor = ((await r.json()) as { data: { nextCursor: string | null } }).data.nextCursor;
-    }
-    const [at, id] = cursor!.split('|');
-    const callMs: number[] = [];
-    const sqlMs: number[] = [];
-    for (let i = 0; i < N; i++) {
-      let t0 = performance.now();
-      const r = await fetch(`${base}/api/transactions/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opId: 'op-alpha', includeBrands: true, limit: 50, cursor }) });
-      await r.json();
-      callMs.push(performance.now() - t0);
-      t0 = performance.now();
-      await direct.query(`select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
-        where t.op_id = any($1) and t.is_deleted = false and (t.created_at, t.tx_id) < ($2::timestamptz, $3::uuid) order by t.created_at desc, t.tx_id desc limit 51`, [ALPHA, at, id]);
-      sqlMs.push(performance.now() - t0);
-    }
-    log(`transactions list, deep page (200) by keyset cursor: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)}`);
+  // Calls per second under 8 connections.
+  for (const [label, request] of [
+    ['GET /api/health (one query, no session)', { method: 'GET', path: '/api/health' }],
+    ['GET /api/users/me/check (the session only)', { method: 'GET', path: '/api/users/me/check', cookie }],
+    ['transactions list, first page', txList()],
+    ['players list, first page', playersList()],
+  ] as const) {
+    const r = await client.run<{ perSec: number; failed: number }>('throughput', { request, seconds: 3, conc: 8 });
+    log(`throughput, ${label}, 8 connections: ${r.perSec.toFixed(0)} calls/s${r.failed ? ` (${r.failed} failed)` : ''}`);
   }
 
   // Approvals per second: staff settling IN_PROGRESS withdrawals through the in-progress call
@@ -242,47 +228,21 @@ async function main() {
   // Keep wallets equal to their ledger: apply the holds just written.
   await direct.query(`update wallets w set balance = s.sum, updated_at = now() from (select wallet_id, sum(amount) sum from ledger_entries group by wallet_id) s
     where s.wallet_id = w.id and w.kind = 'MAIN' and w.op_id = 'op-alpha' and w.balance <> s.sum`);
-  const settle = async (ids: string[], status: 'APPROVE' | 'REJECT') => {
-    const t0 = performance.now();
-    let okN = 0;
-    await Promise.all(Array.from({ length: conc }, async (_, w) => {
-      for (let i = w; i < ids.length; i += conc) {
-        const r = await fetch(`${base}/api/transactionsV2/withdraw/in-progress`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: adminCookie },
-          body: JSON.stringify({ txId: ids[i], note: 'bench', status }) });
-        if (r.ok) okN++;
-        await r.arrayBuffer();
-      }
-    }));
-    return { perSec: ids.length / ((performance.now() - t0) / 1000), okN };
-  };
+  const settle = (ids: string[], status: 'APPROVE' | 'REJECT') => client.run<{ perSec: number; okN: number }>('burst', {
+    conc, requests: ids.map((txId) => ({ method: 'PUT', path: '/api/transactionsV2/withdraw/in-progress', body: { txId, note: 'bench', status }, cookie: adminCookie })),
+  });
   const approve = await settle(made.slice(0, K), 'APPROVE');
   const reject = await settle(made.slice(K, 2 * K), 'REJECT');
   const ids = (await direct.query(`select id from wallets where kind = 'MAIN' and op_id = 'op-alpha' limit 200`)).rows.map((r) => r.id as string);
-  const pool = new pg.Pool({ connectionString: url, max: conc });
-  const M = 2 * K;
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: conc }, async (_, w) => {
-    const cl = await pool.connect();
-    for (let i = w; i < M; i += conc) {
-      const a = ids[i % ids.length]!;
-      const b = ids[(i + 1) % ids.length]!;
-      await cl.query('begin');
-      await cl.query('select id from wallets where id = any($1) order by id for update', [[a, b]]);
-      await cl.query('update wallets set balance = balance - 1 where id = $1', [a]);
-      await cl.query('update wallets set balance = balance + 1 where id = $1', [b]);
-      await cl.query('commit');
-    }
-    cl.release();
-  }));
-  const rawPerSec = M / ((performance.now() - t0) / 1000);
-  log(`approvals (${conc} concurrent): in-progress APPROVE ${approve.perSec.toFixed(0)}/s (${approve.okN}/${K} ok), REJECT with refund ${reject.perSec.toFixed(0)}/s (${reject.okN}/${K} ok) | raw two-row-lock transfer ${rawPerSec.toFixed(0)}/s | APPROVE at ${((100 * approve.perSec) / rawPerSec).toFixed(0)} % of raw`);
+  const raw = await client.run<{ perSec: number }>('rawTransfers', { ids, m: 2 * K, conc });
+  log(`approvals (${conc} concurrent): in-progress APPROVE ${approve.perSec.toFixed(0)}/s (${approve.okN}/${K} ok), REJECT with refund ${reject.perSec.toFixed(0)}/s (${reject.okN}/${K} ok) | raw two-row-lock transfer ${raw.perSec.toFixed(0)}/s | APPROVE at ${((100 * approve.perSec) / raw.perSec).toFixed(0)} % of raw`);
   // The raw transfers moved money without ledger entries: put those balances back.
   await direct.query(`update wallets w set balance = s.sum from (select wallet_id, sum(amount) sum from ledger_entries where wallet_id = any($1) group by wallet_id) s where s.wallet_id = w.id`, [ids]);
   const { reconcile } = await import('../src/modules/wallet/ledger.js');
   const rec = await reconcile(database.db);
   log(`reconciliation after the bench: ${rec.problems.length === 0 ? 'ok' : `${rec.problems.length} wallets differ`} (${rec.wallets.toLocaleString()} wallets)`);
 
-  await pool.end();
+  await client.close();
   await direct.end();
   await app.close();
   await database.close();

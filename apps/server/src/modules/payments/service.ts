@@ -7,7 +7,7 @@ import type { AuthedUser } from '../../lib/context.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http.js';
 import { audit } from '../../lib/audit.js';
 import { postEntry } from '../wallet/ledger.js';
-import { alreadyHandled, playerJoin, toView, transition, type TxRow, type TxView } from '../transactions/repo.js';
+import { alreadyHandled, playerFieldsOf, playerJoin, toView, transition, type TxRow, type TxView } from '../transactions/repo.js';
 import { loggedCall, providerFor, type ProviderResult, type WithdrawRequest } from '../../integrations/payments/index.js';
 
 export const APPROVE_PERMISSION = 'transactions_withdraw_approve';
@@ -49,7 +49,7 @@ export async function assertStatus(tx: Db, row: TxRow, expected: readonly TxStat
 }
 
 export async function viewOf(db: Db, row: TxRow): Promise<TxView> {
-  const [p] = await db.select(playerJoin).from(players).where(eq(players.id, row.playerId)).limit(1);
+  const p = playerFieldsOf(row) ?? (await db.select(playerJoin).from(players).where(eq(players.id, row.playerId)).limit(1))[0];
   return toView(row, p ?? { playerCode: '', username: null, email: null });
 }
 

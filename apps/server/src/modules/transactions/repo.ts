@@ -1,34 +1,84 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, quickTimeRange, type TxStatus, transactionsListBody } from '@pitboss/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { players, transactions } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
 import { HttpError, notFound } from '../../lib/http.js';
-import { inScope } from '../../lib/query.js';
+import { inScope, rowsOf } from '../../lib/query.js';
 import { assertInScope } from '../../lib/scope.js';
 import { isUuid } from '../players/repo.js';
 
 export type TxRow = typeof transactions.$inferSelect;
 
+const txColumns = Object.entries(getTableColumns(transactions));
+
+/** A raw row of `transactions` (database column names, driver values) as the ORM maps it. */
+function mapTxRow(raw: Record<string, unknown>): TxRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, col] of txColumns) {
+    const v = raw[col.name];
+    row[key] = v === null || v === undefined ? null : col.mapFromDriverValue(v);
+  }
+  return row as TxRow;
+}
+
+/** The player fields a transaction's view shows, when the query that loaded the row read them too. */
+type PlayerFields = { playerCode: string; username: string | null; email: string | null };
+const playerOfRow = new WeakMap<TxRow, PlayerFields>();
+export const playerFieldsOf = (row: TxRow): PlayerFields | undefined => playerOfRow.get(row);
+
+/** Prepared once per database: a transaction by id. */
+const txById = new WeakMap<Db, { execute(p: { txId: string }): Promise<TxRow[]> }>();
+
 /** A transaction the user may see, or 404 (another operator's ids answer 404 too). */
 export async function loadVisibleTx(db: Db, user: AuthedUser, txId: string): Promise<TxRow> {
   if (!isUuid(txId)) throw notFound(PAYMENT_MESSAGES.TX_NOT_FOUND);
-  const [t] = await db.select().from(transactions).where(eq(transactions.txId, txId)).limit(1);
+  let q = txById.get(db);
+  if (!q) {
+    q = db.select().from(transactions).where(eq(transactions.txId, sql.placeholder('txId'))).limit(1).prepare('pitboss_tx_by_id');
+    txById.set(db, q);
+  }
+  const [t] = await q.execute({ txId });
   if (!t) throw notFound(PAYMENT_MESSAGES.TX_NOT_FOUND);
   await assertInScope(db, user, t.opId, PAYMENT_MESSAGES.TX_NOT_FOUND);
   return t;
 }
 
+/** `update transactions set <shape> ...` texts by the set's columns (a handful of shapes). */
+const transitionTexts = new Map<string, string[]>();
+
 /**
  * Conditional status change: applies only while the row is still in one of `from`.
- * Returns the updated row, or null when another request changed it first.
+ * Returns the updated row, or null when another request changed it first. One statement
+ * that also reads the player fields of the row's view (no query per view), built without
+ * the ORM's query builder (this is every money movement's hot path).
  */
 export async function transition(tx: Db, txId: string, from: readonly TxStatus[], set: Partial<typeof transactions.$inferInsert>): Promise<TxRow | null> {
-  const [row] = await tx.update(transactions).set({ ...set, updatedAt: new Date() })
-    .where(and(eq(transactions.txId, txId), inArray(transactions.status, [...from]), eq(transactions.isDeleted, false))).returning();
-  return row ?? null;
+  const values = { ...set, updatedAt: new Date() } as Record<string, unknown>;
+  const cols = txColumns.filter(([key]) => values[key] !== undefined);
+  const shape = cols.map(([key]) => key).join(',');
+  let pieces = transitionTexts.get(shape);
+  if (!pieces) {
+    // Text pieces between the parameters: set values..., tx_id, statuses.
+    pieces = [`with u as (update "transactions" set "${cols[0]![1].name}" = `,
+      ...cols.slice(1).map(([, c]) => `, "${c.name}" = `),
+      ` where "tx_id" = `, ` and "status" = any(`, `::text[]) and "is_deleted" = false returning *)
+        select u.*, p.player_code as "pitboss_player_code", p.username as "pitboss_username", p.email as "pitboss_email"
+        from u left join "players" p on p.id = u.player_id`];
+    transitionTexts.set(shape, pieces);
+  }
+  const params: unknown[] = [...cols.map(([key, col]) => (values[key] === null ? null : col.mapToDriverValue(values[key]))), txId, [...from]];
+  const chunks: SQL[] = [];
+  pieces.forEach((piece, i) => { chunks.push(sql.raw(piece)); if (i < params.length) chunks.push(sql`${sql.param(params[i])}`); });
+  const [raw] = await rowsOf<Record<string, unknown>>(tx, sql.join(chunks));
+  if (!raw) return null;
+  const row = mapTxRow(raw);
+  if (raw.pitboss_player_code !== null && raw.pitboss_player_code !== undefined) {
+    playerOfRow.set(row, { playerCode: raw.pitboss_player_code as string, username: raw.pitboss_username as string | null, email: raw.pitboss_email as string | null });
+  }
+  return row;
 }
 
 /** The loser of a race learns who won: "This transaction is already confirmed by X." */
