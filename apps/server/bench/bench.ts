@@ -49,9 +49,12 @@ async function ensureData(url: string) {
       from generate_series(1, ${PLAYERS}) g`);
     log(`players: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     t0 = performance.now();
-    await c.query(`insert into wallets (player_id, op_id, kind, currency, balance) select id, op_id, 'MAIN', 'USD', 1000 from players where player_code like 'B%'`);
-    await c.query(`insert into ledger_entries (wallet_id, player_id, op_id, amount, balance_after, currency, rate_to_usd, reason)
-      select id, player_id, op_id, 1000, 1000, 'USD', 1, 'BENCH_OPENING' from wallets w where not exists (select 1 from ledger_entries l where l.wallet_id = w.id)`);
+    await c.query(`with w as (
+        insert into wallets (player_id, op_id, kind, currency, balance) select id, op_id, 'MAIN', 'USD', 1000 from players where player_code like 'B%'
+        returning id, player_id, op_id)
+      insert into ledger_entries (wallet_id, player_id, op_id, amount, balance_after, currency, rate_to_usd, reason)
+      select id, player_id, op_id, 1000, 1000, 'USD', 1, 'BENCH_OPENING' from w`);
+    await c.query('analyze players, wallets, ledger_entries');
     log(`wallets + ledger: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     t0 = performance.now();
     // The roll-up trigger would run once per generated row at commit: off while generating,
