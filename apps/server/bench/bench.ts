@@ -1,12 +1,15 @@
 // `npm run bench`: builds (or reuses) a large data set on a PostgreSQL server and measures the
-// transactions list call against the same SQL run directly, at the first page and a deep page,
-// and money movements per second against a raw two-row-lock transfer. Numbers, not assertions.
+// transactions and players list calls against the same SQL run directly, at the first page and a
+// deep page, the database round trips of one call, calls per second under 8 connections, and
+// money movements per second against a raw two-row-lock transfer. Numbers, not assertions.
+// The server runs in this thread; its client (HTTP calls and the direct SQL) in a worker thread.
 //
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: the bench creates
-//   and keeps the database `pitboss_bench` there), BENCH_PLAYERS (default 1,000,000),
-//   BENCH_TX (default 10,000,000), BENCH_REBUILD=1 to drop and regenerate.
+//   and keeps the database BENCH_DB, default `pitboss_bench`, there), BENCH_PLAYERS (default
+//   1,000,000), BENCH_TX (default 10,000,000), BENCH_REBUILD=1 to drop and regenerate.
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrate, openPostgres } from '../src/db/client.js';
@@ -15,7 +18,7 @@ import { DEMO_OPERATORS, DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
 const TX = Number(process.env.BENCH_TX ?? 10_000_000);
-const DB = 'pitboss_bench';
+const DB = process.env.BENCH_DB ?? 'pitboss_bench';
 
 const log = (...a: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
 const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!; };
@@ -46,11 +49,17 @@ async function ensureData(url: string) {
       from generate_series(1, ${PLAYERS}) g`);
     log(`players: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     t0 = performance.now();
-    await c.query(`insert into wallets (player_id, op_id, kind, currency, balance) select id, op_id, 'MAIN', 'USD', 1000 from players where player_code like 'B%'`);
-    await c.query(`insert into ledger_entries (wallet_id, player_id, op_id, amount, balance_after, currency, rate_to_usd, reason)
-      select id, player_id, op_id, 1000, 1000, 'USD', 1, 'BENCH_OPENING' from wallets w where not exists (select 1 from ledger_entries l where l.wallet_id = w.id)`);
+    await c.query(`with w as (
+        insert into wallets (player_id, op_id, kind, currency, balance) select id, op_id, 'MAIN', 'USD', 1000 from players where player_code like 'B%'
+        returning id, player_id, op_id)
+      insert into ledger_entries (wallet_id, player_id, op_id, amount, balance_after, currency, rate_to_usd, reason)
+      select id, player_id, op_id, 1000, 1000, 'USD', 1, 'BENCH_OPENING' from w`);
+    await c.query('analyze players, wallets, ledger_entries');
     log(`wallets + ledger: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     t0 = performance.now();
+    // The roll-up trigger would run once per generated row at commit: off while generating,
+    // then the roll-up is rebuilt from the rows in one pass (as its migration does).
+    await c.query('alter table transactions disable trigger tx_totals_tx');
     await c.query(`create temp table pmap as select row_number() over () as rn, id, op_id from players where player_code like 'B%'`);
     await c.query('create index on pmap (rn)');
     const step = 1_000_000;
@@ -65,11 +74,42 @@ async function ensureData(url: string) {
         from generate_series(${from}, ${to}) g join pmap p on p.rn = 1 + (g % ${PLAYERS})`);
       log(`transactions ${to.toLocaleString()}`);
     }
+    await c.query('alter table transactions enable trigger tx_totals_tx');
+    await c.query('delete from tx_totals');
+    await c.query(`insert into tx_totals (op_id, transaction_type, transaction_sub_type, status, currency, is_test, shard, count, amount, amount_in_usd)
+      select t.op_id, t.transaction_type, coalesce(t.transaction_sub_type, ''), t.status, t.to_currency, coalesce(p.is_test, false),
+             abs(hashtext(t.tx_id::text)) % 8, count(*), sum(t.to_amount), sum(t.to_amount_in_usd)
+      from transactions t left join players p on p.id = t.player_id where not t.is_deleted group by 1, 2, 3, 4, 5, 6, 7`);
     log(`transactions: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    await c.query('analyze');
+    // Fresh statistics and visibility map before measuring (autovacuum would take its time).
+    t0 = performance.now();
+    await c.query('vacuum analyze');
+    log(`vacuum analyze: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   await c.end();
   return database;
+}
+
+/** The bench's client thread (load-client.mjs): its calls take no CPU from the server's thread. */
+async function startClient(base: string, dbUrl: string) {
+  const worker = new Worker(new URL('./load-client.mjs', import.meta.url), { workerData: { base, dbUrl } });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let next = 0;
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (m: { ready?: boolean; id?: number; result?: unknown; error?: string }) => {
+      if (m.ready) { resolve(); return; }
+      const p = pending.get(m.id!);
+      pending.delete(m.id!);
+      if (m.error) p?.reject(new Error(m.error)); else p?.resolve(m.result);
+    });
+  });
+  const run = <T>(task: string, args?: unknown) => new Promise<T>((resolve, reject) => {
+    const id = next++;
+    pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+    worker.postMessage({ id, task, args });
+  });
+  return { run, close: async () => { await run('close'); await worker.terminate(); } };
 }
 
 async function main() {
@@ -86,65 +126,88 @@ async function main() {
   const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'operator.admin@demo.local', password: DEMO_PASSWORD }) });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const adminLogin = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.local', password: DEMO_PASSWORD }) });
-  const adminCookie = adminLogin.headers.get('set-cookie')!.split(';')[0]!;
-
+  const client = await startClient(base, url);
+  const login = async (email: string) => {
+    const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+    return r.headers.get('set-cookie')!.split(';')[0]!;
+  };
+  const cookie = await login('operator.admin@demo.local');
+  const adminCookie = await login('admin@demo.local');
   const N = 30;
-  for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
-    const callMs: number[] = [];
-    const sqlMs: number[] = [];
-    for (let i = 0; i < N; i++) {
-      let t0 = performance.now();
-      const r = await fetch(`${base}/api/transactions/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opId: 'op-alpha', includeBrands: true, page, limit: 50 }) });
-      await r.json();
-      callMs.push(performance.now() - t0);
-      t0 = performance.now();
-      await direct.query(`select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
-        where t.op_id = any($1) and t.is_deleted = false order by t.created_at desc, t.tx_id desc limit 51 offset $2`, [['op-alpha', 'alpha-bet', 'alpha-casino'], (page - 1) * 50]);
-      sqlMs.push(performance.now() - t0);
-    }
-    log(`transactions list, ${label}: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)}`);
-  }
+  const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino', 'alpha-partner'];
+  const txList = (extra: Record<string, unknown> = {}) => ({ path: '/api/transactions/list', body: { opId: 'op-alpha', includeBrands: true, limit: 50, ...extra }, cookie });
+  const playersList = (extra: Record<string, unknown> = {}) => ({ path: '/api/players', body: { opId: 'op-alpha', includeBrands: true, limit: 50, ...extra }, cookie });
 
-  // Totals of the list (operator + brands): the call reads the daily roll-up; the direct SQL aggregates the rows.
+  // Database round trips of one call: every query the server's pg clients send while it runs.
   {
-    const callMs: number[] = [];
-    const sqlMs: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      let t0 = performance.now();
-      const r = await fetch(`${base}/api/transactions/total`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opId: 'op-alpha', includeBrands: true }) });
-      await r.json();
-      callMs.push(performance.now() - t0);
-      t0 = performance.now();
-      await direct.query(`select status, to_currency, count(*), sum(to_amount_in_usd) from transactions where op_id = any($1) and is_deleted = false group by 1, 2`, [['op-alpha', 'alpha-bet', 'alpha-casino']]);
-      sqlMs.push(performance.now() - t0);
+    let queries = 0;
+    const clientQuery = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) { queries++; return (clientQuery as (...a: unknown[]) => unknown).apply(this, args); } as never;
+    for (const [label, request] of [['players list (operator + brands)', playersList()], ['transactions list (operator + brands)', txList()]] as const) {
+      const c = await login('operator.admin@demo.local'); // a new session: its first call looks the session up
+      const send = () => fetch(`${base}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: c }, body: JSON.stringify(request.body) }).then((r) => r.arrayBuffer());
+      queries = 0;
+      await send();
+      const first = queries;
+      queries = 0;
+      await send();
+      log(`round trips of one call, ${label}: ${queries} (${first} on the first call of a session)`);
     }
-    log(`transactions totals (operator + brands): call from the roll-up ${fmt(callMs)} | aggregate of the rows direct ${fmt(sqlMs)}`);
+    pg.Client.prototype.query = clientQuery;
   }
 
+  const compare = async (label: string, request: unknown, sqlText: string, values: unknown[], n = N) => {
+    const { callMs, sqlMs } = await client.run<{ callMs: number[]; sqlMs: number[] }>('compare', { request, sql: { text: sqlText, values }, n });
+    log(`${label}: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)} | call/SQL medians ${(pct(callMs, 50) / pct(sqlMs, 50)).toFixed(2)}`);
+  };
+
+  const txSql = (keyset: boolean) => `select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
+    where t.op_id = any($1) and t.is_deleted = false ${keyset ? 'and (t.created_at, t.tx_id) < ($2::timestamptz, $3::uuid)' : ''}
+    order by t.created_at desc, t.tx_id desc limit 51 ${keyset ? '' : 'offset $2'}`;
+  for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
+    await compare(`transactions list, ${label}`, txList({ page }), txSql(false), [ALPHA, (page - 1) * 50]);
+  }
   // Keyset: the same deep page reached through `nextCursor` (no OFFSET).
   {
     let cursor: string | null = null;
     for (let p = 1; p < 200; p++) {
-      const r: Response = await fetch(`${base}/api/transactions/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opId: 'op-alpha', includeBrands: true, limit: 50, ...(cursor ? { cursor } : {}) }) });
-      cursor = ((await r.json()) as { data: { nextCursor: string | null } }).data.nextCursor;
+      const r: { data: { nextCursor: string | null } } = await client.run('json', txList(cursor ? { cursor } : {}));
+      cursor = r.data.nextCursor;
     }
     const [at, id] = cursor!.split('|');
-    const callMs: number[] = [];
-    const sqlMs: number[] = [];
-    for (let i = 0; i < N; i++) {
-      let t0 = performance.now();
-      const r = await fetch(`${base}/api/transactions/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opId: 'op-alpha', includeBrands: true, limit: 50, cursor }) });
-      await r.json();
-      callMs.push(performance.now() - t0);
-      t0 = performance.now();
-      await direct.query(`select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
-        where t.op_id = any($1) and t.is_deleted = false and (t.created_at, t.tx_id) < ($2::timestamptz, $3::uuid) order by t.created_at desc, t.tx_id desc limit 51`, [['op-alpha', 'alpha-bet', 'alpha-casino'], at, id]);
-      sqlMs.push(performance.now() - t0);
-    }
-    log(`transactions list, deep page (200) by keyset cursor: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)}`);
+    await compare('transactions list, deep page (200) by keyset cursor', txList({ cursor }), txSql(true), [ALPHA, at, id]);
+  }
+
+  // The players list: the page with each player's MAIN balances (by currency, in USD) and KYC counts.
+  const playersSql = `select p.*, w.by_currency, w.usd, k.kyc from (
+      select * from players where op_id = any($1) order by created_at desc, id desc limit 51 offset $2) p
+    left join lateral (select json_object_agg(w.currency, w.balance) by_currency, round(coalesce(sum(w.balance * coalesce(r.rate_to_usd, 0)), 0), 2) usd
+      from wallets w left join currency_rates r on r.currency = w.currency where w.player_id = p.id and w.kind = 'MAIN') w on true
+    left join lateral (select json_agg(s) kyc from (select status, count(*) n from kyc_records where player_id = p.id group by status) s) k on true
+    order by p.created_at desc, p.id desc`;
+  for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
+    await compare(`players list, ${label}`, playersList({ page }), playersSql, [ALPHA, (page - 1) * 50]);
+  }
+
+  // Totals of the list (operator + brands): the call reads the roll-up; the direct SQL aggregates the rows.
+  {
+    const { callMs, sqlMs } = await client.run<{ callMs: number[]; sqlMs: number[] }>('compare', {
+      request: { path: '/api/transactions/total', body: { opId: 'op-alpha', includeBrands: true }, cookie },
+      sql: { text: 'select status, to_currency, count(*), sum(to_amount_in_usd) from transactions where op_id = any($1) and is_deleted = false group by 1, 2', values: [ALPHA] },
+      n: 10,
+    });
+    log(`transactions totals (operator + brands): call from the roll-up ${fmt(callMs)} | aggregate of the rows direct ${fmt(sqlMs)}`);
+  }
+
+  // Calls per second under 8 connections.
+  for (const [label, request] of [
+    ['GET /api/health (one query, no session)', { method: 'GET', path: '/api/health' }],
+    ['GET /api/users/me/check (the session only)', { method: 'GET', path: '/api/users/me/check', cookie }],
+    ['transactions list, first page', txList()],
+    ['players list, first page', playersList()],
+  ] as const) {
+    const r = await client.run<{ perSec: number; failed: number }>('throughput', { request, seconds: 3, conc: 8 });
+    log(`throughput, ${label}, 8 connections: ${r.perSec.toFixed(0)} calls/s${r.failed ? ` (${r.failed} failed)` : ''}`);
   }
 
   // Approvals per second: staff settling IN_PROGRESS withdrawals through the in-progress call
@@ -168,47 +231,21 @@ async function main() {
   // Keep wallets equal to their ledger: apply the holds just written.
   await direct.query(`update wallets w set balance = s.sum, updated_at = now() from (select wallet_id, sum(amount) sum from ledger_entries group by wallet_id) s
     where s.wallet_id = w.id and w.kind = 'MAIN' and w.op_id = 'op-alpha' and w.balance <> s.sum`);
-  const settle = async (ids: string[], status: 'APPROVE' | 'REJECT') => {
-    const t0 = performance.now();
-    let okN = 0;
-    await Promise.all(Array.from({ length: conc }, async (_, w) => {
-      for (let i = w; i < ids.length; i += conc) {
-        const r = await fetch(`${base}/api/transactionsV2/withdraw/in-progress`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: adminCookie },
-          body: JSON.stringify({ txId: ids[i], note: 'bench', status }) });
-        if (r.ok) okN++;
-        await r.arrayBuffer();
-      }
-    }));
-    return { perSec: ids.length / ((performance.now() - t0) / 1000), okN };
-  };
+  const settle = (ids: string[], status: 'APPROVE' | 'REJECT') => client.run<{ perSec: number; okN: number }>('burst', {
+    conc, requests: ids.map((txId) => ({ method: 'PUT', path: '/api/transactionsV2/withdraw/in-progress', body: { txId, note: 'bench', status }, cookie: adminCookie })),
+  });
   const approve = await settle(made.slice(0, K), 'APPROVE');
   const reject = await settle(made.slice(K, 2 * K), 'REJECT');
   const ids = (await direct.query(`select id from wallets where kind = 'MAIN' and op_id = 'op-alpha' limit 200`)).rows.map((r) => r.id as string);
-  const pool = new pg.Pool({ connectionString: url, max: conc });
-  const M = 2 * K;
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: conc }, async (_, w) => {
-    const cl = await pool.connect();
-    for (let i = w; i < M; i += conc) {
-      const a = ids[i % ids.length]!;
-      const b = ids[(i + 1) % ids.length]!;
-      await cl.query('begin');
-      await cl.query('select id from wallets where id = any($1) order by id for update', [[a, b]]);
-      await cl.query('update wallets set balance = balance - 1 where id = $1', [a]);
-      await cl.query('update wallets set balance = balance + 1 where id = $1', [b]);
-      await cl.query('commit');
-    }
-    cl.release();
-  }));
-  const rawPerSec = M / ((performance.now() - t0) / 1000);
-  log(`approvals (${conc} concurrent): in-progress APPROVE ${approve.perSec.toFixed(0)}/s (${approve.okN}/${K} ok), REJECT with refund ${reject.perSec.toFixed(0)}/s (${reject.okN}/${K} ok) | raw two-row-lock transfer ${rawPerSec.toFixed(0)}/s`);
+  const raw = await client.run<{ perSec: number }>('rawTransfers', { ids, m: 2 * K, conc });
+  log(`approvals (${conc} concurrent): in-progress APPROVE ${approve.perSec.toFixed(0)}/s (${approve.okN}/${K} ok), REJECT with refund ${reject.perSec.toFixed(0)}/s (${reject.okN}/${K} ok) | raw two-row-lock transfer ${raw.perSec.toFixed(0)}/s | APPROVE at ${((100 * approve.perSec) / raw.perSec).toFixed(0)} % of raw`);
   // The raw transfers moved money without ledger entries: put those balances back.
   await direct.query(`update wallets w set balance = s.sum from (select wallet_id, sum(amount) sum from ledger_entries where wallet_id = any($1) group by wallet_id) s where s.wallet_id = w.id`, [ids]);
   const { reconcile } = await import('../src/modules/wallet/ledger.js');
   const rec = await reconcile(database.db);
   log(`reconciliation after the bench: ${rec.problems.length === 0 ? 'ok' : `${rec.problems.length} wallets differ`} (${rec.wallets.toLocaleString()} wallets)`);
 
-  await pool.end();
+  await client.close();
   await direct.end();
   await app.close();
   await database.close();

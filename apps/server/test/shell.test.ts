@@ -231,10 +231,14 @@ describe('a user blocked during a session', () => {
   it('is refused on the next call with the forbidden-access redirect', async () => {
     const { users } = await import('../src/db/schema.js');
     expect((await t.call('GET', '/api/users/me', { as: BRAND })).statusCode).toBe(200);
-    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.email, BRAND));
+    const { invalidateUser } = await import('../src/modules/auth/service.js');
+    // No block call exists yet: the change in SQL, then the session cache's invalidation a block call makes.
+    const [u] = await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.email, BRAND)).returning({ id: users.id });
+    await invalidateUser(t.database.db, u!.id);
     const res = await t.call('GET', '/api/users/me', { as: BRAND });
     expectError(res, 403, [MSG.USER_BLOCKED]);
     expect(res.json().data).toEqual({ redirect: '/admin?error=forbidden-access' });
     await t.database.db.update(users).set({ isBlocked: false }).where(eq(users.email, BRAND));
+    await invalidateUser(t.database.db, u!.id);
   });
 });

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
+import { attachPgBus, detachBus } from '../lib/cache-bus.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
@@ -27,11 +28,15 @@ export async function openPglite(dataDir: string | PGlite): Promise<Database> {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Named prepared statements (the hot list queries) are parsed once per connection but planned
+  // per call: a plan for one operator's scope must not serve another's.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
   // An idle client dropped by the server (restart, DROP DATABASE) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', url, close: () => pool.end() };
+  // Cache invalidations from the other API processes (lib/cache-bus.ts): a dedicated LISTEN connection.
+  await attachPgBus(db, url);
+  return { db, kind: 'postgres', url, close: async () => { await detachBus(db); await pool.end(); } };
 }
 
 export async function migrate(database: Database): Promise<void> {

@@ -2,6 +2,7 @@ import { CLAIM_SOURCE_WALLET, WITHDRAW_PROVIDER_SUFFIXES, TX_SUB_TYPES, fromUnit
 import type { Db } from './client.js';
 import { bankAccounts, banks, paymentGateways, providerCalls, transactions, treasuries, treasuryEntries, type ledgerEntries, type wallets } from './schema.js';
 import { toUsd } from '../modules/wallet/ledger.js';
+import { bulkInsert } from './bulk.js';
 
 type WalletRow = typeof wallets.$inferInsert & { id: string };
 type LedgerRow = typeof ledgerEntries.$inferInsert;
@@ -16,10 +17,6 @@ export interface MoneySeedInput {
   operators: readonly { opId: string; parentOpId: string | null; kind: string; allowedCurrencies: readonly string[] }[];
   rand: () => number;
   now: number;
-}
-
-async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
 }
 
 /**
@@ -203,8 +200,8 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
     const t: TxRow = { ...base(p, new Date(now - 86_400_000), 'USD', '1.00000000'), transactionType: st.startsWith('AFFILIATE') ? 'AFFILIATE' : st === 'CASHBACK_CLAIM' ? 'CASHBACK' : st === 'OTHER' ? 'TOURNAMENT_PRIZE' : 'BONUS', transactionSubType: st, status: 'REJECTED', rejectedAt: new Date(now - 86_400_000), rejectedBy: 'seed' };
     txRows.push(t);
   }
-  await chunked(txRows, 500, (c) => db.insert(transactions).values(c));
-  await chunked(callRows, 500, (c) => db.insert(providerCalls).values(c));
+  await bulkInsert(db, transactions, txRows);
+  await bulkInsert(db, providerCalls, callRows);
 
   // Bank accounts (pending/approved/rejected, some deleted, some duplicated card numbers and IBANs).
   const bankNames = ['Ziraat', 'Garanti', 'Akbank', 'Mellat', 'Saderat', 'Deutsche', 'Santander'];
@@ -225,7 +222,7 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
       createdAt: at, updatedAt: at,
     });
   }
-  await chunked(accRows, 500, (c) => db.insert(bankAccounts).values(c));
+  await bulkInsert(db, bankAccounts, accRows);
 
   await db.insert(banks).values(playerOps.filter((o) => o.kind === 'OPERATOR').flatMap((o) => bankNames.slice(0, 5).map((b, i) => ({
     opId: o.opId, key: b.toLowerCase(), bankName: { en: `${b} Bank`, tr: `${b} Bankası` }, order: i + 1, status: i === 4 ? 'Inactive' : 'Active',

@@ -6,6 +6,8 @@ import {
 import { hashPassword } from '../modules/auth/service.js';
 import { sql } from 'drizzle-orm';
 import { seedMoney } from './seed-money.js';
+import { bulkInsert } from './bulk.js';
+import { analyzeTables } from './maintenance.js';
 
 export const DEMO_PASSWORD = 'demo-Pitboss-1';
 
@@ -55,10 +57,6 @@ const fromCents = (c: number) => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 
 const FIRST = ['Ali', 'Maria', 'John', 'Elif', 'Reza', 'Sara', 'Mehmet', 'Anna', 'Omar', 'Lena', 'Ivan', 'Zeynep', 'Pablo', 'Nina', 'Kian'];
 const LAST = ['Smith', 'Yilmaz', 'Karimi', 'Novak', 'Garcia', 'Demir', 'Rossi', 'Ivanova', 'Hansen', 'Moradi', 'Kaya', 'Silva'];
 
-async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
-}
-
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return Number(row?.n ?? 0) === 0;
@@ -101,7 +99,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
     const code = `P${String(100001 + i)}`;
     const isDeleted = rand() < 0.03;
     playerRows.push({
-      playerCode: code, opId: op.opId, username: rand() < 0.85 ? `${first.toLowerCase()}${last.toLowerCase()}${i}` : null,
+      id: crypto.randomUUID(), playerCode: code, opId: op.opId, username: rand() < 0.85 ? `${first.toLowerCase()}${last.toLowerCase()}${i}` : null,
       email: `${first.toLowerCase()}.${last.toLowerCase()}${i}@example.com`, firstName: first, lastName: last,
       activeCurrency: pick(op.allowedCurrencies), affId: rand() < 0.2 ? 'alpha-partner' : null, refId: rand() < 0.1 ? `P${100001 + Math.floor(rand() * Math.max(i, 1))}` : null,
       channelId: rand() < 0.3 ? `ch-${1 + Math.floor(rand() * 5)}` : null, subChannelId: rand() < 0.15 ? `sub-${1 + Math.floor(rand() * 3)}` : null,
@@ -113,10 +111,8 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
       lastActivityAt: rand() < 0.9 ? new Date(Math.min(now, created.getTime() + Math.floor(rand() * 60 * 86_400_000))) : null,
     });
   }
-  const inserted: { id: string; opId: string; playerCode: string; username: string | null; createdAt: Date }[] = [];
-  await chunked(playerRows, 500, async (c) => {
-    inserted.push(...(await db.insert(players).values(c).returning({ id: players.id, opId: players.opId, playerCode: players.playerCode, username: players.username, createdAt: players.createdAt })));
-  });
+  await bulkInsert(db, players, playerRows);
+  const inserted = playerRows.map((p) => ({ id: p.id!, opId: p.opId, playerCode: p.playerCode, username: p.username ?? null, createdAt: p.createdAt! }));
 
   const walletRows: (typeof wallets.$inferInsert & { id: string })[] = [];
   const ledgerRows: (typeof ledgerEntries.$inferInsert)[] = [];
@@ -174,10 +170,11 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
     }
   }
   await seedMoney(db, { players: inserted, walletRows, ledgerRows, rates: RATES, operators: DEMO_OPERATORS, rand: rng(424242), now });
-  await chunked(walletRows, 1000, (c) => db.insert(wallets).values(c));
-  await chunked(ledgerRows, 1000, (c) => db.insert(ledgerEntries).values(c));
-  await chunked(kycRows, 1000, (c) => db.insert(kycRecords).values(c));
-  await chunked(unameRows, 1000, (c) => db.insert(usernameRequests).values(c));
+  await bulkInsert(db, wallets, walletRows);
+  await bulkInsert(db, ledgerEntries, ledgerRows);
+  await bulkInsert(db, kycRecords, kycRows);
+  await bulkInsert(db, usernameRequests, unameRows);
+  await analyzeTables(db);
 }
 
 function kycData(t: KycOptionType, code: string, rand: () => number): Record<string, string> {

@@ -3,6 +3,7 @@ import { operators } from '../db/schema.js';
 import type { Db } from '../db/client.js';
 import type { AuthedUser } from './context.js';
 import { notFound } from './http.js';
+import { invalidate, LiveCache } from './cache-bus.js';
 
 export interface OperatorRow {
   opId: string;
@@ -16,17 +17,36 @@ export interface OperatorRow {
   settings: unknown;
 }
 
-/** Operators are a small table read on nearly every call: cached, invalidated on change. */
-let cache: { at: number; rows: OperatorRow[]; byId: Map<string, OperatorRow> } | null = null;
-const TTL_MS = 5_000;
-
-export async function loadOperators(db: Db): Promise<{ rows: OperatorRow[]; byId: Map<string, OperatorRow> }> {
-  if (cache && Date.now() - cache.at < TTL_MS) return cache;
-  const rows = (await db.select().from(operators)) as OperatorRow[];
-  cache = { at: Date.now(), rows, byId: new Map(rows.map((r) => [r.opId, r])) };
-  return cache;
+/**
+ * Operators are a small table read on nearly every call: cached per database, dropped at once
+ * in every process by `invalidateOperators` (lib/cache-bus.ts). The time to live only bounds a
+ * change nobody announced (a manual SQL edit).
+ */
+type Operators = { rows: OperatorRow[]; byId: Map<string, OperatorRow> };
+const OPERATORS_TTL_MS = 60_000;
+const caches = new WeakMap<Db, LiveCache<'all', Operators>>();
+function operatorsCache(db: Db): LiveCache<'all', Operators> {
+  let c = caches.get(db);
+  if (!c) {
+    c = new LiveCache<'all', Operators>(db, OPERATORS_TTL_MS, 1, (cache, msg) => { if (msg === 'operators' || msg === '*') cache.clear(); });
+    caches.set(db, c);
+  }
+  return c;
 }
-export const invalidateOperators = () => { cache = null; };
+
+export async function loadOperators(db: Db): Promise<Operators> {
+  const cache = operatorsCache(db);
+  const hit = cache.get('all');
+  if (hit) return hit;
+  const generation = cache.generation;
+  const rows = (await db.select().from(operators)) as OperatorRow[];
+  const value = { rows, byId: new Map(rows.map((r) => [r.opId, r])) };
+  cache.set('all', value, generation);
+  return value;
+}
+
+/** An operator was added, changed or removed: call after the commit (every process drops its copy). */
+export const invalidateOperators = (db: Db) => invalidate(db, 'operators');
 
 /** Operators a user may see at all: null means every operator. */
 export async function allowedOperators(db: Db, user: AuthedUser): Promise<Set<string> | null> {

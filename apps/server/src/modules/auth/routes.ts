@@ -5,7 +5,7 @@ import { HttpError, ok } from '../../lib/http.js';
 import type { AuthedUser } from '../../lib/context.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import {
-  SESSION_COOKIE, createSession, destroySession, isRateLimited, loadUserById, recordAttempt, verifyPassword,
+  SESSION_COOKIE, createSession, destroySession, invalidateUser, isRateLimited, loadUserById, recordAttempt, verifyPassword,
 } from './service.js';
 
 export const toPublicUser = (u: AuthedUser) => ({
@@ -64,6 +64,7 @@ export const authHandlers: Handlers<'auth.login' | 'auth.logout' | 'auth.logoutR
       await tx.update(users).set({ timezone: body.timezone }).where(eq(users.id, user.id));
       await audit(tx, { targetType: 'user', targetId: user.id, opId: user.opId, before: { timezone: user.timezone }, after: { timezone: body.timezone } });
     });
+    await invalidateUser(db, user.id);
     return ok({ timezone: body.timezone });
   },
 };

@@ -5,6 +5,7 @@ import { DEFAULT_ROLE_PERMISSIONS, ROLES, type Role } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { loginAttempts, operators, roleTemplates, sessions, users } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
+import { invalidate, LiveCache } from '../../lib/cache-bus.js';
 
 export const SESSION_COOKIE = 'pitboss_session';
 export const MAX_FAILS_PER_ACCOUNT = 5;
@@ -37,7 +38,9 @@ export async function createSession(db: Db, userId: string, ttlHours: number, ip
 }
 
 export async function destroySession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sha256(token)));
+  const sid = sha256(token);
+  await db.delete(sessions).where(eq(sessions.id, sid));
+  await invalidateSession(db, sid);
 }
 
 /** Effective permissions: the role template's keys, plus the user's extra keys, less revoked ones. */
@@ -48,35 +51,97 @@ export function effectivePermissions(role: Role, template: string[] | null, extr
   return [...set].sort();
 }
 
-export async function loadUserById(db: Db, userId: string): Promise<(AuthedUser & { isBlocked: boolean }) | null> {
-  const rows = await db
-    .select({ u: users, tpl: roleTemplates.permissions, parentOpId: operators.parentOpId })
-    .from(users)
-    .leftJoin(roleTemplates, eq(roleTemplates.id, users.templateId))
-    .leftJoin(operators, eq(operators.opId, users.opId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  const row = rows[0];
+type LoadedUser = AuthedUser & { isBlocked: boolean };
+
+const userFields = {
+  id: users.id, email: users.email, nickname: users.nickname, role: users.role, opId: users.opId, timezone: users.timezone,
+  extra: users.extraPermissions, revoked: users.revokedPermissions, isBlocked: users.isBlocked,
+  tpl: roleTemplates.permissions, parentOpId: operators.parentOpId,
+};
+type UserRow = { id: string; email: string; nickname: string; role: string; opId: string | null; timezone: string; extra: string[]; revoked: string[]; isBlocked: boolean; tpl: string[] | null; parentOpId: string | null };
+
+function toUser(row: UserRow | undefined): LoadedUser | null {
   if (!row) return null;
-  const role = (ROLES as readonly string[]).includes(row.u.role) ? (row.u.role as Role) : null;
+  const role = (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : null;
   if (!role) return null;
-  const permissions = effectivePermissions(role, row.tpl, row.u.extraPermissions, row.u.revokedPermissions);
+  const permissions = effectivePermissions(role, row.tpl, row.extra, row.revoked);
   return {
-    id: row.u.id,
-    email: row.u.email,
-    nickname: row.u.nickname,
-    role,
-    opId: row.u.opId,
-    parentOpId: row.parentOpId ?? null,
-    timezone: row.u.timezone,
-    permissions,
-    permissionSet: new Set(permissions),
-    isBlocked: row.u.isBlocked,
+    id: row.id, email: row.email, nickname: row.nickname, role, opId: row.opId, parentOpId: row.parentOpId ?? null,
+    timezone: row.timezone, permissions, permissionSet: new Set(permissions), isBlocked: row.isBlocked,
   };
 }
 
-export async function userFromToken(db: Db, token: string) {
-  const [s] = await db.select().from(sessions).where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, sql`now()`))).limit(1);
-  if (!s) return null;
-  return loadUserById(db, s.userId);
+/** Prepared once per database: the user with its role template and operator (one round trip). */
+const prepared = new WeakMap<Db, {
+  byId: { execute(p: { id: string }): Promise<UserRow[]> };
+  bySession: { execute(p: { sid: string }): Promise<(UserRow & { expiresAt: Date })[]> };
+}>();
+function queries(db: Db) {
+  let q = prepared.get(db);
+  if (!q) {
+    const byId = db.select(userFields).from(users)
+      .leftJoin(roleTemplates, eq(roleTemplates.id, users.templateId))
+      .leftJoin(operators, eq(operators.opId, users.opId))
+      .where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('pitboss_user_by_id');
+    // The session and its user in one query.
+    const bySession = db.select({ ...userFields, expiresAt: sessions.expiresAt }).from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(roleTemplates, eq(roleTemplates.id, users.templateId))
+      .leftJoin(operators, eq(operators.opId, users.opId))
+      .where(and(eq(sessions.id, sql.placeholder('sid')), gt(sessions.expiresAt, sql`now()`))).limit(1).prepare('pitboss_user_by_session');
+    q = { byId, bySession } as never;
+    prepared.set(db, q!);
+  }
+  return q!;
 }
+
+export async function loadUserById(db: Db, userId: string): Promise<LoadedUser | null> {
+  return toUser((await queries(db).byId.execute({ id: userId }))[0]);
+}
+
+/**
+ * The session cache: a session's resolved user, kept a few seconds so a request costs no
+ * database round trip for its session. Dropped at once, in every process (lib/cache-bus.ts),
+ * on logout (`invalidateSession`), on a change of the user (`invalidateUser`: block, role,
+ * permissions, operator, timezone), of every user (`invalidateAllUsers`: a role template)
+ * and of the operators (a user's parent operator).
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+type SessionEntry = { user: LoadedUser; expiresAt: number };
+const sessionCaches = new WeakMap<Db, LiveCache<string, SessionEntry>>();
+function sessionCache(db: Db): LiveCache<string, SessionEntry> {
+  let c = sessionCaches.get(db);
+  if (!c) {
+    c = new LiveCache<string, SessionEntry>(db, SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX, (cache, msg) => {
+      if (msg.startsWith('session ')) cache.delete(msg.slice(8));
+      else if (msg.startsWith('user ')) { const id = msg.slice(5); cache.deleteWhere((e) => e.user.id === id); }
+      else cache.clear(); // 'users', 'operators', '*'
+    });
+    sessionCaches.set(db, c);
+  }
+  return c;
+}
+
+export async function userFromToken(db: Db, token: string): Promise<LoadedUser | null> {
+  const sid = sha256(token);
+  const cache = sessionCache(db);
+  const now = Date.now();
+  const hit = cache.get(sid);
+  if (hit && hit.expiresAt > now) return hit.user;
+  const generation = cache.generation;
+  const [row] = await queries(db).bySession.execute({ sid });
+  const user = toUser(row);
+  if (user && row) {
+    const expiresAt = new Date(row.expiresAt).getTime();
+    cache.set(sid, { user, expiresAt }, generation, Math.min(SESSION_CACHE_TTL_MS, expiresAt - now));
+  }
+  return user;
+}
+
+/** A session ended (logout): every process stops accepting it at once. */
+export const invalidateSession = (db: Db, sessionId: string) => invalidate(db, `session ${sessionId}`);
+/** A user changed (blocked, role, operator, extra/revoked permissions, timezone): call after the commit. */
+export const invalidateUser = (db: Db, userId: string) => invalidate(db, `user ${userId}`);
+/** Every user changed (a role template's permissions): call after the commit. */
+export const invalidateAllUsers = (db: Db) => invalidate(db, 'users');

@@ -7,7 +7,7 @@ import type { AuthedUser } from '../../lib/context.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http.js';
 import { audit } from '../../lib/audit.js';
 import { postEntry } from '../wallet/ledger.js';
-import { alreadyHandled, playerJoin, toView, transition, type TxRow, type TxView } from '../transactions/repo.js';
+import { alreadyHandled, playerFieldsOf, playerJoin, toView, transition, type TxRow, type TxView } from '../transactions/repo.js';
 
 /** Providers that have no suffix route (001 §7): Tomani and Witcher. */
 export const NO_SUFFIX_PROVIDERS = ['tomani', 'witcher'] as const;
@@ -37,7 +37,7 @@ export async function assertStatus(tx: Db, row: TxRow, expected: readonly TxStat
 }
 
 export async function viewOf(db: Db, row: TxRow): Promise<TxView> {
-  const [p] = await db.select(playerJoin).from(players).where(eq(players.id, row.playerId)).limit(1);
+  const p = playerFieldsOf(row) ?? (await db.select(playerJoin).from(players).where(eq(players.id, row.playerId)).limit(1))[0];
   return toView(row, p ?? { playerCode: '', username: null, email: null });
 }
 

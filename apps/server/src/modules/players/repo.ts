@@ -1,53 +1,79 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { quickTimeRange, type PlayerRow, playersListBody } from '@pitboss/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { currencyRates, kycRecords, operators, players, wallets } from '../../db/schema.js';
-import { inScope } from '../../lib/query.js';
+import { currencyRates, kycRecords, players, wallets } from '../../db/schema.js';
+import { inScope, rowsOf } from '../../lib/query.js';
+import { loadOperators } from '../../lib/scope.js';
 
 type ListQ = z.output<typeof playersListBody>;
 type P = typeof players.$inferSelect;
 
-/** Build PlayerRow objects for a page of players with two batched queries (no query per row). */
+/** The player columns a PlayerRow shows (timestamps as ISO text), from the page's rows `p`. */
+const playerColumns = sql.raw(`p.id, p.player_code, p.username, p.op_id, p.aff_id, p.ref_id, p.channel_id, p.sub_channel_id, p.email,
+  p.active_currency, p.is_test, p.is_verified, p.is_blocked, p.chat_is_blocked, p.is_deleted, p.two_factor_enabled, p.total_bet_count,
+  p.total_deposit_count, p.total_withdraw_count, p.total_top_up_increase_count,
+  ${['created_at', 'updated_at', 'last_activity_at'].map((c) => `to_char(p.${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${c}`).join(', ')}`);
+
+interface PlayerPageRow {
+  id: string; player_code: string; username: string | null; op_id: string; aff_id: string | null; ref_id: string | null;
+  channel_id: string | null; sub_channel_id: string | null; email: string | null; active_currency: string; is_test: boolean;
+  is_verified: boolean; is_blocked: boolean; chat_is_blocked: boolean; is_deleted: boolean; two_factor_enabled: boolean;
+  total_bet_count: number; total_deposit_count: number; total_withdraw_count: number; total_top_up_increase_count: number;
+  created_at: string; updated_at: string; last_activity_at: string | null; sort_key: string | null;
+  by_currency: Record<string, { balance: string }> | null; usd: string; kyc: { status: string; count: number }[] | null;
+}
+
+/**
+ * Players with their MAIN balances (by currency and in USD) and KYC counts by status, in
+ * one query: `page` selects the players' rows (its own filter, order and limit: rows skipped
+ * by OFFSET cost nothing more); lateral joins add the per-player aggregates to those rows only.
+ * Timestamps as JavaScript's toISOString() writes them (both truncate to milliseconds).
+ */
+const withAggregates = (page: SQL, order: SQL) => sql`select ${playerColumns}, p.sort_value::text as sort_key, w.by_currency, w.usd, k.kyc from (${page}) p
+  left join lateral (
+    select json_object_agg(w.currency, json_build_object('balance', w.balance::text) order by w.currency) as by_currency,
+           round(coalesce(sum(w.balance * coalesce(r.rate_to_usd, 0)), 0), 2)::text as usd
+    from ${wallets} w left join ${currencyRates} r on r.currency = w.currency
+    where w.player_id = p.id and w.kind = 'MAIN'
+  ) w on true
+  left join lateral (
+    select json_agg(json_build_object('status', s.status, 'count', s.n) order by s.status) as kyc
+    from (select k.status, count(*)::int as n from ${kycRecords} k where k.player_id = p.id group by k.status) s
+  ) k on true
+  order by ${order}`;
+
+async function toRows(db: Db, rows: PlayerPageRow[]): Promise<PlayerRow[]> {
+  if (rows.length === 0) return [];
+  const { byId } = await loadOperators(db);
+  return rows.map((p) => {
+    const op = byId.get(p.op_id);
+    const parent = op?.parentOpId ? byId.get(op.parentOpId) : undefined;
+    return {
+      playerId: p.id, playerCode: p.player_code, username: p.username, opId: p.op_id, opTitle: op?.title ?? p.op_id,
+      parentOpId: op?.parentOpId ?? null, parentOpTitle: parent?.title ?? null,
+      affId: p.aff_id, refId: p.ref_id, channelId: p.channel_id, subChannelId: p.sub_channel_id, email: p.email,
+      activeCurrency: p.active_currency, isTest: p.is_test, isVerified: p.is_verified, isBlocked: p.is_blocked,
+      chatIsBlocked: p.chat_is_blocked, isDeleted: p.is_deleted, twoFactorEnabled: p.two_factor_enabled,
+      wallet: { inUSD: { balance: p.usd }, byCurrency: p.by_currency ?? {} },
+      playerStats: {
+        totalBetCount: p.total_bet_count, totalDepositCount: p.total_deposit_count,
+        totalWithdrawCount: p.total_withdraw_count, totalTopUpIncreaseCount: p.total_top_up_increase_count,
+      },
+      kyc: { verifications: p.kyc ?? [] },
+      createdAt: p.created_at, updatedAt: p.updated_at, lastActivityAt: p.last_activity_at,
+    };
+  });
+}
+
+/** PlayerRow objects for players already loaded (one query for their balances and KYC counts). */
 export async function toPlayerRows(db: Db, rows: P[]): Promise<PlayerRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((p) => p.id);
-  const ws = await db
-    .select({ playerId: wallets.playerId, currency: wallets.currency, balance: wallets.balance, rate: currencyRates.rateToUsd })
-    .from(wallets).leftJoin(currencyRates, eq(currencyRates.currency, wallets.currency))
-    .where(and(inArray(wallets.playerId, ids), eq(wallets.kind, 'MAIN')));
-  const usd = await db
-    .select({ playerId: wallets.playerId, v: sql<string>`round(coalesce(sum(${wallets.balance} * coalesce(${currencyRates.rateToUsd}, 0)), 0), 2)::text` })
-    .from(wallets).leftJoin(currencyRates, eq(currencyRates.currency, wallets.currency))
-    .where(and(inArray(wallets.playerId, ids), eq(wallets.kind, 'MAIN'))).groupBy(wallets.playerId);
-  const kyc = await db.select({ playerId: kycRecords.playerId, status: kycRecords.status, n: sql<number>`count(*)::int` })
-    .from(kycRecords).where(inArray(kycRecords.playerId, ids)).groupBy(kycRecords.playerId, kycRecords.status);
-  const opIds = [...new Set(rows.map((p) => p.opId))];
-  const ops = await db.select().from(operators).where(inArray(operators.opId, opIds));
-  const parentIds = [...new Set(ops.map((o) => o.parentOpId).filter((x): x is string => !!x))];
-  const parents = parentIds.length ? await db.select().from(operators).where(inArray(operators.opId, parentIds)) : [];
-  const opById = new Map([...ops, ...parents].map((o) => [o.opId, o]));
-  return rows.map((p) => {
-    const op = opById.get(p.opId);
-    const parent = op?.parentOpId ? opById.get(op.parentOpId) : undefined;
-    const byCurrency: Record<string, { balance: string }> = {};
-    for (const w of ws) if (w.playerId === p.id) byCurrency[w.currency] = { balance: w.balance };
-    return {
-      playerId: p.id, playerCode: p.playerCode, username: p.username, opId: p.opId, opTitle: op?.title ?? p.opId,
-      parentOpId: op?.parentOpId ?? null, parentOpTitle: parent?.title ?? null,
-      affId: p.affId, refId: p.refId, channelId: p.channelId, subChannelId: p.subChannelId, email: p.email,
-      activeCurrency: p.activeCurrency, isTest: p.isTest, isVerified: p.isVerified, isBlocked: p.isBlocked,
-      chatIsBlocked: p.chatIsBlocked, isDeleted: p.isDeleted, twoFactorEnabled: p.twoFactorEnabled,
-      wallet: { inUSD: { balance: usd.find((u) => u.playerId === p.id)?.v ?? '0.00' }, byCurrency },
-      playerStats: {
-        totalBetCount: p.totalBetCount, totalDepositCount: p.totalDepositCount,
-        totalWithdrawCount: p.totalWithdrawCount, totalTopUpIncreaseCount: p.totalTopUpIncreaseCount,
-      },
-      kyc: { verifications: kyc.filter((k) => k.playerId === p.id).map((k) => ({ status: k.status, count: k.n })) },
-      createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
-      lastActivityAt: p.lastActivityAt ? p.lastActivityAt.toISOString() : null,
-    };
-  });
+  const page = sql`select ${players}.*, null::text as sort_value from ${players} where ${inArray(players.id, ids)}`;
+  const found = await rowsOf<PlayerPageRow>(db, withAggregates(page, sql`p.id`));
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return toRows(db, ids.map((id) => byId.get(id)).filter((r): r is PlayerPageRow => !!r));
 }
 
 export function playerFilters(q: ListQ, scope: string[] | null, timeZone: string, isSuper: boolean): SQL[] {
@@ -81,23 +107,24 @@ export function playerFilters(q: ListQ, scope: string[] | null, timeZone: string
 const sortCols = { createdAt: players.createdAt, updatedAt: players.updatedAt, lastActivityAt: players.lastActivityAt, playerCode: players.playerCode } as const;
 
 export async function listPlayers(db: Db, q: ListQ, scope: string[] | null, timeZone: string, isSuper: boolean) {
-  const dir = q.sort === 'asc' ? asc : desc;
+  const dir = q.sort === 'asc' ? sql`asc` : sql`desc`;
   const col = sortCols[q.sortBy];
   // Keyset paging on the sort column and id (lastActivityAt may be empty: it pages by OFFSET).
   const keysetOk = q.sortBy !== 'lastActivityAt';
   const [cv, cid] = q.cursor && keysetOk ? q.cursor.split('|') : [];
   const cast = q.sortBy === 'playerCode' ? sql`${cv}` : sql`${cv}::timestamptz`;
   const keyset = cv && cid ? (q.sort === 'asc' ? sql`(${col}, ${players.id}) > (${cast}, ${cid}::uuid)` : sql`(${col}, ${players.id}) < (${cast}, ${cid}::uuid)`) : undefined;
-  const rows = await db.select({ p: players, key: sql<string>`${col}::text` }).from(players)
-    .where(and(...playerFilters(q, scope, timeZone, isSuper), keyset))
-    .orderBy(dir(col), dir(players.id))
-    .limit(q.limit + 1).offset(keyset ? 0 : (q.page - 1) * q.limit);
+  // One round trip: the page (index-ordered, limit + 1) with its balances and KYC counts.
+  const page = sql`select ${players}.*, ${col} as sort_value from ${players}
+    where ${and(...playerFilters(q, scope, timeZone, isSuper), keyset) ?? sql`true`}
+    order by ${col} ${dir}, ${players.id} ${dir} limit ${q.limit + 1} offset ${keyset ? 0 : (q.page - 1) * q.limit}`;
+  const rows = await rowsOf<PlayerPageRow>(db, withAggregates(page, sql`p.sort_value ${dir}, p.id ${dir}`));
   const remaining = rows.length > q.limit;
-  const page = rows.slice(0, q.limit);
-  const last = page[page.length - 1];
+  const pageRows = rows.slice(0, q.limit);
+  const last = pageRows[pageRows.length - 1];
   return {
-    items: await toPlayerRows(db, page.map((r) => r.p)), count: page.length, remaining, page: q.page, limit: q.limit,
-    nextCursor: remaining && keysetOk && last ? `${last.key}|${last.p.id}` : null,
+    items: await toRows(db, pageRows), count: pageRows.length, remaining, page: q.page, limit: q.limit,
+    nextCursor: remaining && keysetOk && last ? `${last.sort_key}|${last.id}` : null,
   };
 }
 

@@ -1,33 +1,84 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, quickTimeRange, type TxStatus, transactionsListBody } from '@pitboss/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { players, transactions } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
 import { HttpError, notFound } from '../../lib/http.js';
-import { inScope } from '../../lib/query.js';
+import { inScope, rowsOf } from '../../lib/query.js';
 import { assertInScope } from '../../lib/scope.js';
 import { isUuid } from '../players/repo.js';
 
 export type TxRow = typeof transactions.$inferSelect;
 
+const txColumns = Object.entries(getTableColumns(transactions));
+
+/** A raw row of `transactions` (database column names, driver values) as the ORM maps it. */
+function mapTxRow(raw: Record<string, unknown>): TxRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, col] of txColumns) {
+    const v = raw[col.name];
+    row[key] = v === null || v === undefined ? null : col.mapFromDriverValue(v);
+  }
+  return row as TxRow;
+}
+
+/** The player fields a transaction's view shows, when the query that loaded the row read them too. */
+type PlayerFields = { playerCode: string; username: string | null; email: string | null };
+const playerOfRow = new WeakMap<TxRow, PlayerFields>();
+export const playerFieldsOf = (row: TxRow): PlayerFields | undefined => playerOfRow.get(row);
+
+/** Prepared once per database: a transaction by id. */
+const txById = new WeakMap<Db, { execute(p: { txId: string }): Promise<TxRow[]> }>();
+
 /** A transaction the user may see, or 404 (another operator's ids answer 404 too). */
 export async function loadVisibleTx(db: Db, user: AuthedUser, txId: string): Promise<TxRow> {
   if (!isUuid(txId)) throw notFound(PAYMENT_MESSAGES.TX_NOT_FOUND);
-  const [t] = await db.select().from(transactions).where(eq(transactions.txId, txId)).limit(1);
+  let q = txById.get(db);
+  if (!q) {
+    q = db.select().from(transactions).where(eq(transactions.txId, sql.placeholder('txId'))).limit(1).prepare('pitboss_tx_by_id');
+    txById.set(db, q);
+  }
+  const [t] = await q.execute({ txId });
   if (!t) throw notFound(PAYMENT_MESSAGES.TX_NOT_FOUND);
   await assertInScope(db, user, t.opId, PAYMENT_MESSAGES.TX_NOT_FOUND);
   return t;
 }
 
+/** `update transactions set <shape> ...` texts by the set's columns (a handful of shapes). */
+const transitionTexts = new Map<string, string[]>();
+
 /**
  * Conditional status change: applies only while the row is still in one of `from`.
- * Returns the updated row, or null when another request changed it first.
+ * Returns the updated row, or null when another request changed it first. One statement
+ * that also reads the player fields of the row's view (no query per view), built without
+ * the ORM's query builder (this is every money movement's hot path).
  */
 export async function transition(tx: Db, txId: string, from: readonly TxStatus[], set: Partial<typeof transactions.$inferInsert>): Promise<TxRow | null> {
-  const [row] = await tx.update(transactions).set({ ...set, updatedAt: new Date() })
-    .where(and(eq(transactions.txId, txId), inArray(transactions.status, [...from]), eq(transactions.isDeleted, false))).returning();
-  return row ?? null;
+  const values = { ...set, updatedAt: new Date() } as Record<string, unknown>;
+  const cols = txColumns.filter(([key]) => values[key] !== undefined);
+  const shape = cols.map(([key]) => key).join(',');
+  let pieces = transitionTexts.get(shape);
+  if (!pieces) {
+    // Text pieces between the parameters: set values..., tx_id, statuses.
+    pieces = [`with u as (update "transactions" set "${cols[0]![1].name}" = `,
+      ...cols.slice(1).map(([, c]) => `, "${c.name}" = `),
+      ` where "tx_id" = `, ` and "status" = any(`, `::text[]) and "is_deleted" = false returning *)
+        select u.*, p.player_code as "pitboss_player_code", p.username as "pitboss_username", p.email as "pitboss_email"
+        from u left join "players" p on p.id = u.player_id`];
+    transitionTexts.set(shape, pieces);
+  }
+  const params: unknown[] = [...cols.map(([key, col]) => (values[key] === null ? null : col.mapToDriverValue(values[key]))), txId, [...from]];
+  const chunks: SQL[] = [];
+  pieces.forEach((piece, i) => { chunks.push(sql.raw(piece)); if (i < params.length) chunks.push(sql`${sql.param(params[i])}`); });
+  const [raw] = await rowsOf<Record<string, unknown>>(tx, sql.join(chunks));
+  if (!raw) return null;
+  const row = mapTxRow(raw);
+  if (raw.pitboss_player_code !== null && raw.pitboss_player_code !== undefined) {
+    playerOfRow.set(row, { playerCode: raw.pitboss_player_code as string, username: raw.pitboss_username as string | null, email: raw.pitboss_email as string | null });
+  }
+  return row;
 }
 
 /** The loser of a race learns who won: "This transaction is already confirmed by X." */
@@ -85,3 +136,104 @@ export function toView(t: TxRow, p: { playerCode: string; username: string | nul
 }
 
 export const playerJoin = { playerCode: players.playerCode, username: players.username, email: players.email };
+
+/** A timestamp as JavaScript's toISOString() writes it (both truncate to milliseconds). */
+const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The columns of a list row, every one already in its answer form (amounts as their numeric
+ * text, times as ISO text), read by the driver itself: no ORM building or row mapping.
+ */
+const TX_LIST_COLUMNS = `t.created_at::text as at, t.tx_id, t.op_id, t.transaction_type, t.transaction_sub_type, t.status, t.wallet_type,
+  t.from_amount::text as from_amount, t.from_currency, t.from_amount_in_usd::text as from_amount_in_usd, t.to_amount::text as to_amount, t.to_currency,
+  t.to_amount_in_usd::text as to_amount_in_usd, t.rate_to_usd::text as rate_to_usd, t.balance_before::text as balance_before,
+  t.balance_after::text as balance_after, t.gateway, t.gateway_uuid::text as gateway_uuid, t.provider, t.is_ftd, t.is_deleted, t.note, t.reason,
+  t.player_note, t.reject_reason, t.counts_toward_daily_limit, t.destination, t.extra, ${iso('t.created_at')} as created_at,
+  ${iso('t.updated_at')} as updated_at, ${iso('t.confirmed_at')} as confirmed_at, t.confirmed_by, ${iso('t.rejected_at')} as rejected_at,
+  t.rejected_by, t.created_by, t.player_id::text as player_id, t.player_code, t.username, t.email`;
+interface TxListRow {
+  at: string; tx_id: string; op_id: string; transaction_type: string; transaction_sub_type: string | null; status: string; wallet_type: string;
+  from_amount: string; from_currency: string; from_amount_in_usd: string; to_amount: string; to_currency: string; to_amount_in_usd: string;
+  rate_to_usd: string; balance_before: string | null; balance_after: string | null; gateway: string | null; gateway_uuid: string | null;
+  provider: string | null; is_ftd: boolean; is_deleted: boolean; note: string | null; reason: string | null; player_note: string | null;
+  reject_reason: string | null; counts_toward_daily_limit: boolean; destination: unknown; extra: unknown; created_at: string; updated_at: string;
+  confirmed_at: string | null; confirmed_by: string | null; rejected_at: string | null; rejected_by: string | null; created_by: string | null;
+  player_id: string; player_code: string; username: string | null; email: string | null;
+}
+/** A list row as `toView` answers it, field for field. */
+const listRowView = (t: TxListRow): TxView => ({
+  txId: t.tx_id, opId: t.op_id, transactionType: t.transaction_type, transactionSubType: t.transaction_sub_type, status: t.status, walletType: t.wallet_type,
+  fromAmount: t.from_amount, fromCurrency: t.from_currency, fromAmountInUSD: t.from_amount_in_usd, toAmount: t.to_amount, toCurrency: t.to_currency,
+  toAmountInUSD: t.to_amount_in_usd, rateToUsd: t.rate_to_usd, balanceBefore: t.balance_before, balanceAfter: t.balance_after, gateway: t.gateway,
+  gatewayUuid: t.gateway_uuid, provider: t.provider, isFTD: t.is_ftd, isDeleted: t.is_deleted, note: t.note, reason: t.reason, playerNote: t.player_note,
+  rejectReason: t.reject_reason, countsTowardDailyLimit: t.counts_toward_daily_limit, destination: t.destination, extra: t.extra,
+  bonusExtraData: ((t.extra ?? {}) as { bonusExtraData?: { eligible: boolean } }).bonusExtraData ?? null,
+  createdAt: t.created_at, updatedAt: t.updated_at, confirmedAt: t.confirmed_at, confirmedBy: t.confirmed_by, rejectedAt: t.rejected_at,
+  rejectedBy: t.rejected_by, createdBy: t.created_by,
+  player: { playerId: t.player_id, playerCode: t.player_code, nickName: t.username, profile: { email: { address: t.email } } },
+});
+
+type RawClient = { query(q: string | { name: string; text: string; values: unknown[] }, values?: unknown[]): Promise<{ rows: unknown[] }> };
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs hand-written SQL on the driver itself (no ORM building or mapping). On PostgreSQL it is
+ * a named prepared statement, parsed once per connection (planned per call: the pool runs
+ * with plan_cache_mode=force_custom_plan, so each scope gets its own plan).
+ */
+async function rawRows<T>(db: Db, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: RawClient & { totalCount?: number } }).$client;
+  if (typeof client.totalCount === 'number') {
+    let name = statementNames.get(text);
+    if (!name) {
+      name = `pitboss_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+      if (statementNames.size < 1000) statementNames.set(text, name);
+    }
+    return (await client.query({ name, text, values })).rows as T[];
+  }
+  return (await client.query(text, values)).rows as T[];
+}
+
+/**
+ * The transactions list: one parameterized statement per filter shape, its columns already
+ * in answer form. Newest first by (created_at, tx_id), limit + 1 rows (no count), keyset
+ * cursor `created_at|tx_id` or OFFSET paging.
+ */
+export async function listTransactions(db: Db, q: ListQ, scope: string[] | null, timeZone: string) {
+  const values: unknown[] = [];
+  const $ = (v: unknown, cast = '') => { values.push(v); return `$${values.length}${cast}`; };
+  const where: string[] = [];
+  if (scope !== null) where.push(scope.length ? `t.op_id = any(${$(scope, '::text[]')})` : 'false');
+  if (!q.includeDeleted) where.push('t.is_deleted = false');
+  if (q.transactionType) where.push(`t.transaction_type = ${$(q.transactionType)}`);
+  if (q.transactionSubType) where.push(`t.transaction_sub_type = ${$(q.transactionSubType)}`);
+  if (q.status) where.push(`t.status = ${$(q.status)}`);
+  if (q.gateway) where.push(`t.gateway = ${$(q.gateway)}`);
+  if (q.txId) where.push(isUuid(q.txId) ? `t.tx_id = ${$(q.txId, '::uuid')}` : 'false');
+  if (q.playerCode) where.push(`t.player_id = (select id from players where player_code = ${$(q.playerCode)})`);
+  if (q.isTest === 'true' || q.isTest === 'false') where.push(`p.is_test = ${$(q.isTest === 'true')}`);
+  if (q.quickTime) {
+    const { from, to } = quickTimeRange(q.quickTime, new Date(), timeZone);
+    where.push(`t.created_at between ${$(from.toISOString(), '::timestamptz')} and ${$(to.toISOString(), '::timestamptz')}`);
+  }
+  if (q.from) where.push(`t.created_at >= ${$(q.from, '::timestamptz')}`);
+  if (q.to) where.push(`t.created_at <= ${$(q.to, '::timestamptz')}`);
+  if (q.cursor) {
+    const [cursorAt, cursorId] = q.cursor.split('|');
+    where.push(`(t.created_at, t.tx_id) < (${$(cursorAt, '::timestamptz')}, ${$(cursorId, '::uuid')})`);
+  }
+  // The page first (rows skipped by OFFSET cost no formatting), then its rows' answer columns.
+  const text = `select ${TX_LIST_COLUMNS} from (
+      select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
+      ${where.length ? `where ${where.join(' and ')}` : ''}
+      order by t.created_at desc, t.tx_id desc limit ${$(q.limit + 1, '::int')} offset ${$(q.cursor ? 0 : (q.page - 1) * q.limit, '::int')}
+    ) t order by t.created_at desc, t.tx_id desc`;
+  const rows = await rawRows<TxListRow>(db, text, values);
+  const remaining = rows.length > q.limit;
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(listRowView), count: page.length, remaining, page: q.page, limit: q.limit,
+    nextCursor: remaining && last ? `${last.at}|${last.tx_id}` : null,
+  };
+}

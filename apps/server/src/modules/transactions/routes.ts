@@ -6,7 +6,7 @@ import { conflict, ok } from '../../lib/http.js';
 import type { AuthedUser } from '../../lib/context.js';
 import { inScope } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
-import { playerJoin, toView, txFilters } from './repo.js';
+import { listTransactions, playerJoin, toView, txFilters } from './repo.js';
 
 type ListQ = ParsedBodyOf<'transactions.list'>;
 
@@ -46,20 +46,7 @@ async function totals(db: Db, me: AuthedUser, scope: string[] | null, q: ListQ) 
 
 export const transactionHandlers: Handlers<'transactions.list' | 'transactions.total' | 'transactions.depositTotal' | 'transactions.details' | 'transactions.delete'> = {
   /** The transactions list (also the deposit and withdraw lists with a type filter). Keyset-friendly order, no total count. */
-  'transactions.list': async ({ db, user, scope, body: q }) => {
-    const [cursorAt, cursorId] = q.cursor ? q.cursor.split('|') : [];
-    const keyset = q.cursor ? sql`(${transactions.createdAt}, ${transactions.txId}) < (${cursorAt}::timestamptz, ${cursorId}::uuid)` : undefined;
-    const rows = await db.select({ t: transactions, p: playerJoin, at: sql<string>`${transactions.createdAt}::text` }).from(transactions)
-      .innerJoin(players, eq(players.id, transactions.playerId))
-      .where(and(...txFilters(q, scope, user.timezone), keyset))
-      .orderBy(desc(transactions.createdAt), desc(transactions.txId)).limit(q.limit + 1).offset(q.cursor ? 0 : (q.page - 1) * q.limit);
-    const page = rows.slice(0, q.limit);
-    const last = page[page.length - 1];
-    return ok({
-      items: page.map((x) => toView(x.t, x.p)), count: page.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit,
-      nextCursor: rows.length > q.limit && last ? `${last.at}|${last.t.txId}` : null,
-    });
-  },
+  'transactions.list': async ({ db, user, scope, body: q }) => ok(await listTransactions(db, q, scope, user.timezone)),
   'transactions.total': async ({ db, user, scope, body }) => ok(await totals(db, user, scope, body)),
   'transactions.depositTotal': async ({ db, user, scope, body }) => ok(await totals(db, user, scope, { ...body, transactionType: 'DEPOSIT' })),
 

@@ -1,0 +1,181 @@
+/**
+ * Two API servers (each its own pool, caches and LISTEN connection, as two processes would
+ * have) on one PostgreSQL database: money races split across both apply once, and a logout or
+ * a block on one ends the session on the other at once, session cache or not.
+ * PostgreSQL only: the embedded PGlite is one process by design.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { MSG, PAYMENT_MESSAGES, addDec, cmpDec } from '@pitboss/contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openPostgres, type Database } from '../src/db/client.js';
+import { DEMO_PASSWORD } from '../src/db/seed.js';
+import { ledgerEntries, sessions, transactions, users, wallets } from '../src/db/schema.js';
+import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
+import { invalidateSession, invalidateUser, SESSION_CACHE_TTL_MS } from '../src/modules/auth/service.js';
+import { createHash } from 'node:crypto';
+import { makeApp } from './support.js';
+import type { TestApp } from './helpers.js';
+
+const SERVER = process.env.TEST_DATABASE_URL;
+const ADMIN = 'admin@demo.local';
+const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino'];
+const N = 20;
+
+type Answer = { status: number; json: any };
+interface Server { base: string; call(method: string, path: string, opts?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer> }
+
+function server(app: FastifyInstance): Server {
+  const { port } = app.server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    async call(method, path, opts = {}) {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.cookie) headers.cookie = opts.cookie;
+      if (opts.body !== undefined) headers['content-type'] = 'application/json';
+      const r = await fetch(`${base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), redirect: 'manual' });
+      const text = await r.text();
+      return { status: r.status, json: text ? JSON.parse(text) : null };
+    },
+  };
+}
+
+if (!SERVER) console.info('two-processes.test.ts skipped: it needs TEST_DATABASE_URL (a PostgreSQL server); PGlite is one process by design.');
+
+describe.skipIf(!SERVER)('two API processes on one PostgreSQL database (runs only with TEST_DATABASE_URL)', () => {
+  let t: TestApp;
+  let second: { app: FastifyInstance; database: Database };
+  let A: Server;
+  let B: Server;
+
+  beforeAll(async () => {
+    t = await makeApp();
+    // The second server: the same database through its own pool, caches and LISTEN connection.
+    const [{ db }] = (await t.database.db.execute(sql`select current_database() as db`) as unknown as { rows: { db: string }[] }).rows as [{ db: string }];
+    const url = new URL(SERVER!);
+    url.pathname = `/${db}`;
+    const database = await openPostgres(url.toString());
+    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), database);
+    second = { app, database };
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    A = server(t.app);
+    B = server(app);
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.database.close();
+    await t?.close();
+  });
+
+  const login = async (email: string, on: Server = A) => {
+    const r = await fetch(`${on.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+    expect(r.status).toBe(200);
+    return r.headers.get('set-cookie')!.split(';')[0]!;
+  };
+  const sessionId = (cookie: string) => createHash('sha256').update(cookie.split('=')[1]!).digest('hex');
+
+  /** A fresh in-progress withdrawal held the way the demo world holds them (WITHDRAW_HOLD on a MAIN wallet). */
+  async function makeWithdrawal(amount = '25.00') {
+    const db = t.database.db;
+    const [w] = await db.select().from(wallets).where(and(inArray(wallets.opId, ALPHA), eq(wallets.kind, 'MAIN'), sql`${wallets.balance} >= ${amount}`))
+      .orderBy(asc(wallets.id)).limit(1);
+    const txId = crypto.randomUUID();
+    await db.transaction(async (tx) => {
+      const e = await postEntry(tx as never, { playerId: w!.playerId, opId: w!.opId, kind: 'MAIN', currency: w!.currency, amount: `-${amount}`, reason: 'WITHDRAW_HOLD', refType: 'transaction', refId: txId });
+      const usd = toUsd(amount, e.rate);
+      await tx.insert(transactions).values({
+        txId, opId: w!.opId, playerId: w!.playerId, transactionType: 'WITHDRAW', status: 'IN_PROGRESS', fromAmount: amount, fromCurrency: w!.currency,
+        fromAmountInUsd: usd, toAmount: amount, toCurrency: w!.currency, toAmountInUsd: usd, rateToUsd: e.rate, balanceBefore: e.balanceBefore,
+        balanceAfter: e.balanceAfter, provider: 'cpg', gateway: 'cpg',
+      });
+    });
+    return { txId, wallet: w! };
+  }
+  const balanceOf = async (walletId: string) => (await t.database.db.select().from(wallets).where(eq(wallets.id, walletId)))[0]!.balance;
+
+  /** N identical requests at once, alternating between the two servers. */
+  const split = (cookie: string, body: unknown, headers?: Record<string, string>) =>
+    Promise.all(Array.from({ length: N }, (_, i) => (i % 2 ? B : A).call('PUT', '/api/transactionsV2/withdraw/in-progress', { cookie, body, headers })));
+
+  it(`APPROVE: ${N} concurrent approvals split across both servers → one 200, ${N - 1} × 409`, async () => {
+    const cookie = await login(ADMIN);
+    const { txId, wallet } = await makeWithdrawal();
+    const before = await balanceOf(wallet.id);
+    const results = await split(cookie, { txId, note: 'Paid', status: 'APPROVE' });
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const losers = results.filter((r) => r.status === 409);
+    expect(losers).toHaveLength(N - 1);
+    for (const r of losers) expect(r.json).toMatchObject({ success: false, status: 'ALREADY_HANDLED', messages: [PAYMENT_MESSAGES.ALREADY_HANDLED('CONFIRMED', ADMIN)] });
+    expect((await t.database.db.select().from(transactions).where(eq(transactions.txId, txId)))[0]).toMatchObject({ status: 'CONFIRMED', confirmedBy: ADMIN });
+    expect(await balanceOf(wallet.id)).toBe(before);
+  });
+
+  it(`REJECT: ${N} concurrent rejections split across both servers → refunded exactly once`, async () => {
+    const cookie = await login(ADMIN, B);
+    const { txId, wallet } = await makeWithdrawal('31.00');
+    const before = await balanceOf(wallet.id);
+    const results = await split(cookie, { txId, note: '', status: 'REJECT' });
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) expect(r.json).toMatchObject({ status: 'ALREADY_HANDLED', messages: [PAYMENT_MESSAGES.ALREADY_HANDLED('REJECTED', ADMIN)] });
+    const refunds = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, txId), eq(ledgerEntries.reason, 'WITHDRAW_REFUND')));
+    expect(refunds).toHaveLength(1);
+    expect(cmpDec(await balanceOf(wallet.id), addDec(before, '31.00'))).toBe(0);
+  });
+
+  it(`one Idempotency-Key, ${N} concurrent rejections split across both servers → all the same answer, refunded once`, async () => {
+    const cookie = await login(ADMIN);
+    const { txId } = await makeWithdrawal('12.00');
+    const results = await split(cookie, { txId, note: '', status: 'REJECT' }, { 'idempotency-key': `two-servers-${txId}` });
+    expect(results.map((r) => r.status)).toEqual(Array(N).fill(200));
+    for (const r of results) expect(r.json).toEqual(results[0]!.json);
+    const refunds = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, txId), eq(ledgerEntries.reason, 'WITHDRAW_REFUND')));
+    expect(refunds).toHaveLength(1);
+    const rec = await reconcile(t.database.db);
+    expect(rec.problems).toEqual([]);
+  });
+
+  it('a logout on one server ends the session on the other at once', async () => {
+    const cookie = await login('operator.admin@demo.local');
+    // Both servers now hold the session in their caches.
+    expect((await A.call('GET', '/api/users/me/check', { cookie })).status).toBe(200);
+    expect((await B.call('GET', '/api/users/me/check', { cookie })).status).toBe(200);
+    expect((await A.call('POST', '/api/auth/logout', { cookie })).status).toBe(200);
+    const res = await B.call('GET', '/api/users/me/check', { cookie });
+    expect(res.status).toBe(401);
+    expect(res.json.messages).toEqual([MSG.UNAUTHENTICATED]);
+    expect((await A.call('GET', '/api/users/me/check', { cookie })).status).toBe(401);
+  });
+
+  it('the session cache serves a session until its invalidation, which reaches the other server', async () => {
+    const cookie = await login('devops@demo.local', B);
+    expect((await B.call('GET', '/api/users/me/check', { cookie })).status).toBe(200);
+    const t0 = Date.now();
+    // A change nobody announces (a manual SQL edit) is seen within the cache's few seconds...
+    await t.database.db.delete(sessions).where(eq(sessions.id, sessionId(cookie)));
+    const cached = await B.call('GET', '/api/users/me/check', { cookie });
+    if (Date.now() - t0 < SESSION_CACHE_TTL_MS - 500) expect(cached.status).toBe(200);
+    // ...and an announced one at once, from the other server.
+    await invalidateSession(t.database.db, sessionId(cookie));
+    expect((await B.call('GET', '/api/users/me/check', { cookie })).status).toBe(401);
+  });
+
+  it('blocking a user on one server refuses the next call on the other at once', async () => {
+    const email = 'operator.manager@demo.local';
+    const cookie = await login(email);
+    expect((await A.call('GET', '/api/users/me/check', { cookie })).status).toBe(200);
+    expect((await B.call('GET', '/api/users/me/check', { cookie })).status).toBe(200);
+    // No block call exists yet: the change in SQL, then the invalidation a block call makes after its commit (on server A's database handle).
+    const [u] = await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.email, email)).returning({ id: users.id });
+    await invalidateUser(t.database.db, u!.id);
+    const res = await B.call('GET', '/api/users/me/check', { cookie });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ success: false, messages: [MSG.USER_BLOCKED], data: { redirect: '/admin?error=forbidden-access' } });
+    await t.database.db.update(users).set({ isBlocked: false }).where(eq(users.id, u!.id));
+    await invalidateUser(t.database.db, u!.id);
+    expect((await B.call('GET', '/api/users/me/check', { cookie })).status).toBe(200);
+  });
+});
