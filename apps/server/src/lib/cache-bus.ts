@@ -4,7 +4,11 @@
  * Every API process keeps small caches of hot, rarely changing rows. A change made by any
  * process must drop them everywhere at once, so invalidations travel on a PostgreSQL
  * channel: each process LISTENs on a dedicated connection (not a pool client) and a change
- * is announced with pg_notify after its commit. On the embedded PGlite the server is the
+ * is announced with pg_notify after its commit. Every process acknowledges each
+ * announcement once its caches dropped the entry, and the announcing call waits for as many
+ * acknowledgements as there are listening processes (counted in pg_stat_activity: the API
+ * processes connect as one database role), at most 1 s: when a logout or a block answers,
+ * no process serves the old session any more. On the embedded PGlite the server is the
  * only process, so an invalidation is applied locally and nothing is sent.
  *
  * A cache may only serve entries while the bus is live (PGlite: always; PostgreSQL: while
@@ -15,8 +19,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { rowsOf } from './query.js';
 
 export const CACHE_CHANNEL = 'pitboss_cache';
+/** The application_name of the LISTEN connections (how the processes count each other). */
+const BUS_APPLICATION = 'pitboss-cache-bus';
 
 /**
  * What changed. `session <id>`: a session ended (logout); `user <id>`: a user changed
@@ -30,15 +37,15 @@ interface Bus {
   /** True while every invalidation of every process reaches this one. */
   live: boolean;
   handlers: Set<Handler>;
-  /** Sends to the other processes (PostgreSQL); absent on PGlite. */
-  send?: (payload: string) => Promise<void>;
-  /** Publications waiting for their own notification to come back (it then reached the server's listeners). */
-  echoes: Map<string, () => void>;
+  /** Announces to every process (PostgreSQL) and answers how many processes listen; absent on PGlite. */
+  send?: (payload: string) => Promise<number>;
+  /** Announcements waiting for the processes' acknowledgements. */
+  waiting: Map<string, { acks: number; expected: number; done: () => void }>;
   stop: () => Promise<void>;
 }
 
 const buses = new WeakMap<object, Bus>();
-const localBus = (): Bus => ({ live: true, handlers: new Set(), echoes: new Map(), stop: async () => {} });
+const localBus = (): Bus => ({ live: true, handlers: new Set(), waiting: new Map(), stop: async () => {} });
 
 function busOf(db: Db): Bus {
   let b = buses.get(db);
@@ -61,12 +68,13 @@ export function onInvalidate(db: Db, handler: Handler): void {
   busOf(db).handlers.add(handler);
 }
 
-const ECHO_WAIT_MS = 1_000;
+const ACK_WAIT_MS = 1_000;
 
 /**
- * Announces a change: applied to this process's caches at once, then sent to every other
- * process. Call it after the change committed. Resolves when the notification came back
- * through the server (so the other processes' listeners have it too), or after 1 s.
+ * Announces a change: applied to this process's caches at once, then to every other
+ * process's. Call it after the change committed. Resolves when every listening process
+ * acknowledged it (or after 1 s: a process that stopped answering has lost its LISTEN
+ * connection, and then serves nothing from its caches, or is stuck).
  */
 export async function invalidate(db: Db, msg: Exclude<Invalidation, '*'>): Promise<void> {
   const b = busOf(db);
@@ -74,19 +82,21 @@ export async function invalidate(db: Db, msg: Exclude<Invalidation, '*'>): Promi
   if (!b.send) return;
   const nonce = randomBytes(6).toString('hex');
   let timer: NodeJS.Timeout | undefined;
-  const echoed = new Promise<void>((resolve) => {
-    b.echoes.set(nonce, resolve);
-    timer = setTimeout(resolve, ECHO_WAIT_MS);
+  const w = { acks: 0, expected: Number.POSITIVE_INFINITY, done: () => {} };
+  const acked = new Promise<void>((resolve) => {
+    w.done = resolve;
+    timer = setTimeout(resolve, ACK_WAIT_MS);
   });
+  b.waiting.set(nonce, w);
   try {
-    await b.send(`${nonce} ${msg}`);
-    if (b.live) await echoed;
+    w.expected = Math.max(1, await b.send(`${nonce} ${msg}`));
+    if (w.acks >= w.expected) w.done();
+    if (b.live) await acked;
   } finally {
     clearTimeout(timer);
-    b.echoes.delete(nonce);
+    b.waiting.delete(nonce);
   }
 }
-
 
 /**
  * PostgreSQL: LISTEN on a dedicated connection; reconnects with a back-off while the
@@ -100,7 +110,11 @@ export async function attachPgBus(db: Db, url: string): Promise<void> {
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let delay = 250;
-  b.send = async (payload) => { await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`); };
+  b.send = async (payload) => {
+    const [r] = await rowsOf<{ n: number }>(db, sql`select pg_notify(${CACHE_CHANNEL}, ${payload}),
+      (select count(*)::int from pg_stat_activity where datname = current_database() and application_name = ${BUS_APPLICATION}) as n`);
+    return r?.n ?? 1;
+  };
 
   const lost = (c: pg.Client) => {
     if (client !== c) return;
@@ -114,15 +128,22 @@ export async function attachPgBus(db: Db, url: string): Promise<void> {
     }
   };
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url, application_name: 'pitboss-cache-bus' });
+    const c = new pg.Client({ connectionString: url, application_name: BUS_APPLICATION });
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
     c.on('notification', (n) => {
       if (n.channel !== CACHE_CHANNEL || !n.payload) return;
       const sp = n.payload.indexOf(' ');
-      const nonce = n.payload.slice(0, sp);
-      deliver(b, n.payload.slice(sp + 1) as Invalidation);
-      b.echoes.get(nonce)?.();
+      const head = n.payload.slice(0, sp);
+      const rest = n.payload.slice(sp + 1);
+      if (head === 'ack') {
+        const w = b.waiting.get(rest);
+        if (w && ++w.acks >= w.expected) w.done();
+        return;
+      }
+      deliver(b, rest as Invalidation);
+      // Dropped here: tell the announcer.
+      c.query('select pg_notify($1, $2)', [CACHE_CHANNEL, `ack ${head}`]).catch(() => {});
     });
     client = c;
     try {
