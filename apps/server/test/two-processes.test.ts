@@ -4,6 +4,7 @@
  * a block on one ends the session on the other at once, session cache or not.
  * PostgreSQL only: the embedded PGlite is one process by design.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -99,7 +100,10 @@ describe.skipIf(!SERVER)('two API processes on one PostgreSQL database (runs onl
 
   /** N identical requests at once, alternating between the two servers. */
   const split = (cookie: string, body: unknown, headers?: Record<string, string>) =>
-    Promise.all(Array.from({ length: N }, (_, i) => (i % 2 ? B : A).call('PUT', '/api/transactionsV2/withdraw/in-progress', { cookie, body, headers })));
+    // Distinct Idempotency-Keys (a money call requires one) unless the caller shares one: they still race.
+    Promise.all(Array.from({ length: N }, (_, i) => (i % 2 ? B : A).call('PUT', '/api/transactionsV2/withdraw/in-progress', {
+      cookie, body, headers: headers ?? { 'idempotency-key': `two-servers-${randomUUID()}` },
+    })));
 
   it(`APPROVE: ${N} concurrent approvals split across both servers → one 200, ${N - 1} × 409`, async () => {
     const cookie = await login(ADMIN);
