@@ -10,7 +10,7 @@ import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
 import { claimMovement, requestOf } from '../src/modules/payments/claims.js';
 import { providerFor, type WithdrawRequest } from '../src/integrations/payments/index.js';
 import { rowsOf } from '../src/lib/query.js';
-import { makeApp } from './support.js';
+import { makeApp, until } from './support.js';
 import type { TestApp } from './helpers.js';
 
 const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino'];
@@ -20,15 +20,6 @@ let t: TestApp;
 beforeAll(async () => { t = await makeApp({ jobs: true, env: { PAYMENTS_SWEEP_SECONDS: '3600' } }); });
 afterAll(async () => { await t.close(); });
 
-async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (check(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Another process on the same data: a copy of the PGlite data directory, or a new pool to the same PostgreSQL database. */
 async function reopen(d: Database): Promise<Database> {

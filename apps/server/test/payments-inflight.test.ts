@@ -11,7 +11,7 @@ import { activities, idempotencyKeys, ledgerEntries, players, providerCalls, tra
 import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
 import { claimMovement, requestOf, type ClaimContext } from '../src/modules/payments/claims.js';
 import { providerFor, simulatorControl, type SimulatorLatch, type WithdrawRequest } from '../src/integrations/payments/index.js';
-import { makeApp, newKey } from './support.js';
+import { makeApp, newKey, until } from './support.js';
 import type { Login, TestApp } from './helpers.js';
 
 type Tx = typeof transactions.$inferSelect;
@@ -30,16 +30,6 @@ const callsOf = (txId: string) => db().select().from(providerCalls).where(eq(pro
 const actionsOf = async (txId: string) => (await db().select({ action: activities.action }).from(activities).where(eq(activities.targetId, txId)).orderBy(asc(activities.id))).map((a) => a.action);
 const lastActivityOf = async (txId: string) => (await db().select().from(activities).where(eq(activities.targetId, txId)).orderBy(sql`${activities.id} desc`).limit(1))[0]!;
 
-/** Poll (no fixed sleeps in assertions) until `check` holds, or fail after `ms`. */
-async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (check(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A fresh PENDING withdrawal holding `amount` (WITHDRAW_HOLD), through `provider`. */
 async function makeWithdrawal(amount = '25.00', provider = 'cpg'): Promise<Tx> {

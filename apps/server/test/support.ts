@@ -127,3 +127,14 @@ export async function allPages<T = any>(t: TestApp, url: string, as: Login, body
   }
   throw new Error('too many pages');
 }
+
+/** Poll (no fixed sleeps in assertions) until `check` holds, or fail after `ms`. */
+export async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (check(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
