@@ -64,5 +64,7 @@ export const PLATFORM_MESSAGES = {
   INPUT_NOT_FINITE: 'Invalid input: numbers must be finite.',
   INPUT_TOO_DEEP: 'Invalid input: too deeply nested.',
   INPUT_INVALID: 'Invalid input, please check the fields and try again.',
+  IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key must be 8 to 128 characters.',
+  REQUEST_IN_PROGRESS: 'Request in progress, retry.',
   IDEMPOTENCY_KEY_REQUIRED: 'This call moves money: send an Idempotency-Key header (8 to 128 characters) so a retry is applied once.',
 } as const;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { TOPUP_MESSAGES } from '@pitboss/contract';
+import { TOPUP_MESSAGES, PLATFORM_MESSAGES } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { HttpError } from './http.js';
@@ -13,7 +13,7 @@ const stable = (v: unknown): string =>
     : JSON.stringify(v);
 
 type KeyRow = typeof idempotencyKeys.$inferSelect;
-const IN_PROGRESS = (): HttpError => new HttpError(409, ['Request in progress, retry.'], 'REQUEST_IN_PROGRESS');
+const IN_PROGRESS = (): HttpError => new HttpError(409, [PLATFORM_MESSAGES.REQUEST_IN_PROGRESS], 'REQUEST_IN_PROGRESS');
 
 /** The stored answer of a key (a refusal is thrown again), or 422 when the key came with another request. */
 function replayOf<T>(row: KeyRow, hash: string, reply: FastifyReply): T {
@@ -31,7 +31,7 @@ function replayOf<T>(row: KeyRow, hash: string, reply: FastifyReply): T {
 function keyOf(req: FastifyRequest): { key: string; userId: string; route: string; hash: string } | null {
   const key = req.headers['idempotency-key'];
   if (key === undefined) return null;
-  if (typeof key !== 'string' || key.length < 8 || key.length > 128) throw new HttpError(400, ['Idempotency-Key must be 8 to 128 characters.']);
+  if (typeof key !== 'string' || key.length < 8 || key.length > 128) throw new HttpError(400, [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_INVALID]);
   const route = `${req.method} ${req.routeOptions.url}`;
   return { key, userId: currentUser(req).id, route, hash: createHash('sha256').update(`${route}\n${stable(req.body)}`).digest('hex') };
 }
@@ -126,7 +126,7 @@ export async function idempotent<T>(
     if (res.statusCode) reply.status(res.statusCode);
     return res.body;
   }
-  if (typeof key !== 'string' || key.length < 8 || key.length > 128) throw new HttpError(400, ['Idempotency-Key must be 8 to 128 characters.']);
+  if (typeof key !== 'string' || key.length < 8 || key.length > 128) throw new HttpError(400, [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_INVALID]);
   const me = currentUser(req);
   const route = `${req.method} ${req.routeOptions.url}`;
   const hash = createHash('sha256').update(`${route}\n${stable(req.body)}`).digest('hex');
@@ -137,7 +137,7 @@ export async function idempotent<T>(
         .onConflictDoNothing().returning({ key: idempotencyKeys.key });
       if (!inserted.length) {
         const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, me.id), eq(idempotencyKeys.key, key))).limit(1);
-        if (!row) throw new HttpError(409, ['Request in progress, retry.']);
+        if (!row) throw new HttpError(409, [PLATFORM_MESSAGES.REQUEST_IN_PROGRESS]);
         return replay(row);
       }
       const res = await fn(tx as unknown as Db);
