@@ -5,7 +5,7 @@ import { migrate, openPglite, openPostgres } from './db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed.js';
 import { buildApp } from './app.js';
 import { startJobs } from './jobs/index.js';
-import { analyzeTables, scheduleAnalyze } from './db/maintenance.js';
+import { analyzeTables } from './db/maintenance.js';
 
 async function main() {
   let config;
@@ -33,7 +33,6 @@ async function main() {
   }
   // Planner statistics: the embedded database has no autovacuum (seedDemo analyzes what it wrote).
   await analyzeTables(database.db);
-  const stopAnalyze = database.kind === 'pglite' ? scheduleAnalyze(database.db, 10, (e) => console.error('analyze failed:', e)) : () => {};
   const app = await buildApp(config, database, { logger: true });
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`\nPitboss console: http://localhost:${config.PORT}  (database: ${database.kind}, ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
@@ -41,10 +40,10 @@ async function main() {
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_LOGINS) console.log(`  ${u.role.padEnd(17)} ${u.email}${u.opId ? `  (${u.opId})` : ''}`);
   }
-  // Background work (provider settlement, the demo activity simulator) on the PostgreSQL-backed queue.
+  // Background work (provider settlement, planner statistics, the demo activity simulator) on the PostgreSQL-backed queue.
   const jobs = await startJobs(database, config, { log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) } });
   if (config.ACTIVITY_SIMULATOR_SECONDS > 0) console.log(`Activity simulator: one event every ${config.ACTIVITY_SIMULATOR_SECONDS} s.`);
-  const stop = async () => { stopAnalyze(); await app.close(); await jobs.stop(); await database.close(); process.exit(0); };
+  const stop = async () => { await app.close(); await jobs.stop(); await database.close(); process.exit(0); };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -106,4 +106,26 @@ describe('job queue', () => {
       await d.close();
     }
   });
+
+  it('planner statistics are refreshed by a recurring job: a table never analyzed gets analyzed', async () => {
+    const d = await reopen(t.database);
+    await d.db.execute(sql`create table analyze_probe as select g as id from generate_series(1, 500) g`);
+    const analyzed = async () => {
+      const [r] = await rowsOf<{ at: string | null }>(d.db, sql`select coalesce(last_analyze, last_autoanalyze)::text as at from pg_stat_user_tables where relname = 'analyze_probe'`);
+      return r?.at ?? null;
+    };
+    expect(await analyzed()).toBeNull();
+    // A first start with a short interval (the copy holds the next run its own process queued, ten minutes out).
+    await d.db.execute(sql`delete from pgboss.job where name = 'db.analyze'`);
+    const jobs = await startJobs(d, loadConfig({ LOG_LEVEL: 'silent', PAYMENTS_SWEEP_SECONDS: '3600', ANALYZE_MINUTES: '0.02' } as NodeJS.ProcessEnv), { pollSeconds: 0.5 });
+    try {
+      await until('db.analyze ran', async () => (await jobsOf(d, 'db.analyze')).filter((j) => j.state === 'completed').length, (n) => n >= 1);
+      expect(await analyzed()).not.toBeNull();
+      expect((await jobsOf(d, 'db.analyze')).filter((j) => j.state === 'created').every((j) => j.singleton_key === 'recurring')).toBe(true);
+    } finally {
+      await jobs.stop();
+      await d.db.execute(sql`drop table analyze_probe`);
+      await d.close();
+    }
+  });
 });

@@ -7,23 +7,11 @@ import { rowsOf } from '../lib/query.js';
  * changed by more than 10 % (+50 rows) since. The embedded PGlite runs no autovacuum, so
  * without this its planner never learns the tables' sizes (the transactions list then
  * sorts every row in scope instead of walking its index). Cheap when nothing changed.
- * Returns the tables analyzed. Runs after migrations, after seeding, and on a timer (PGlite).
+ * Returns the tables analyzed. Runs after migrations, after seeding, and as the recurring job `db.analyze` (jobs/workers.ts).
  */
 export async function analyzeTables(db: Db): Promise<string[]> {
   const stale = await rowsOf<{ name: string }>(db, sql`select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables
     where last_analyze is null and last_autoanalyze is null or n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`);
   for (const t of stale) await db.execute(sql.raw(`analyze ${t.name}`));
   return stale.map((t) => t.name);
-}
-
-/** Runs analyzeTables every `minutes` (the embedded database; a PostgreSQL server has autovacuum). Returns a stop function. */
-export function scheduleAnalyze(db: Db, minutes: number, onError: (e: unknown) => void = () => {}): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    analyzeTables(db).catch(onError).finally(() => { running = false; });
-  }, minutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

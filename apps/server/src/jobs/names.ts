@@ -11,6 +11,8 @@ export interface JobPayloads {
   'payments.check-withdrawal': { txId: string };
   /** Recurring (ACTIVITY_SIMULATOR_SECONDS): one demo event (registration, deposit order, withdrawal request, ...). */
   'simulator.activity': Record<string, never>;
+  /** Recurring (ANALYZE_MINUTES): ANALYZE the tables whose statistics are stale (the embedded database runs no autovacuum). */
+  'db.analyze': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -30,6 +32,7 @@ export const QUEUES: Record<JobName, QueueSpec> = {
   'payments.settle-claim': { policy: 'stately', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 300, pollSeconds: 2 },
   'payments.check-withdrawal': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, pollSeconds: 5 },
   'simulator.activity': { policy: 'stately', retryLimit: 0, expireInSeconds: 120, pollSeconds: 2 },
+  'db.analyze': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, pollSeconds: 30 },
 };
 
 /** The singleton key of a recurring job's next run. */

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { analyzeTables } from '../db/maintenance.js';
 import { checkWithdrawal, configureProviderChecks, dueProviderWork, recoverClaim } from '../modules/payments/claims.js';
 import { simulateOnce } from '../modules/simulator/activity.js';
 import type { Jobs } from './index.js';
@@ -29,6 +30,18 @@ export async function registerWorkers(jobs: Jobs, db: Db, config: Config, log: {
 
   // The first runs (a restart finds the queued ones and adds nothing).
   await jobs.recur('payments.sweep', Math.min(5, config.PAYMENTS_SWEEP_SECONDS));
+
+  // Planner statistics of the tables that changed (cheap when none did).
+  if (config.ANALYZE_MINUTES > 0) {
+    await jobs.work('db.analyze', async () => {
+      await jobs.recur('db.analyze', config.ANALYZE_MINUTES * 60);
+      const done = await analyzeTables(db);
+      if (done.length) log.info(`analyzed ${done.join(', ')}`);
+    });
+    await jobs.recur('db.analyze', config.ANALYZE_MINUTES * 60);
+  } else {
+    await jobs.boss.purgeQueue('db.analyze');
+  }
 
   // The demo's activity simulator: only when turned on; turned off, nothing of it stays queued.
   const every = config.ACTIVITY_SIMULATOR_SECONDS;
