@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ENDPOINTS, ENDPOINT_SCHEMAS, MSG, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
+import { ENDPOINTS, ENDPOINT_SCHEMAS, MSG, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
 import { DEMO_LOGINS } from '../src/db/seed.js';
 import { bankAccounts, banks, files, kycRecords, paymentGateways, players, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
 import { loadUserById } from '../src/modules/auth/service.js';
@@ -241,6 +241,19 @@ describe('the table itself', () => {
       const res = await send(r, 'superadmin@demo.local');
       expect(res.statusCode, n).toBe(400);
       expect(res.json().status, n).toBe('IDEMPOTENCY_KEY_REQUIRED');
+      expect(res.json().messages, n).toEqual([PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED]);
+    }
+  });
+
+  it('a money call with a malformed Idempotency-Key (too short, too long) answers 400 before anything runs', async () => {
+    for (const n of NAMES.filter((x) => metaOf(x).money)) {
+      for (const key of ['short', 'k'.repeat(129)]) {
+        const r = request(n, { body: {} });
+        r.headers['idempotency-key'] = key;
+        const res = await send(r, 'superadmin@demo.local');
+        expect(res.statusCode, `${n} ${key.length}`).toBe(400);
+        expect(res.json().messages, n).toEqual([PLATFORM_MESSAGES.IDEMPOTENCY_KEY_INVALID]);
+      }
     }
   });
 });

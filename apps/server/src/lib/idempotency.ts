@@ -28,10 +28,14 @@ function replayOf<T>(row: KeyRow, hash: string, reply: FastifyReply): T {
   return row.response as T;
 }
 
+/** The accepted length of an Idempotency-Key (the platform message names the same bounds). */
+export const IDEMPOTENCY_KEY_MIN = 8;
+export const IDEMPOTENCY_KEY_MAX = 128;
+
 function keyOf(req: FastifyRequest): { key: string; userId: string; route: string; hash: string } | null {
   const key = req.headers['idempotency-key'];
   if (key === undefined) return null;
-  if (typeof key !== 'string' || key.length < 8 || key.length > 128) throw new HttpError(400, [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_INVALID]);
+  if (typeof key !== 'string' || key.length < IDEMPOTENCY_KEY_MIN || key.length > IDEMPOTENCY_KEY_MAX) throw new HttpError(400, [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_INVALID]);
   const route = `${req.method} ${req.routeOptions.url}`;
   return { key, userId: currentUser(req).id, route, hash: createHash('sha256').update(`${route}\n${stable(req.body)}`).digest('hex') };
 }
@@ -126,7 +130,7 @@ export async function idempotent<T>(
     if (res.statusCode) reply.status(res.statusCode);
     return res.body;
   }
-  if (typeof key !== 'string' || key.length < 8 || key.length > 128) throw new HttpError(400, [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_INVALID]);
+  if (typeof key !== 'string' || key.length < IDEMPOTENCY_KEY_MIN || key.length > IDEMPOTENCY_KEY_MAX) throw new HttpError(400, [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_INVALID]);
   const me = currentUser(req);
   const route = `${req.method} ${req.routeOptions.url}`;
   const hash = createHash('sha256').update(`${route}\n${stable(req.body)}`).digest('hex');

@@ -19,7 +19,7 @@ import type { Db } from '../db/client.js';
 import { activitiesWritten, audit as writeActivity, type AuditEntry } from '../lib/audit.js';
 import type { AuthedUser } from '../lib/context.js';
 import { HttpError } from '../lib/http.js';
-import { idempotent } from '../lib/idempotency.js';
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, idempotent } from '../lib/idempotency.js';
 import { resolveScope } from '../lib/scope.js';
 import { scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
 
@@ -154,6 +154,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       if (meta.money) {
         const key = req.headers['idempotency-key'];
         if (typeof key !== 'string' || key.length === 0) throw new HttpError(400, [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED], 'IDEMPOTENCY_KEY_REQUIRED');
+        if (key.length < IDEMPOTENCY_KEY_MIN || key.length > IDEMPOTENCY_KEY_MAX) throw new HttpError(400, [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_INVALID], 'IDEMPOTENCY_KEY_INVALID');
       }
       // A path whose parameters do not validate (an unknown provider suffix) names no route: 404, as for any other unknown path.
       if (schemas.params && !schemas.params.safeParse(req.params).success) throw new HttpError(404, [MSG.NOT_FOUND]);
