@@ -21,7 +21,7 @@ import type { AuthedUser } from '../lib/context.js';
 import { HttpError } from '../lib/http.js';
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, idempotent } from '../lib/idempotency.js';
 import { resolveScope } from '../lib/scope.js';
-import { scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
+import { activityTarget, scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
 
 type Meta<K extends EndpointName> = (typeof ENDPOINTS)[K];
 type FoundOf<K extends EndpointName> = Meta<K>['scope'] extends { kind: 'record'; entity: infer E extends keyof ScopedRow }
@@ -45,9 +45,11 @@ export interface Ctx<K extends EndpointName> {
   repo: ScopedRepo;
   /**
    * Write the activity record of this call inside the mutation's transaction `tx`. The action
-   * comes from the table (a call declaring several passes which one).
+   * comes from the table (a call declaring several passes which one); on a record endpoint the
+   * target (entity, id, operator) defaults to the record the table's scope loaded, so a handler
+   * passes only what changed: `before` and `after`.
    */
-  audit(tx: Db, entry: Omit<AuditEntry, 'action'> & { action?: string }): Promise<void>;
+  audit(tx: Db, entry: Omit<AuditEntry, 'action' | 'targetType'> & { action?: string; targetType?: string }): Promise<void>;
   /** Money calls: run the movement at most once per `Idempotency-Key` (a retry replays the first answer). */
   once<T>(fn: (tx: Db) => Promise<{ statusCode?: number; body: T }>): Promise<T>;
 }
@@ -170,7 +172,11 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         audit: async (tx, entry) => {
           const action = entry.action ?? actions[0];
           if (!action) throw new Error(`Endpoint ${name} declares no activity`);
-          await writeActivity(tx, req, { ...entry, action });
+          // A record endpoint's activity names its record by default: the table's entity, the record's key and operator.
+          const rec = meta.scope.kind === 'record' && ctx.found !== undefined ? activityTarget(meta.scope.entity, ctx.found as never) : undefined;
+          const { targetType = rec?.targetType, ...rest } = entry;
+          if (!targetType) throw new Error(`Endpoint ${name} writes an activity without a target`);
+          await writeActivity(tx, req, { targetId: rec?.targetId, opId: rec?.opId, ...rest, targetType, action });
         },
         once: (fn) => idempotent(db, req, reply, fn),
       };

@@ -28,6 +28,25 @@ export interface ScopedRow {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface EntityDef { table: PgTable; op: AnyPgColumn; keys: Record<string, { col: AnyPgColumn; uuid: boolean }>; notFound: string }
+
+/** How an activity record names a record of each entity (`targetId`): the key staff search the logs by. */
+const TARGET_ID: { [E in ScopedEntity]: (row: ScopedRow[E]) => string } = {
+  player: (r) => r.playerCode,
+  transaction: (r) => r.txId,
+  kyc: (r) => r.id,
+  file: (r) => r.id,
+  bankAccount: (r) => r.uuid,
+  gateway: (r) => r.uuid,
+  bank: (r) => r.uuid,
+  usernameRequest: (r) => r.id,
+  operator: (r) => r.opId,
+  treasury: (r) => r.uuid,
+};
+
+/** The activity target of a record loaded by the scoped repository: entity, key and operator. */
+export function activityTarget<E extends ScopedEntity>(entity: E, row: ScopedRow[E]): { targetType: string; targetId: string; opId: string | null } {
+  return { targetType: entity, targetId: TARGET_ID[entity](row), opId: (row as { opId?: string | null }).opId ?? null };
+}
 const ENTITIES: Record<ScopedEntity, EntityDef> = {
   player: { table: players, op: players.opId, keys: { playerId: { col: players.id, uuid: true }, playerCode: { col: players.playerCode, uuid: false } }, notFound: MSG.PLAYER_NOT_FOUND },
   transaction: { table: transactions, op: transactions.opId, keys: { txId: { col: transactions.txId, uuid: true } }, notFound: PAYMENT_MESSAGES.TX_NOT_FOUND },

@@ -80,7 +80,7 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
       const upd = await tx.update(players).set({ isDeleted: true, updatedAt: new Date() })
         .where(and(eq(players.id, p.id), eq(players.isDeleted, false))).returning({ id: players.id });
       if (upd.length === 0) return false;
-      await audit(tx, { targetType: 'player', targetId: p.playerCode, opId: p.opId, before: { isDeleted: false }, after: { isDeleted: true } });
+      await audit(tx, { before: { isDeleted: false }, after: { isDeleted: true } });
       return true;
     });
     if (!done) throw conflict(MSG.PLAYER_ALREADY_DELETED);
@@ -91,7 +91,7 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
     if (p.playerCode !== body.playerCode) throw notFound(MSG.PLAYER_NOT_FOUND);
     await db.transaction(async (tx) => {
       await tx.update(players).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(players.id, p.id));
-      await audit(tx, { targetType: 'player', targetId: p.playerCode, opId: p.opId, before: { twoFactorEnabled: p.twoFactorEnabled }, after: { twoFactorEnabled: false } });
+      await audit(tx, { before: { twoFactorEnabled: p.twoFactorEnabled }, after: { twoFactorEnabled: false } });
     });
     return ok({ playerId: p.id, twoFactorEnabled: false as const }, [MSG.TWO_FA_RESET]);
   },
@@ -133,7 +133,7 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
         const upd = await tx.update(usernameRequests).set({ username: b.username, note: b.note || null })
           .where(and(eq(usernameRequests.id, pending.id), eq(usernameRequests.status, 'PENDING'))).returning();
         if (!upd.length) return null;
-        await audit(tx, { action: 'USERNAME_EDIT', targetType: 'player', targetId: p.playerCode, opId: p.opId, before: { username: pending.username }, after: { username: b.username } });
+        await audit(tx, { action: 'USERNAME_EDIT', before: { username: pending.username }, after: { username: b.username } });
         return { username: b.username, status: b.status };
       }
       const finalUsername = b.status === 'APPROVE' ? b.username : (pending.originalUsername ?? p.username);
@@ -144,7 +144,7 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
       if (!upd.length) return null;
       await tx.update(players).set({ username: finalUsername, updatedAt: new Date() }).where(eq(players.id, p.id));
       await audit(tx, {
-        action: b.status === 'APPROVE' ? 'USERNAME_APPROVE' : 'USERNAME_REJECT', targetType: 'player', targetId: p.playerCode, opId: p.opId,
+        action: b.status === 'APPROVE' ? 'USERNAME_APPROVE' : 'USERNAME_REJECT',
         before: { username: p.username, requested: pending.username, status: 'PENDING' }, after: { username: finalUsername, status: b.status, note: b.note || null },
       });
       return { username: finalUsername, status: b.status };

@@ -63,7 +63,7 @@ export const transactionHandlers: Handlers<'transactions.list' | 'transactions.t
       const [row] = await tx.update(transactions).set({ isDeleted: true, updatedAt: new Date() })
         .where(and(eq(transactions.txId, t.txId), eq(transactions.isDeleted, false), eq(transactions.status, t.status))).returning();
       if (!row) return false;
-      await audit(tx, { targetType: 'transaction', targetId: t.txId, opId: t.opId, before: { isDeleted: false, status: t.status }, after: { isDeleted: true } });
+      await audit(tx, { before: { isDeleted: false, status: t.status }, after: { isDeleted: true } });
       return true;
     });
     if (!done) throw conflict(PAYMENT_MESSAGES.TX_CHANGED);
