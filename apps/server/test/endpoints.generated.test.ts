@@ -118,6 +118,7 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
     case 'usernameRequest': return one(db.select({ v: usernameRequests.id }).from(usernameRequests).where(inArray(usernameRequests.opId, bravo)).limit(1));
     case 'operator': return 'op-bravo';
     case 'treasury': return one(db.select({ v: treasuries.uuid }).from(treasuries).where(inArray(treasuries.opId, bravo)).limit(1));
+    case 'user': return one(db.select({ v: users.id }).from(users).where(inArray(users.opId, bravo)).limit(1));
   }
 }
 
@@ -132,6 +133,8 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'banking.depositTestSettings': (gatewayUuid) => ({ body: { gatewayUuid, amount: '10', currency: 'USD' } }),
   // A known provider suffix (any other names no route: 404 before the record is looked for).
   'payments.withdrawProvider': (id) => ({ params: { suffix: 'cpg' }, body: { txId: id, actionType: 'confirm' } }),
+  'staff.block': (adminId) => ({ body: { adminId, action: 'BLOCK' } }),
+  'staff.delete': (adminId) => ({ body: { adminId, adminEmail: 'bravo.admin@demo.local' } }),
   'payments.depositReject': (id) => ({ body: { txId: id, rejectReason: 'The payment never reached the gateway account.' } }),
 };
 
@@ -223,6 +226,14 @@ describe('the table itself', () => {
   it('every PUT and DELETE declares the activity it writes', () => {
     const missing = NAMES.filter((n) => (metaOf(n).method === 'PUT' || metaOf(n).method === 'DELETE') && !metaOf(n).audit);
     expect(missing).toEqual([]);
+  });
+
+  it('every change of a staff account drops its cached sessions in every process (invalidates: user)', () => {
+    const entity = (n: EndpointName) => (metaOf(n).scope as { entity?: string }).entity;
+    const changes = NAMES.filter((n) => metaOf(n).method !== 'GET' && metaOf(n).audit && entity(n) === 'user');
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.filter((n) => metaOf(n).invalidates !== 'user')).toEqual([]);
+    expect(NAMES.filter((n) => metaOf(n).invalidates === 'user' && entity(n) !== 'user')).toEqual([]);
   });
 
   it('every money call is a mutation with an activity', () => {

@@ -15,7 +15,7 @@ import { openPostgres, type Database } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/db/seed.js';
 import { ledgerEntries, sessions, transactions, users, wallets } from '../src/db/schema.js';
 import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
-import { invalidateSession, invalidateUser, SESSION_CACHE_TTL_MS } from '../src/modules/auth/service.js';
+import { invalidateSession, SESSION_CACHE_TTL_MS } from '../src/modules/auth/service.js';
 import { createHash } from 'node:crypto';
 import { makeApp } from './support.js';
 import type { TestApp } from './helpers.js';
@@ -167,19 +167,20 @@ describe.skipIf(!SERVER)('two API processes on one PostgreSQL database (runs onl
     expect((await B.call('GET', '/api/users/me/check', { cookie })).status).toBe(401);
   });
 
-  it('blocking a user on one server refuses the next call on the other at once', async () => {
+  it('blocking a user on one server (the block call) refuses the next call on the other at once', async () => {
     const email = 'operator.manager@demo.local';
     const cookie = await login(email);
     expect((await A.call('GET', '/api/users/me/check', { cookie })).status).toBe(200);
     expect((await B.call('GET', '/api/users/me/check', { cookie })).status).toBe(200);
-    // No block call exists yet: the change in SQL, then the invalidation a block call makes after its commit (on server A's database handle).
-    const [u] = await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.email, email)).returning({ id: users.id });
-    await invalidateUser(t.database.db, u!.id);
+    const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const admin = await login('superadmin@demo.local');
+    const block = await A.call('POST', '/api/users/block', { cookie: admin, body: { adminId: u!.id, action: 'BLOCK', adminEmail: email } });
+    expect(block.status).toBe(200);
+    // The block ended the session; server B had it cached and drops it at once (the table's `invalidates: 'user'`).
     const res = await B.call('GET', '/api/users/me/check', { cookie });
-    expect(res.status).toBe(403);
-    expect(res.json).toMatchObject({ success: false, messages: [MSG.USER_BLOCKED], data: { redirect: '/admin?error=forbidden-access' } });
-    await t.database.db.update(users).set({ isBlocked: false }).where(eq(users.id, u!.id));
-    await invalidateUser(t.database.db, u!.id);
-    expect((await B.call('GET', '/api/users/me/check', { cookie })).status).toBe(200);
+    expect(res.status).toBe(401);
+    expect(res.json.messages).toEqual([MSG.UNAUTHENTICATED]);
+    expect((await B.call('POST', '/api/users/block', { cookie: admin, body: { adminId: u!.id, action: 'UNBLOCK' } })).status).toBe(200);
+    expect((await A.call('GET', '/api/users/me/check', { cookie: await login(email, B) })).status).toBe(200);
   });
 });

@@ -10,5 +10,6 @@ export * from './time.js';
 export * from './money.js';
 export * from './payments.js';
 export * from './banking.js';
+export * from './staff.js';
 export * from './endpoints/index.js';
 export * from './endpoints/schemas/index.js';

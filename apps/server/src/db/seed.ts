@@ -21,6 +21,15 @@ export const DEMO_LOGINS: { email: string; role: Role; opId: string | null; nick
   { email: 'devops@demo.local', role: 'DEV_OPS', opId: null, nickname: 'devops' },
 ];
 
+/** More staff of the demo world (same password): the admin list shows several operators' teams and a blocked account. */
+export const DEMO_STAFF: { email: string; role: Role; opId: string | null; nickname: string; isBlocked?: boolean }[] = [
+  { email: 'ops.admin@demo.local', role: 'ADMIN', opId: null, nickname: 'ops admin' },
+  { email: 'casino.manager@demo.local', role: 'OPERATOR_MANAGER', opId: 'alpha-casino', nickname: 'casino manager' },
+  { email: 'former.manager@demo.local', role: 'OPERATOR_MANAGER', opId: 'op-alpha', nickname: 'former manager', isBlocked: true },
+  { email: 'bravo.admin@demo.local', role: 'OPERATOR_ADMIN', opId: 'op-bravo', nickname: 'bravo admin' },
+  { email: 'bravo.manager@demo.local', role: 'OPERATOR_MANAGER', opId: 'bravo-spin', nickname: 'bravo manager' },
+];
+
 export const DEMO_OPERATORS = [
   { opId: 'cms-default', title: 'CMS Default', parentOpId: null, kind: 'CMS_DEFAULT', isCmsDefault: true, allowedCurrencies: ['USD'] },
   { opId: 'op-alpha', title: 'Alpha Gaming', parentOpId: null, kind: 'OPERATOR', isCmsDefault: false, allowedCurrencies: ['USD', 'EUR', 'TRY', 'USDT'] },
@@ -77,7 +86,10 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   const templates = await db.insert(roleTemplates).values(ROLES.map((role) => ({ name: role, baseRole: role, permissions: [...DEFAULT_ROLE_PERMISSIONS[role]] }))).returning();
   const tplByRole = new Map(templates.map((t) => [t.baseRole, t.id]));
   const pw = await hashPassword(DEMO_PASSWORD);
-  await db.insert(users).values(DEMO_LOGINS.map((u) => ({ email: u.email, passwordHash: pw, nickname: u.nickname, role: u.role, opId: u.opId, templateId: tplByRole.get(u.role) ?? null })));
+  await db.insert(users).values([...DEMO_LOGINS, ...DEMO_STAFF].map((u) => ({
+    email: u.email, passwordHash: pw, nickname: u.nickname, role: u.role, opId: u.opId, templateId: tplByRole.get(u.role) ?? null,
+    isBlocked: 'isBlocked' in u && u.isBlocked === true,
+  })));
 
   await db.insert(notifications).values([
     { opId: '*', title: 'Welcome to Pitboss', body: 'Demo world loaded. Every change you make is recorded in the activity log.', level: 'info' },

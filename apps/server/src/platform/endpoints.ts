@@ -5,7 +5,8 @@
  * money call → path parameters (one that does not validate names no route: 404) → validation (the
  * table's zod schemas) → tenant scope (list scope resolved, record loaded through its scoped
  * repository: another operator's id is "not found") → handler → activity record (the table's
- * action, inside the mutation's transaction) → the answer serialized through the table's
+ * action, inside the mutation's transaction) → the caches it declares changed, dropped in every
+ * process → the answer serialized through the table's
  * response schema (a column the schema does not name never leaves the server).
  * Money calls (`money: true`) require an `Idempotency-Key` and run through `ctx.once`.
  */
@@ -16,6 +17,7 @@ import {
   type DataOf, type EndpointMeta, type EndpointName, type Envelope, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf,
 } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
+import { invalidate } from '../lib/cache-bus.js';
 import { activitiesWritten, audit as writeActivity, type AuditEntry } from '../lib/audit.js';
 import type { AuthedUser } from '../lib/context.js';
 import { HttpError } from '../lib/http.js';
@@ -197,6 +199,14 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         const msg = `Endpoint ${name} declares activity ${actions.join('/')} but wrote none`;
         if (process.env.VITEST) throw new Error(msg);
         req.log.error(msg);
+      }
+      // The caches of signed-in users the call changed, dropped in every process (after the handler's commit).
+      if (meta.invalidates && reply.statusCode < 300) {
+        if (meta.invalidates === 'user') {
+          const id = (ctx.found as { id?: string } | undefined)?.id;
+          if (!id) throw new Error(`Endpoint ${name} invalidates a user but loaded none`);
+          await invalidate(db, `user ${id}`);
+        } else await invalidate(db, meta.invalidates);
       }
       if (answer === undefined) return reply;
       return answer;

@@ -8,6 +8,7 @@ import { paymentHandlers } from '../modules/payments/routes.js';
 import { playerHandlers } from '../modules/players/routes.js';
 import { settingsHandlers } from '../modules/settings/routes.js';
 import { shellHandlers } from '../modules/shell/routes.js';
+import { staffHandlers } from '../modules/staff/routes.js';
 import { transactionHandlers } from '../modules/transactions/routes.js';
 // Wallet, rewards and banking.
 import { walletHandlers } from '../modules/wallet/routes.js';
@@ -22,6 +23,7 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...playerHandlers,
   ...settingsHandlers,
   ...shellHandlers,
+  ...staffHandlers,
   ...transactionHandlers,
   // Wallet, rewards and banking.
   ...walletHandlers,

@@ -5,9 +5,9 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
+import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, STAFF_MESSAGES, type ScopedEntity } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
-import { bankAccounts, banks, files, kycRecords, operators, paymentGateways, players, transactions, treasuries, usernameRequests } from '../db/schema.js';
+import { bankAccounts, banks, files, kycRecords, operators, paymentGateways, players, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
 import type { AuthedUser } from '../lib/context.js';
 import { notFound } from '../lib/http.js';
 import { allowedOperators } from '../lib/scope.js';
@@ -23,6 +23,7 @@ export interface ScopedRow {
   usernameRequest: typeof usernameRequests.$inferSelect;
   operator: typeof operators.$inferSelect;
   treasury: typeof treasuries.$inferSelect;
+  user: typeof users.$inferSelect;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,6 +42,7 @@ const TARGET_ID: { [E in ScopedEntity]: (row: ScopedRow[E]) => string } = {
   usernameRequest: (r) => r.id,
   operator: (r) => r.opId,
   treasury: (r) => r.uuid,
+  user: (r) => r.email,
 };
 
 /** The activity target of a record loaded by the scoped repository: entity, key and operator. */
@@ -58,6 +60,8 @@ const ENTITIES: Record<ScopedEntity, EntityDef> = {
   usernameRequest: { table: usernameRequests, op: usernameRequests.opId, keys: { requestId: { col: usernameRequests.id, uuid: true } }, notFound: MSG.NOT_FOUND },
   operator: { table: operators, op: operators.opId, keys: { opId: { col: operators.opId, uuid: false } }, notFound: MSG.OPERATOR_NOT_FOUND },
   treasury: { table: treasuries, op: treasuries.opId, keys: { uuid: { col: treasuries.uuid, uuid: true } }, notFound: BANKING_MESSAGES.WALLET_NOT_FOUND },
+  // A global account (no operator) is in no operator's scope: only global roles find it.
+  user: { table: users, op: users.opId, keys: { adminId: { col: users.id, uuid: true }, id: { col: users.id, uuid: true } }, notFound: STAFF_MESSAGES.USER_NOT_FOUND },
 };
 
 export interface ScopedRepo {

@@ -61,7 +61,7 @@ export type ScopeRule =
   | { readonly kind: 'lookup'; readonly entity: ScopedEntity; readonly fields: readonly string[] };
 
 /** Entities a record-scoped endpoint can name (each has a scoped repository on the server). */
-export const SCOPED_ENTITIES = ['player', 'transaction', 'kyc', 'file', 'bankAccount', 'gateway', 'bank', 'usernameRequest', 'operator', 'treasury'] as const;
+export const SCOPED_ENTITIES = ['player', 'transaction', 'kyc', 'file', 'bankAccount', 'gateway', 'bank', 'usernameRequest', 'operator', 'treasury', 'user'] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
 
 export interface EndpointMeta {
@@ -85,6 +85,12 @@ export interface EndpointMeta {
   readonly multipart?: boolean;
   /** Longest string accepted anywhere in the request (default `MAX_INPUT_STRING`). */
   readonly maxString?: number;
+  /**
+   * What a successful call changes in the server's caches of signed-in users, dropped in every
+   * process at once by the endpoint layer: `user` the record's account (a `user` record
+   * endpoint), `users` every account (a role template), `operators` the operator tree.
+   */
+  readonly invalidates?: 'user' | 'users' | 'operators';
 }
 
 /** Constructors that keep the table terse and typed. */

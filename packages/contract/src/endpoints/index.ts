@@ -10,6 +10,7 @@ import { PAYMENTS } from './meta/payments.js';
 import { PLAYERS } from './meta/players.js';
 import { SETTINGS } from './meta/settings.js';
 import { SHELL } from './meta/shell.js';
+import { STAFF } from './meta/staff.js';
 import { TRANSACTIONS } from './meta/transactions.js';
 // Wallet, rewards and banking.
 import { WALLET } from './meta/wallet.js';
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...PLAYERS,
   ...SETTINGS,
   ...SHELL,
+  ...STAFF,
   ...TRANSACTIONS,
   // Wallet, rewards and banking.
   ...WALLET,

@@ -9,6 +9,7 @@ import { PAYMENTS_SCHEMAS } from './payments.js';
 import { PLAYERS_SCHEMAS } from './players.js';
 import { SETTINGS_SCHEMAS } from './settings.js';
 import { SHELL_SCHEMAS } from './shell.js';
+import { STAFF_SCHEMAS } from './staff.js';
 import { TRANSACTIONS_SCHEMAS } from './transactions.js';
 // Wallet, rewards and banking.
 import { WALLET_SCHEMAS } from './wallet.js';
@@ -30,6 +31,7 @@ export const ENDPOINT_SCHEMAS = {
   ...PLAYERS_SCHEMAS,
   ...SETTINGS_SCHEMAS,
   ...SHELL_SCHEMAS,
+  ...STAFF_SCHEMAS,
   ...TRANSACTIONS_SCHEMAS,
   // Wallet, rewards and banking.
   ...WALLET_SCHEMAS,

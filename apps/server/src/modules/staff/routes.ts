@@ -1,0 +1,78 @@
+/**
+ * Staff accounts (002 §2, §7): the admin list, block/unblock and delete. Tenancy comes from the
+ * endpoint table: an account outside the caller's operators (a global account, for operator
+ * staff) is not found. A block or delete ends the account's sessions in the same transaction,
+ * and the table's `invalidates: 'user'` drops it from every process's session cache at once.
+ */
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { STAFF_MESSAGES, isSuperRole, mayManageStaff, staffRoleFilter, type Role } from '@pitboss/contract';
+import { operators, sessions, users } from '../../db/schema.js';
+import { HttpError, badRequest, conflict, ok } from '../../lib/http.js';
+import { inScope, pageOf } from '../../lib/query.js';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Handlers } from '../../platform/endpoints.js';
+
+const parent = alias(operators, 'parent_op');
+const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+const refuse = () => new HttpError(403, [STAFF_MESSAGES.NO_PERMISSION]);
+
+export const staffHandlers: Handlers<'staff.list' | 'staff.block' | 'staff.delete'> = {
+  /**
+   * Newest first. Operator staff see the accounts of their operators, never a global account
+   * (SUPER_ADMIN, ADMIN, DEV_OPS), and only the roles of their roles filter (002 §6).
+   */
+  'staff.list': async ({ db, user, scope, body: q }) => {
+    const roles = staffRoleFilter(user.role);
+    const visible: readonly Role[] = isSuperRole(user.role) ? [...roles, 'DEV_OPS'] : roles;
+    if (q.role && !visible.includes(q.role)) return ok(pageOf([], q, (x: never) => x));
+    const rows = await db.select({
+      u: users, opTitle: operators.title, parentOpTitle: parent.title,
+      lastLoginAt: sql<string | null>`(select max(a.created_at)::text from login_attempts a where a.email = ${users.email} and a.success)`,
+    }).from(users)
+      .leftJoin(operators, eq(operators.opId, users.opId))
+      .leftJoin(parent, eq(parent.opId, operators.parentOpId))
+      .where(and(
+        inScope(users.opId, scope),
+        q.role ? eq(users.role, q.role) : inArray(users.role, [...visible]),
+        q.status ? eq(users.isBlocked, q.status === 'blocked') : undefined,
+        q.search ? or(ilike(users.email, like(q.search)), ilike(users.nickname, like(q.search))) : undefined,
+      ))
+      .orderBy(desc(users.createdAt), desc(users.id)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
+    return ok(pageOf(rows, q, (x) => ({
+      id: x.u.id, email: x.u.email, nickname: x.u.nickname, role: x.u.role as Role, opId: x.u.opId, opTitle: x.opTitle,
+      parentOpTitle: x.parentOpTitle, isBlocked: x.u.isBlocked, createdAt: x.u.createdAt.toISOString(),
+      lastLoginAt: x.lastLoginAt ? new Date(x.lastLoginAt).toISOString() : null,
+    })));
+  },
+
+  /** BLOCK or UNBLOCK (002 §4: a toggle); a block ends the account's sessions at once. */
+  'staff.block': async ({ db, user, body, found: target, audit }) => {
+    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    const block = body.action === 'BLOCK';
+    const done = await db.transaction(async (tx) => {
+      const upd = await tx.update(users).set({ isBlocked: block })
+        .where(and(eq(users.id, target.id), eq(users.isBlocked, !block))).returning({ id: users.id });
+      if (!upd.length) return false;
+      if (block) await tx.delete(sessions).where(eq(sessions.userId, target.id));
+      await audit(tx, { action: block ? 'USER_BLOCK' : 'USER_UNBLOCK', before: { isBlocked: !block }, after: { isBlocked: block } });
+      return true;
+    });
+    if (!done) throw conflict(block ? STAFF_MESSAGES.ALREADY_BLOCKED : STAFF_MESSAGES.ALREADY_UNBLOCKED);
+    return ok({ id: target.id, isBlocked: block }, [block ? STAFF_MESSAGES.BLOCKED : STAFF_MESSAGES.UNBLOCKED]);
+  },
+
+  /** Deletes the account and its sessions; the e-mail typed to confirm must be the account's. */
+  'staff.delete': async ({ db, user, body, found: target, audit }) => {
+    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    if (body.adminEmail.toLowerCase() !== target.email.toLowerCase()) throw badRequest(STAFF_MESSAGES.DELETE_CONFIRM);
+    await db.transaction(async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.userId, target.id));
+      await tx.delete(users).where(eq(users.id, target.id));
+      await audit(tx, {
+        before: { email: target.email, nickname: target.nickname, role: target.role, opId: target.opId, isBlocked: target.isBlocked },
+        after: null,
+      });
+    });
+    return ok({ id: target.id, deleted: true as const }, [STAFF_MESSAGES.DELETED]);
+  },
+};

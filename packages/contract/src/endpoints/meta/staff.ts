@@ -1,0 +1,20 @@
+import { LIST, anyOf, ep, record } from '../define.js';
+
+const ADMINS = 'settings_admins';
+
+/** Staff accounts (002 §2, §7): the admin list and the account actions. */
+export const STAFF = {
+  'staff.list': ep({
+    method: 'POST', path: '/api/users/list', tag: 'staff',
+    summary: "Staff accounts, newest first (operator staff see their operators' accounts only; global accounts only global roles)",
+    access: anyOf(ADMINS), scope: LIST,
+  }),
+  'staff.block': ep({
+    method: 'POST', path: '/api/users/block', tag: 'staff', summary: 'Block or unblock a staff account (a block ends its sessions at once)',
+    access: anyOf(ADMINS), scope: record('user', 'adminId'), audit: ['USER_BLOCK', 'USER_UNBLOCK'], invalidates: 'user',
+  }),
+  'staff.delete': ep({
+    method: 'POST', path: '/api/users/delete', tag: 'staff', summary: "Delete a staff account (type-to-confirm with its e-mail); its sessions end at once",
+    access: anyOf(ADMINS), scope: record('user', 'adminId'), audit: 'USER_DELETE', invalidates: 'user',
+  }),
+} as const;
