@@ -24,6 +24,35 @@ describe('settings and rates', () => {
     expect(await s.page.getByRole('table').locator('thead th').allInnerTexts()).toEqual(['Time', 'Action', 'Target type', 'Target', 'By', 'Operator/Brand']);
   });
 
+  it('admin users: names and titles, the drawer blocks and unblocks, delete asks for the e-mail', async () => {
+    await s.page.goto('/settings/admins?search=casino');
+    const table = s.page.getByRole('table', { name: 'Admin users' });
+    const row = table.locator('tbody tr').filter({ hasText: 'casino.manager@demo.local' });
+    await row.getByText('Alpha Casino (Alpha Gaming)').waitFor();
+    await row.getByText('Operator Manager').waitFor();
+    await row.click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByRole('heading', { name: 'casino manager' }).waitFor();
+    await drawer.getByRole('button', { name: 'Block User' }).click();
+    await s.page.getByText('User successfully blocked!').waitFor();
+    await drawer.getByText('Blocked', { exact: true }).waitFor();
+    await drawer.getByRole('button', { name: 'Unblock User' }).click();
+    await s.page.getByText('User successfully unblocked!').waitFor();
+    await drawer.getByText('Active', { exact: true }).waitFor();
+    await drawer.getByRole('button', { name: 'Back' }).click();
+
+    await s.page.goto('/settings/admins?status=blocked');
+    await table.locator('tbody tr').filter({ hasText: 'former.manager@demo.local' }).click();
+    await drawer.getByRole('button', { name: 'Delete User' }).click();
+    const confirm = s.page.getByRole('dialog', { name: 'Delete user' });
+    const ok = confirm.getByRole('button', { name: 'Delete' });
+    expect(await ok.isDisabled()).toBe(true);
+    await confirm.getByLabel('Type former.manager@demo.local to confirm').fill('former.manager@demo.local');
+    await ok.click();
+    await s.page.getByText('User has been deleted successfully!').waitFor();
+    await table.locator('tbody tr').filter({ hasText: 'No data found' }).waitFor();
+  });
+
   it('exchange rates show the feed without IRR', async () => {
     await s.page.goto('/exchange-rates');
     const table = s.page.getByRole('table', { name: 'Exchange rates' });

@@ -7,6 +7,7 @@ export const MSG = {
   UNABLE_TO_PROCEED: 'Unable To Proceed',
   NO_PERMISSION: "You don't have permissions to perform this action.",
   NO_DATA: 'No data found',
+  RECORD_NOT_ON_PAGE: 'This record is not on the current page of the list: change the filters or the page to find it.',
   NO_REPORT: 'No Report Available.',
   UNAUTHENTICATED: 'Please log in to continue.',
   WRONG_CREDENTIALS: 'Invalid email or password.',

@@ -181,7 +181,7 @@ export const ROUTES = [
   r('/settings/login-activitiy', 'Login Activity', 'Settings', B),
   r('/settings/activities', 'Activities', 'Settings', B),
   r('/settings/roles', 'Roles', 'Settings'),
-  r('/settings/admins', 'Admins', 'Settings'),
+  r('/settings/admins', 'Admins', 'Settings', B),
   r('/settings/admins/:user_id', 'Admin Details', 'Settings', { parent: '/settings/admins' }),
   // Documents (1)
   r('/documentsV2', 'Documents', 'Documents', { badge: 'kyc', ...B }),

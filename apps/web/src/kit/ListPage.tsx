@@ -8,6 +8,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useIsSuper } from '../shell/session';
 import { cellText, download, fetchForExport, toCsv } from './csv';
 import type { ListAnswer } from '@pitboss/contract';
+import { ENDPOINTS, type EndpointName } from '@pitboss/contract/endpoints';
+import type { DataOf } from '@pitboss/contract/endpoint-schemas';
+import { apiData } from '../api/endpoint';
 import { FilterDrawer, type FilterDef } from './FilterDrawer';
 import { Pagination } from './Pagination';
 import { EmptyRow } from './EmptyRow';
@@ -46,8 +49,13 @@ export interface ListPageProps<T> {
     set: (patch: ParamPatch, o?: { replace?: boolean }) => void;
     setFilters: (f: ParamPatch) => void;
   };
-  queryKey: (body: Record<string, unknown>) => readonly unknown[];
-  fetcher: (body: Record<string, unknown>) => Promise<ListAnswer<T>>;
+  /**
+   * The list call of the endpoint table: the query key and the fetch follow from it (its body,
+   * or its query for a GET). A list without one passes `queryKey` and `fetcher`.
+   */
+  endpoint?: ListEndpoint;
+  queryKey?: (body: Record<string, unknown>) => readonly unknown[];
+  fetcher?: (body: Record<string, unknown>) => Promise<ListAnswer<T>>;
   columns: readonly Column<T>[];
   filters?: readonly FilterDef[];
   rowKey: (row: T) => string;
@@ -72,9 +80,22 @@ export interface ListPageProps<T> {
   toRequest?: (body: Record<string, unknown>) => Record<string, unknown>;
 }
 
+/** The endpoints of the table that answer a page of a list. */
+export type ListEndpoint = { [K in EndpointName]: DataOf<K> extends { items: readonly unknown[]; remaining: boolean } ? K : never }[EndpointName];
+
+/** The query key and fetch of a list call of the endpoint table. */
+export function listCall<T>(name: ListEndpoint) {
+  const get = ENDPOINTS[name].method === 'GET';
+  return {
+    queryKey: (body: Record<string, unknown>) => [name, body] as const,
+    fetcher: (body: Record<string, unknown>) => apiData(name, (get ? { query: body } : { body }) as never) as unknown as Promise<ListAnswer<T>>,
+  };
+}
+
 /** One list page: filters in a drawer, a server-paginated table and an optional detail drawer. */
 export function ListPage<T>(props: ListPageProps<T>) {
   const { list, filters = [], rowKey } = props;
+  const call = useMemo(() => (props.endpoint ? listCall<T>(props.endpoint) : { queryKey: props.queryKey!, fetcher: props.fetcher! }), [props.endpoint, props.queryKey, props.fetcher]);
   const isSuper = useIsSuper();
   const hasSimple = props.columns.some((c) => c.simple);
   const [simpleView, setSimpleView] = useState(false);
@@ -93,8 +114,8 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const cursor = cursors.current.get(`${filtersKey}|${params.page}`);
   const body = useMemo(() => (cursor && params.page > 1 ? { ...base, cursor } : base), [base, cursor, params.page]);
   const q = useQuery({
-    queryKey: props.queryKey(body),
-    queryFn: () => props.fetcher(body),
+    queryKey: call.queryKey(body),
+    queryFn: () => call.fetcher(body),
     placeholderData: keepPreviousData,
   });
 
@@ -153,7 +174,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
             onClick={async () => {
               setExporting(true);
               try {
-                const all = await fetchForExport(props.fetcher, base);
+                const all = await fetchForExport(call.fetcher, base);
                 const text = toCsv(columns.map((c) => c.header), all.map((r) => columns.map((c) => (c.csv ? c.csv(r) : cellText(c.render(r))))));
                 download(`${props.exportName}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.csv`, text);
               } catch (e) {

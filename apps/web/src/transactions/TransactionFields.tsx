@@ -9,11 +9,8 @@ import { useScope } from '../shell/useScope';
 import { TxStatusChip } from './TxStatusChip';
 import { linkTo } from '@pitboss/contract/routes';
 
-export const JsonBlock = ({ value }: { value: unknown }) => (
-  <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>
-    {JSON.stringify(value, null, 2)}
-  </Box>
-);
+export { JsonBlock } from '../kit/JsonBlock';
+import { JsonBlock } from '../kit/JsonBlock';
 
 /** The Details tab of a transaction (drawer and page). */
 export function TransactionFields({ t }: { t: TxView | TxDetails }) {
