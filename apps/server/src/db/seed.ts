@@ -86,8 +86,11 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   const templates = await db.insert(roleTemplates).values(ROLES.map((role) => ({ name: role, baseRole: role, permissions: [...DEFAULT_ROLE_PERMISSIONS[role]] }))).returning();
   const tplByRole = new Map(templates.map((t) => [t.baseRole, t.id]));
   const pw = await hashPassword(DEMO_PASSWORD);
-  await db.insert(users).values([...DEMO_LOGINS, ...DEMO_STAFF].map((u) => ({
+  // Accounts made over the last year or so, the first ones earliest (the admin list reads as a team that grew).
+  const staff = [...DEMO_LOGINS, ...DEMO_STAFF];
+  await db.insert(users).values(staff.map((u, i) => ({
     email: u.email, passwordHash: pw, nickname: u.nickname, role: u.role, opId: u.opId, templateId: tplByRole.get(u.role) ?? null,
+    createdAt: new Date(Date.now() - (staff.length - i) * 29 * 86_400_000 - i * 3_600_000),
     isBlocked: 'isBlocked' in u && u.isBlocked === true,
   })));
 
