@@ -165,7 +165,7 @@ export type ListSelect = <F extends SelectedFields>(fields: F) => PgSelectBuilde
 /** A row of the list's select, without the builder's key field. */
 type RowOf<S> = S extends { _: { result: (infer R)[] } } ? Omit<R, typeof KEYS> : never;
 
-export interface ListSpec<Q, S, T> {
+export interface ListSpec<Q, S, T, K extends string = string> {
   /** The rows: `select(fields).from(table)` plus joins, without where, order or limit. */
   rows: (select: ListSelect) => S;
   /** The column holding the row's operator, matched against `ctx.scope`. Omitted: the list is not tenant-scoped here (a record endpoint's children). */
@@ -174,7 +174,7 @@ export interface ListSpec<Q, S, T> {
   filters?: { [F in keyof Q]?: Filter<NonNullable<Q[F]>, Q> };
   /** Conditions that do not come from one field (always applied). */
   where?: (q: Q, env: ListEnv) => SQL | undefined;
-  sort: ListSort;
+  sort: ListSort<K>;
   /** A row as the answer shows it. */
   map: (row: RowOf<S>) => T;
 }
@@ -206,14 +206,14 @@ function sortColumn(col: PgColumn): SortColumn {
  * One page of a list: `{ items, count, remaining, page, limit, nextCursor }`. The handler's
  * context gives the database, the scope, the parsed list parameters and the user's timezone.
  */
-export async function list<Q extends ListQuery, S, T>(ctx: ListCtx<Q>, spec: ListSpec<Q, S, T>): Promise<ListAnswer<T>> {
+export async function list<Q extends ListQuery, S, T, K extends string>(ctx: ListCtx<Q>, spec: ListSpec<Q, S, T, K>): Promise<ListAnswer<T>> {
   const q = ctx.body;
   const env: ListEnv = { timeZone: ctx.user.timezone, now: new Date() };
 
   // The sort: the key's columns, then the tiebreak (once, when the key already ends with it).
   const { sort } = spec;
-  const key = q.sortBy !== undefined && Object.hasOwn(sort.keys, q.sortBy) ? q.sortBy : sort.default;
-  const keyCols = ([] as PgColumn[]).concat(sort.keys[key]!).map(sortColumn);
+  const key: K = q.sortBy !== undefined && Object.hasOwn(sort.keys, q.sortBy) ? q.sortBy as K : sort.default;
+  const keyCols = ([] as PgColumn[]).concat(sort.keys[key]).map(sortColumn);
   const tie = sortColumn(sort.tiebreak);
   const cols = keyCols[keyCols.length - 1]?.col === tie.col ? keyCols : [...keyCols, tie];
   const dir = q.sort ?? sort.dir;
