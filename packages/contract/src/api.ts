@@ -45,13 +45,28 @@ export type OperatorSummary = z.infer<typeof operatorSummary>;
 /** Boolean-ish query values: "true"/"false" in URLs. */
 const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
+/**
+ * A keyset cursor as a previous answer's `nextCursor` gives it: `<sortValue>|<tiebreak>`, the
+ * row's sort value(s) (several are comma-separated, each with `%`, `|` and `,` percent-escaped)
+ * and its unique id (a uuid or a whole number). The server checks the values against the list's
+ * sort columns too; whatever is wrong answers the same message.
+ */
+export const CURSOR_PATTERN = /^[^|]+\|(?:[0-9a-f-]{36}|\d{1,19})$/;
+export const listCursor = z.string().max(240, MSG.CURSOR_INVALID).regex(CURSOR_PATTERN, MSG.CURSOR_INVALID);
+
+/** Paging of every list: `page` (OFFSET, deep links) or, when given, the keyset `cursor` of the previous page. */
+export const listPaging = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** `nextCursor` of the previous page: the next rows by keyset, without OFFSET (`page` is then only echoed). */
+  cursor: listCursor.optional(),
+});
+
 /** The shared list parameters (000 §2.2). */
-export const listScope = z.object({
+export const listScope = listPaging.extend({
   opId: z.string().trim().min(1).optional(),
   includeBrands: boolish.optional(),
   isTest: z.enum(['true', 'false', 'all']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
 export const PLAYER_STATUS_FILTERS = ['active', 'blocked', 'deleted', 'chatBlocked', 'verified', 'unverified'] as const;
@@ -66,9 +81,8 @@ export const playersListBody = listScope.extend({
   quickTime: z.enum(QUICK_TIME_FILTERS).optional(),
   from: z.string().datetime({ offset: true }).optional(),
   to: z.string().datetime({ offset: true }).optional(),
+  /** The keyset `cursor` (listScope) pages every sort but lastActivityAt, which may be empty (OFFSET paging there). */
   sortBy: z.enum(PLAYER_SORTS).default('createdAt'),
-  /** Keyset cursor from a previous answer's `nextCursor` (not for sortBy lastActivityAt, which may be empty). */
-  cursor: z.string().max(120).regex(/^[^|]+\|[0-9a-f-]{36}$/, MSG.CURSOR_INVALID).optional(),
   sort: z.enum(['asc', 'desc']).default('desc'),
   // SUPER_ADMIN and ADMIN extra filters (000 §6)
   playerUid: z.string().trim().max(64).optional(),
@@ -114,6 +128,8 @@ export interface ListAnswer<T> {
   remaining: boolean;
   page: number;
   limit: number;
+  /** The keyset cursor of the next page (send it as `cursor`); null when nothing remains or the sort has none. */
+  nextCursor: string | null;
 }
 
 export const playerSearchBody = z.object({

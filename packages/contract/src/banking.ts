@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listScope } from './api.js';
+import { listPaging, listScope } from './api.js';
 import { NOTE_MAX, VOUCHER_SUBMIT_MIN } from './constants.js';
 import { AMOUNT_MESSAGES, DECIMAL_PATTERN, TOPUP_MESSAGES, toUnits } from './money.js';
 import { PAYMENT_MESSAGES, bankBody } from './payments.js';
@@ -184,8 +184,6 @@ export const utopiaWithdrawBody = z.object({
 export const utopiaWithdrawPositiveBody = utopiaWithdrawBody.extend({ amount: positiveDecimal() });
 
 export const treasuriesListBody = listScope.extend({ provider: z.string().trim().max(40).optional() });
-export const utopiaTransactionsBody = z.object({
+export const utopiaTransactionsBody = listPaging.extend({
   uuid: z.string({ error: BANKING_MESSAGES.WALLET_NOT_FOUND }).uuid(BANKING_MESSAGES.WALLET_NOT_FOUND),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
 });

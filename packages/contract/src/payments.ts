@@ -108,9 +108,8 @@ export const transactionsListBody = listScope.extend({
   from: z.string().datetime({ offset: true }).optional(),
   to: z.string().datetime({ offset: true }).optional(),
   includeDeleted: z.boolean().optional(),
-  /** Keyset cursor from a previous answer's `nextCursor` (deep pages without OFFSET). */
-  cursor: z.string().max(120).regex(/^[^|]+\|[0-9a-f-]{36}$/, 'Invalid cursor.').optional(),
-}).refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'From date cannot exceed to date.', path: ['from'] });
+  // Deep pages without OFFSET: the keyset `cursor` of listScope.
+}).refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });
 
 /** PUT /api/transactionsV2/withdraw/in-progress. */
 export const withdrawInProgressBody = z.object({

@@ -62,7 +62,11 @@ export const loginAttempts = pgTable('login_attempts', {
   success: boolean('success').notNull(),
   reason: text('reason'),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)]);
+}, (t) => [
+  index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  // The login activity list's order (its scope is the account's operator, through users).
+  index('login_attempts_created_idx').on(t.createdAt, t.id),
+]);
 
 /** Append-only audit log: feeds every activities page. */
 export const activities = pgTable('activities', {
@@ -80,8 +84,10 @@ export const activities = pgTable('activities', {
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [
   index('activities_target_idx').on(t.targetType, t.createdAt),
-  index('activities_op_idx').on(t.opId, t.createdAt),
   index('activities_target_id_idx').on(t.targetId),
+  // The list's order (created_at, id) within the caller's operators, and for global roles.
+  index('activities_op_created_idx').on(t.opId, t.createdAt, t.id),
+  index('activities_created_idx').on(t.createdAt, t.id),
 ]);
 
 export const players = pgTable('players', {
@@ -130,7 +136,12 @@ export const usernameRequests = pgTable('username_requests', {
   moderatedBy: text('moderated_by'),
   moderatedAt: ts('moderated_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('username_requests_status_idx').on(t.status, t.opId, t.createdAt)]);
+}, (t) => [
+  index('username_requests_status_idx').on(t.status, t.opId, t.createdAt),
+  // The list's order (created_at, id) within the caller's operators, and for global roles.
+  index('username_requests_op_created_idx').on(t.opId, t.createdAt, t.id),
+  index('username_requests_created_idx').on(t.createdAt, t.id),
+]);
 
 export const kycRecords = pgTable('kyc_records', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -150,6 +161,9 @@ export const kycRecords = pgTable('kyc_records', {
 }, (t) => [
   index('kyc_status_idx').on(t.status, t.opId, t.createdAt),
   index('kyc_player_idx').on(t.playerId),
+  // The list's order (created_at, id) within the caller's operators, and for global roles.
+  index('kyc_op_created_idx').on(t.opId, t.createdAt, t.id),
+  index('kyc_created_idx').on(t.createdAt, t.id),
 ]);
 
 /** Uploaded files (KYC images): bytes stored in the database so they survive restarts and replicas. */
@@ -180,7 +194,12 @@ export const wallets = pgTable('wallets', {
   currency: text('currency').notNull(),
   balance: money('balance').notNull().default('0'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('wallets_player_kind_cur_uq').on(t.playerId, t.kind, t.currency)]);
+}, (t) => [
+  uniqueIndex('wallets_player_kind_cur_uq').on(t.playerId, t.kind, t.currency),
+  // The balances list: one wallet kind, most recently changed first (updated_at, id), per operator and for global roles.
+  index('wallets_op_kind_updated_idx').on(t.opId, t.kind, t.updatedAt, t.id),
+  index('wallets_kind_updated_idx').on(t.kind, t.updatedAt, t.id),
+]);
 
 /** Append-only ledger: one row per balance change, written in the balance's transaction. */
 export const ledgerEntries = pgTable('ledger_entries', {
@@ -308,7 +327,7 @@ export const paymentGateways = pgTable('payment_gateways', {
   config: jsonb('config').notNull().default({}),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [index('gateways_op_dir_idx').on(t.opId, t.direction)]);
+}, (t) => [index('gateways_op_dir_order_idx').on(t.opId, t.direction, t.order, t.provider, t.uuid)]);
 
 /** Treasury accounts: the platform's balances at payment providers (e.g. the Utopia wallet). */
 export const treasuries = pgTable('treasuries', {
@@ -320,7 +339,7 @@ export const treasuries = pgTable('treasuries', {
   balance: money('balance').notNull().default('0'),
   config: jsonb('config').notNull().default({}),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [index('treasuries_op_idx').on(t.opId)]);
+}, (t) => [index('treasuries_op_provider_idx').on(t.opId, t.provider, t.uuid)]);
 
 /** Append-only movements of a treasury (top-ups by voucher, withdrawals), with the balance after. */
 export const treasuryEntries = pgTable('treasury_entries', {
@@ -367,6 +386,9 @@ export const bankAccounts = pgTable('bank_accounts', {
   index('bank_accounts_card_idx').on(t.cardNumber),
   index('bank_accounts_iban_idx').on(t.iban),
   index('bank_accounts_player_idx').on(t.playerId),
+  // The list's order (created_at, uuid) within the caller's operators, and for global roles.
+  index('bank_accounts_op_created_idx').on(t.opId, t.createdAt, t.uuid),
+  index('bank_accounts_created_idx').on(t.createdAt, t.uuid),
 ]);
 
 /** Banks offered to players (bank list), names per language. */
@@ -379,7 +401,7 @@ export const banks = pgTable('banks', {
   status: text('status').notNull().default('Active'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('banks_op_key_uq').on(t.opId, t.key)]);
+}, (t) => [uniqueIndex('banks_op_key_uq').on(t.opId, t.key), index('banks_op_order_idx').on(t.opId, t.order, t.key, t.uuid)]);
 
 /** Every request to and answer from a payment provider (the Gateway Response and JSON tabs). */
 export const providerCalls = pgTable('provider_calls', {

@@ -14,12 +14,3 @@ export const BADGE_COUNT_CAP = 1000;
 export async function rowsOf<T>(db: { execute: (q: SQL) => Promise<unknown> }, q: SQL): Promise<T[]> {
   return ((await db.execute(q)) as { rows: T[] }).rows;
 }
-
-/**
- * One page of a list fetched with `limit + 1` rows: the extra row only tells that another
- * page follows (`remaining`), so no total is ever counted.
- */
-export function pageOf<R, T>(rows: readonly R[], q: { page: number; limit: number }, map: (r: R) => T): { items: T[]; count: number; remaining: boolean; page: number; limit: number } {
-  const items = rows.slice(0, q.limit).map(map);
-  return { items, count: items.length, remaining: rows.length > q.limit, page: q.page, limit: q.limit };
-}

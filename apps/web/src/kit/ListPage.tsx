@@ -123,7 +123,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
     if (q.error) reportError(q.error);
   }, [q.error, reportError]);
 
-  const next = (q.data as { nextCursor?: string | null } | undefined)?.nextCursor;
+  const next = q.data?.nextCursor;
   useEffect(() => {
     if (next && q.data?.page === params.page) cursors.current.set(`${filtersKey}|${params.page + 1}`, next);
   }, [next, filtersKey, params.page, q.data?.page]);

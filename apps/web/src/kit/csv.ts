@@ -24,10 +24,13 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly strin
 /** Fetch up to EXPORT_MAX_ROWS rows of a list, page by page with the largest page size. */
 export async function fetchForExport<T>(fetcher: (body: Record<string, unknown>) => Promise<ListAnswer<T>>, body: Record<string, unknown>): Promise<T[]> {
   const out: T[] = [];
+  let cursor: string | null = null;
   for (let page = 1; out.length < EXPORT_MAX_ROWS; page++) {
-    const res = await fetcher({ ...body, page, limit: MAX_PAGE_SIZE });
+    // Each following page by the previous one's keyset cursor (no deep OFFSET), by number when a list has none.
+    const res: ListAnswer<T> = await fetcher({ ...body, page, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
     out.push(...res.items);
     if (!res.remaining) break;
+    cursor = res.nextCursor;
   }
   return out.slice(0, EXPORT_MAX_ROWS);
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { BANKING_MESSAGES, PAYMENT_MESSAGES, type BankAccountRow, type BankAccountStatus } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { bankAccounts, players } from '../../db/schema.js';
 import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
-import { inScope, pageOf } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
+import { list, match } from '../../platform/list.js';
 
 /** Another non-deleted account anywhere on the platform with the same value (computed in the list query). */
 const dupCard = sql<boolean>`(coalesce(${bankAccounts.cardNumber}, '') <> '' and exists (
@@ -51,18 +51,16 @@ const alreadyMessage = (status: string) =>
 
 export const bankAccountHandlers: Handlers<'banking.bankAccountsList' | 'banking.bankAccountGet' | 'banking.bankAccountDecide'> = {
   /** The /withdraw/bank-accounts list: duplicates flagged in the same query, newest first. */
-  'banking.bankAccountsList': async ({ db, scope, body: q }) => {
-    const rows = await db.select(rowSelect).from(bankAccounts).innerJoin(players, eq(players.id, bankAccounts.playerId))
-      .where(and(
-        inScope(bankAccounts.opId, scope),
-        q.status ? eq(bankAccounts.status, q.status) : undefined,
-        q.deleted !== undefined ? eq(bankAccounts.isDeleted, q.deleted) : undefined,
-        q.playerCode ? eq(players.playerCode, q.playerCode) : undefined,
-        q.isTest && q.isTest !== 'all' ? eq(players.isTest, q.isTest === 'true') : undefined,
-      ))
-      .orderBy(desc(bankAccounts.createdAt), desc(bankAccounts.uuid)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    return ok(pageOf(rows as Selected[], q, toBankAccountRow));
-  },
+  'banking.bankAccountsList': async (ctx) => ok(await list(ctx, {
+    rows: (select) => select(rowSelect).from(bankAccounts).innerJoin(players, eq(players.id, bankAccounts.playerId)),
+    scope: bankAccounts.opId,
+    filters: {
+      status: match.eq(bankAccounts.status), deleted: match.bool(bankAccounts.isDeleted),
+      playerCode: match.eq(players.playerCode), isTest: match.isTest(players.isTest),
+    },
+    sort: { keys: { createdAt: bankAccounts.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: bankAccounts.uuid },
+    map: toBankAccountRow,
+  })),
 
   'banking.bankAccountGet': async ({ db, found }) => ok(toBankAccountRow(await loadAccount(db, found.uuid))),
 

@@ -1,10 +1,10 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { BANKING_MESSAGES, LANGUAGES, PAYMENT_MESSAGES, type BankStatus } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { banks } from '../../db/schema.js';
 import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
-import { inScope, pageOf } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
+import { list, match } from '../../platform/list.js';
 import { isSuper, isUniqueViolation } from './common.js';
 
 /** Names with a non-blank value, trimmed. */
@@ -26,14 +26,14 @@ const view = (b: typeof banks.$inferSelect) => ({
 });
 
 export const bankHandlers: Handlers<'banking.banksList' | 'banking.bankCreate' | 'banking.bankUpdate' | 'banking.bankDelete'> = {
-  'banking.banksList': async ({ db, scope, body: q }) => {
-    const rows = await db.select().from(banks).where(and(
-      inScope(banks.opId, scope),
-      q.status ? eq(banks.status, q.status) : undefined,
-      q.key ? eq(banks.key, q.key) : undefined,
-    )).orderBy(asc(banks.opId), asc(banks.order), asc(banks.key)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    return ok(pageOf(rows, q, view));
-  },
+  /** Banks by operator, then their order and key. */
+  'banking.banksList': async (ctx) => ok(await list(ctx, {
+    rows: (select) => select({ b: banks }).from(banks),
+    scope: banks.opId,
+    filters: { status: match.eq(banks.status), key: match.eq(banks.key) },
+    sort: { keys: { order: [banks.opId, banks.order, banks.key] }, default: 'order', dir: 'asc', tiebreak: banks.uuid },
+    map: ({ b }) => view(b),
+  })),
 
   /** New Bank (000 §5): key, English name, order, an operator (found in the caller's scope); key unique per operator. */
   'banking.bankCreate': async ({ db, body: b, found: op, audit }) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   BANKING_MESSAGES, PAYMENT_MESSAGES, TOPUP_MESSAGES, cmpDec, fromUnits, subDec, toUnits, type ExchangeRates, type GatewayDirection,
 } from '@pitboss/contract';
@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.js';
 import { currencyRates, paymentGateways } from '../../db/schema.js';
 import { badRequest, notFound, ok } from '../../lib/http.js';
 import { loadOperators } from '../../lib/scope.js';
-import { inScope, pageOf } from '../../lib/query.js';
 import type { Handler, Handlers } from '../../platform/endpoints.js';
+import { list, match } from '../../platform/list.js';
 import { toUsd } from '../wallet/ledger.js';
 import { crossRate, rateUnits } from './common.js';
 
@@ -51,16 +51,17 @@ export const gatewayHandlers: Handlers<
   | 'banking.gatewaysList' | 'banking.gatewayGet' | 'banking.gatewayUpdate' | 'banking.depositGatewayDelete' | 'banking.withdrawGatewayDelete'
   | 'banking.depositExchangeRates' | 'banking.depositTestSettings'
 > = {
-  /** Deposit and withdraw gateways (V1 and V2 pages read the same list). */
-  'banking.gatewaysList': async ({ db, scope, body: q }) => {
-    const rows = await db.select().from(paymentGateways).where(and(
-      inScope(paymentGateways.opId, scope), eq(paymentGateways.direction, q.direction), eq(paymentGateways.isDeleted, false),
-      q.provider ? eq(paymentGateways.provider, q.provider) : undefined,
-      q.isActive !== undefined ? eq(paymentGateways.isActive, q.isActive) : undefined,
-    )).orderBy(asc(paymentGateways.opId), asc(paymentGateways.order), asc(paymentGateways.provider), asc(paymentGateways.uuid))
-      .limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    return ok(pageOf(rows, q, view));
-  },
+  /** Deposit and withdraw gateways (V1 and V2 pages read the same list), by operator, then order and provider. */
+  'banking.gatewaysList': async (ctx) => ok(await list(ctx, {
+    rows: (select) => select({ g: paymentGateways }).from(paymentGateways),
+    scope: paymentGateways.opId,
+    where: () => eq(paymentGateways.isDeleted, false),
+    filters: { direction: match.eq(paymentGateways.direction), provider: match.eq(paymentGateways.provider), isActive: match.bool(paymentGateways.isActive) },
+    sort: {
+      keys: { order: [paymentGateways.opId, paymentGateways.order, paymentGateways.provider] }, default: 'order', dir: 'asc', tiebreak: paymentGateways.uuid,
+    },
+    map: ({ g }) => view(g),
+  })),
 
   'banking.gatewayGet': async ({ found }) => ok(view(live(found))),
 

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BANKING_MESSAGES, PAYMENT_MESSAGES, fromUnits, toUnits } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { treasuries, treasuryEntries } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound, ok } from '../../lib/http.js';
-import { inScope, pageOf, rowsOf } from '../../lib/query.js';
+import { rowsOf } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
+import { list, match } from '../../platform/list.js';
 import { isUniqueViolation } from './common.js';
 import { redeemVoucher } from './utopia.js';
 
@@ -41,11 +42,14 @@ async function lockTreasury(tx: Db, uuid: string): Promise<{ balance: string; cu
 }
 
 export const treasuryHandlers: Handlers<'banking.treasuriesList' | 'banking.utopiaTopup' | 'banking.utopiaWithdraw' | 'banking.utopiaTransactions'> = {
-  'banking.treasuriesList': async ({ db, scope, body: q }) => {
-    const rows = await db.select().from(treasuries).where(and(inScope(treasuries.opId, scope), q.provider ? eq(treasuries.provider, q.provider) : undefined))
-      .orderBy(asc(treasuries.opId), asc(treasuries.provider), asc(treasuries.uuid)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    return ok(pageOf(rows, q, view));
-  },
+  /** Treasuries by operator, then provider. */
+  'banking.treasuriesList': async (ctx) => ok(await list(ctx, {
+    rows: (select) => select({ t: treasuries }).from(treasuries),
+    scope: treasuries.opId,
+    filters: { provider: match.eq(treasuries.provider) },
+    sort: { keys: { provider: [treasuries.opId, treasuries.provider] }, default: 'provider', dir: 'asc', tiebreak: treasuries.uuid },
+    map: ({ t }) => view(t),
+  })),
 
   /**
    * Top up the Utopia wallet with a voucher: the simulator values it, the treasury row is locked,
@@ -106,11 +110,17 @@ export const treasuryHandlers: Handlers<'banking.treasuriesList' | 'banking.utop
     });
   },
 
-  /** The Utopia wallet's transactions, newest first. */
-  'banking.utopiaTransactions': async ({ db, body: q, found }) => {
-    const t = utopia(found);
-    const rows = await db.select().from(treasuryEntries).where(eq(treasuryEntries.treasuryUuid, t.uuid))
-      .orderBy(desc(treasuryEntries.id)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    return ok({ ...pageOf(rows, q, (e) => entryView(e, t)), wallet: view(t) });
+  /** The Utopia wallet's transactions, newest first (the treasury found in the caller's scope). */
+  'banking.utopiaTransactions': async (ctx) => {
+    const t = utopia(ctx.found);
+    return ok({
+      ...await list(ctx, {
+        rows: (select) => select({ e: treasuryEntries }).from(treasuryEntries),
+        where: () => eq(treasuryEntries.treasuryUuid, t.uuid),
+        sort: { keys: { id: treasuryEntries.id }, default: 'id', dir: 'desc', tiebreak: treasuryEntries.id },
+        map: ({ e }) => entryView(e, t),
+      }),
+      wallet: view(t),
+    });
   },
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   ENDPOINTS, KYC_IMAGE_FIELDS, KYC_OPTION_FIELDS, MSG, checkKycImage, fillPath, kycActionBody, kycNoteSchema, validateKycDetails,
   type KycOptionType, type KycRecord, type KycStatus,
@@ -6,8 +6,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { files, kycRecords, players } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound, ok } from '../../lib/http.js';
-import { inScope, pageOf } from '../../lib/query.js';
 import type { Ctx, Handlers } from '../../platform/endpoints.js';
+import { list, match } from '../../platform/list.js';
 
 type Kyc = typeof kycRecords.$inferSelect;
 type Row = { k: Kyc; playerCode: string; username: string | null; email: string | null; isTest: boolean };
@@ -74,18 +74,17 @@ async function upload(ctx: UpdateCtx) {
 }
 
 export const kycHandlers: Handlers<'kyc.list' | 'kyc.get' | 'kyc.update' | 'kyc.file'> = {
-  'kyc.list': async ({ db, scope, body: q }) => {
-    const rows = await db.select(selection).from(kycRecords).innerJoin(players, eq(players.id, kycRecords.playerId))
-      .where(and(
-        inScope(kycRecords.opId, scope),
-        q.status ? eq(kycRecords.status, q.status) : undefined,
-        q.optionType ? eq(kycRecords.optionType, q.optionType) : undefined,
-        q.playerCode ? eq(players.playerCode, q.playerCode) : undefined,
-        q.isTest && q.isTest !== 'all' ? eq(players.isTest, q.isTest === 'true') : undefined,
-      ))
-      .orderBy(desc(kycRecords.createdAt), desc(kycRecords.id)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    return ok(pageOf(rows, q, toRecord));
-  },
+  /** KYC documents, newest first. */
+  'kyc.list': async (ctx) => ok(await list(ctx, {
+    rows: (select) => select(selection).from(kycRecords).innerJoin(players, eq(players.id, kycRecords.playerId)),
+    scope: kycRecords.opId,
+    filters: {
+      status: match.eq(kycRecords.status), optionType: match.eq(kycRecords.optionType),
+      playerCode: match.eq(players.playerCode), isTest: match.isTest(players.isTest),
+    },
+    sort: { keys: { createdAt: kycRecords.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: kycRecords.id },
+    map: toRecord,
+  })),
 
   'kyc.get': async ({ db, found }) => ok(toRecord(await withPlayer(db, found))),
 

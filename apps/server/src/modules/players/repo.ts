@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { currencyRates, kycRecords, players, wallets } from '../../db/schema.js';
 import { inScope, rowsOf } from '../../lib/query.js';
 import { loadOperators } from '../../lib/scope.js';
+import { decodeCursor, encodeCursor, pageOf } from '../../platform/list.js';
 
 type ListQ = z.output<typeof playersListBody>;
 type P = typeof players.$inferSelect;
@@ -111,7 +112,7 @@ export async function listPlayers(db: Db, q: ListQ, scope: string[] | null, time
   const col = sortCols[q.sortBy];
   // Keyset paging on the sort column and id (lastActivityAt may be empty: it pages by OFFSET).
   const keysetOk = q.sortBy !== 'lastActivityAt';
-  const [cv, cid] = q.cursor && keysetOk ? q.cursor.split('|') : [];
+  const [cv, cid] = q.cursor && keysetOk ? cursorOf(q.cursor, q.sortBy) : [];
   const cast = q.sortBy === 'playerCode' ? sql`${cv}` : sql`${cv}::timestamptz`;
   const keyset = cv && cid ? (q.sort === 'asc' ? sql`(${col}, ${players.id}) > (${cast}, ${cid}::uuid)` : sql`(${col}, ${players.id}) < (${cast}, ${cid}::uuid)`) : undefined;
   // One round trip: the page (index-ordered, limit + 1) with its balances and KYC counts.
@@ -119,13 +120,14 @@ export async function listPlayers(db: Db, q: ListQ, scope: string[] | null, time
     where ${and(...playerFilters(q, scope, timeZone, isSuper), keyset) ?? sql`true`}
     order by ${col} ${dir}, ${players.id} ${dir} limit ${q.limit + 1} offset ${keyset ? 0 : (q.page - 1) * q.limit}`;
   const rows = await rowsOf<PlayerPageRow>(db, withAggregates(page, sql`p.sort_value ${dir}, p.id ${dir}`));
-  const remaining = rows.length > q.limit;
-  const pageRows = rows.slice(0, q.limit);
-  const last = pageRows[pageRows.length - 1];
-  return {
-    items: await toRows(db, pageRows), count: pageRows.length, remaining, page: q.page, limit: q.limit,
-    nextCursor: remaining && keysetOk && last ? `${last.sort_key}|${last.id}` : null,
-  };
+  const shaped = pageOf(rows, q, keysetOk ? (r) => encodeCursor([r.sort_key!], r.id) : null);
+  return { ...shaped, items: await toRows(db, shaped.items) };
+}
+
+/** A cursor's sort value and player id, checked against the sort column (400 otherwise). */
+function cursorOf(cursor: string, sortBy: ListQ['sortBy']): [string, string] {
+  const { values, tiebreak } = decodeCursor(cursor, [sortBy === 'playerCode' ? 'text' : 'timestamp'], 'uuid');
+  return [values[0]!, tiebreak];
 }
 
 /** uuid check: a malformed id must answer 404, not a database error. */

@@ -3,8 +3,9 @@ import { MSG, PLAYER_SEARCH_LIMIT, isSuperRole, usernameForRole, type ParsedBody
 import { currencyRates, kycRecords, players, usernameRequests, wallets } from '../../db/schema.js';
 import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { loadOperators } from '../../lib/scope.js';
-import { inScope, pageOf } from '../../lib/query.js';
+import { inScope } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
+import { list, match } from '../../platform/list.js';
 import type { ScopedRepo } from '../../platform/repo.js';
 import { listPlayers, toPlayerRows } from './repo.js';
 
@@ -96,23 +97,20 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
     return ok({ playerId: p.id, twoFactorEnabled: false as const }, [MSG.TWO_FA_RESET]);
   },
 
-  'players.usernames': async ({ db, scope, body: q }) => {
-    const rows = await db.select({ u: usernameRequests, playerCode: players.playerCode, current: players.username, isTest: players.isTest })
-      .from(usernameRequests).innerJoin(players, eq(players.id, usernameRequests.playerId))
-      .where(and(
-        inScope(usernameRequests.opId, scope),
-        q.status ? eq(usernameRequests.status, q.status) : undefined,
-        q.playerCode ? eq(players.playerCode, q.playerCode) : undefined,
-        q.isTest && q.isTest !== 'all' ? eq(players.isTest, q.isTest === 'true') : undefined,
-      ))
-      .orderBy(desc(usernameRequests.createdAt), desc(usernameRequests.id)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    return ok(pageOf(rows, q, (x) => ({
-      id: x.u.id, playerId: x.u.playerId, playerCode: x.playerCode, opId: x.u.opId, username: x.u.username,
-      originalUsername: x.u.originalUsername, currentUsername: x.current, status: x.u.status as UsernameStatus, note: x.u.note,
-      usernameRejectionReason: x.u.usernameRejectionReason, moderatedBy: x.u.moderatedBy,
-      moderatedAt: x.u.moderatedAt?.toISOString() ?? null, createdAt: x.u.createdAt.toISOString(),
-    })));
-  },
+  /** Username requests, newest first. */
+  'players.usernames': async (ctx) => ok(await list(ctx, {
+    rows: (select) => select({ u: usernameRequests, playerCode: players.playerCode, current: players.username })
+      .from(usernameRequests).innerJoin(players, eq(players.id, usernameRequests.playerId)),
+    scope: usernameRequests.opId,
+    filters: { status: match.eq(usernameRequests.status), playerCode: match.eq(players.playerCode), isTest: match.isTest(players.isTest) },
+    sort: { keys: { createdAt: usernameRequests.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: usernameRequests.id },
+    map: ({ u, playerCode, current }) => ({
+      id: u.id, playerId: u.playerId, playerCode, opId: u.opId, username: u.username,
+      originalUsername: u.originalUsername, currentUsername: current, status: u.status as UsernameStatus, note: u.note,
+      usernameRejectionReason: u.usernameRejectionReason, moderatedBy: u.moderatedBy,
+      moderatedAt: u.moderatedAt?.toISOString() ?? null, createdAt: u.createdAt.toISOString(),
+    }),
+  })),
 
   /**
    * Moderate a username: APPROVE sets the (possibly edited) username; REJECT resets it to the
@@ -153,20 +151,16 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
     return ok(result, [MSG.USERNAME_UPDATED]);
   },
 
-  /** Balances per player wallet (the /players/balances page). */
-  'players.balances': async ({ db, scope, body: q }) => {
-    const rows = await db.select({
+  /** Balances per player wallet (the /players/balances page), most recently changed first. */
+  'players.balances': async (ctx) => ok(await list(ctx, {
+    rows: (select) => select({
       walletId: wallets.id, playerId: wallets.playerId, playerCode: players.playerCode, opId: wallets.opId, kind: wallets.kind,
       currency: wallets.currency, balance: wallets.balance, isTest: players.isTest, updatedAt: wallets.updatedAt,
       balanceInUSD: sql<string>`round(${wallets.balance} * coalesce(${currencyRates.rateToUsd}, 0), 2)::text`,
-    }).from(wallets).innerJoin(players, eq(players.id, wallets.playerId)).leftJoin(currencyRates, eq(currencyRates.currency, wallets.currency))
-      .where(and(
-        inScope(wallets.opId, scope), eq(wallets.kind, q.kind),
-        q.currency ? eq(wallets.currency, q.currency) : undefined,
-        q.playerCode ? eq(players.playerCode, q.playerCode) : undefined,
-        q.isTest && q.isTest !== 'all' ? eq(players.isTest, q.isTest === 'true') : undefined,
-      ))
-      .orderBy(desc(wallets.updatedAt), desc(wallets.id)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    return ok(pageOf(rows, q, (x) => ({ ...x, updatedAt: x.updatedAt.toISOString() })));
-  },
+    }).from(wallets).innerJoin(players, eq(players.id, wallets.playerId)).leftJoin(currencyRates, eq(currencyRates.currency, wallets.currency)),
+    scope: wallets.opId,
+    filters: { kind: match.eq(wallets.kind), currency: match.eq(wallets.currency), playerCode: match.eq(players.playerCode), isTest: match.isTest(players.isTest) },
+    sort: { keys: { updatedAt: wallets.updatedAt }, default: 'updatedAt', dir: 'desc', tiebreak: wallets.id },
+    map: (x) => ({ ...x, updatedAt: x.updatedAt.toISOString() }),
+  })),
 };

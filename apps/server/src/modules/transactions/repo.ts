@@ -8,6 +8,7 @@ import type { AuthedUser } from '../../lib/context.js';
 import { HttpError, notFound } from '../../lib/http.js';
 import { inScope, rowsOf } from '../../lib/query.js';
 import { assertInScope } from '../../lib/scope.js';
+import { decodeCursor, encodeCursor, pageOf } from '../../platform/list.js';
 import { isUuid } from '../players/repo.js';
 
 export type TxRow = typeof transactions.$inferSelect;
@@ -219,7 +220,7 @@ export async function listTransactions(db: Db, q: ListQ, scope: string[] | null,
   if (q.from) where.push(`t.created_at >= ${$(q.from, '::timestamptz')}`);
   if (q.to) where.push(`t.created_at <= ${$(q.to, '::timestamptz')}`);
   if (q.cursor) {
-    const [cursorAt, cursorId] = q.cursor.split('|');
+    const { values: [cursorAt], tiebreak: cursorId } = decodeCursor(q.cursor, ['timestamp'], 'uuid');
     where.push(`(t.created_at, t.tx_id) < (${$(cursorAt, '::timestamptz')}, ${$(cursorId, '::uuid')})`);
   }
   // The page first (rows skipped by OFFSET cost no formatting), then its rows' answer columns.
@@ -229,11 +230,6 @@ export async function listTransactions(db: Db, q: ListQ, scope: string[] | null,
       order by t.created_at desc, t.tx_id desc limit ${$(q.limit + 1, '::int')} offset ${$(q.cursor ? 0 : (q.page - 1) * q.limit, '::int')}
     ) t order by t.created_at desc, t.tx_id desc`;
   const rows = await rawRows<TxListRow>(db, text, values);
-  const remaining = rows.length > q.limit;
-  const page = rows.slice(0, q.limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(listRowView), count: page.length, remaining, page: q.page, limit: q.limit,
-    nextCursor: remaining && last ? `${last.at}|${last.tx_id}` : null,
-  };
+  const page = pageOf(rows, q, (r) => encodeCursor([r.at], r.tx_id));
+  return { ...page, items: page.items.map(listRowView) };
 }

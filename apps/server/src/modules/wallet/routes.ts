@@ -1,11 +1,11 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { TOPUP_MESSAGES, cmpDec, addDec, quickTimeRange } from '@pitboss/contract';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { TOPUP_MESSAGES, cmpDec, addDec } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { operators, players, transactions } from '../../db/schema.js';
 import { HttpError, badRequest, ok } from '../../lib/http.js';
 import { loadOperators } from '../../lib/scope.js';
-import { inScope, pageOf } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
+import { list, match } from '../../platform/list.js';
 import { postEntry, toUsd } from './ledger.js';
 
 const startOfUtcDay = () => { const d = new Date(); d.setUTCHours(0, 0, 0, 0); return d; };
@@ -86,25 +86,21 @@ export const walletHandlers: Handlers<'wallet.topupInfo' | 'wallet.topup' | 'wal
       return { body: ok({ txId, balanceBefore: entry.balanceBefore, balanceAfter: entry.balanceAfter, currency: 'USD' }, [TOPUP_MESSAGES.DONE]) };
     }),
 
-  /** The /topup/list page: manual top-ups, newest first. */
-  'wallet.topupList': async ({ db, user: me, scope, body: q }) => {
-    const range = q.quickTime ? quickTimeRange(q.quickTime, new Date(), me.timezone) : null;
-    const rows = await db.select({ t: transactions, playerCode: players.playerCode, isTest: players.isTest })
-      .from(transactions).innerJoin(players, eq(players.id, transactions.playerId))
-      .where(and(
-        inScope(transactions.opId, scope),
-        sql`(${transactions.transactionType} = 'TOPUP' or ${transactions.transactionSubType} = 'MANUAL_BONUS')`,
-        q.walletType ? eq(transactions.walletType, q.walletType) : undefined,
-        q.currency ? eq(transactions.toCurrency, q.currency) : undefined,
-        q.playerCode ? eq(players.playerCode, q.playerCode) : undefined,
-        q.isTest && q.isTest !== 'all' ? eq(players.isTest, q.isTest === 'true') : undefined,
-        range ? gte(transactions.createdAt, range.from) : undefined,
-      ))
-      .orderBy(desc(transactions.createdAt), desc(transactions.txId)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    return ok(pageOf(rows, q, ({ t, playerCode, isTest }) => ({
+  /** The /topup/list page: manual top-ups (MAIN and bonus), newest first. */
+  'wallet.topupList': async (ctx) => ok(await list(ctx, {
+    rows: (select) => select({ t: transactions, playerCode: players.playerCode, isTest: players.isTest })
+      .from(transactions).innerJoin(players, eq(players.id, transactions.playerId)),
+    scope: transactions.opId,
+    where: () => sql`(${transactions.transactionType} = 'TOPUP' or ${transactions.transactionSubType} = 'MANUAL_BONUS')`,
+    filters: {
+      walletType: match.eq(transactions.walletType), currency: match.eq(transactions.toCurrency), playerCode: match.eq(players.playerCode),
+      isTest: match.isTest(players.isTest), quickTime: match.since(transactions.createdAt),
+    },
+    sort: { keys: { createdAt: transactions.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: transactions.txId },
+    map: ({ t, playerCode, isTest }) => ({
       txId: t.txId, opId: t.opId, playerCode, isTest, walletType: t.walletType, amount: t.toAmount, currency: t.toCurrency,
       amountInUSD: t.toAmountInUsd, balanceBefore: t.balanceBefore, balanceAfter: t.balanceAfter, reason: t.reason, note: t.note,
       createdBy: t.createdBy, createdAt: t.createdAt.toISOString(),
-    })));
-  },
+    }),
+  })),
 };

@@ -5,14 +5,17 @@ export const isoDate = z.string();
 export const money = z.string();
 export const nullableString = z.string().nullable();
 
-/** One page of a list: rows, whether another page follows (no exact total), and the keyset cursor when the list has one. */
+/**
+ * One page of a list: rows, whether another page follows (no exact total), and the keyset cursor
+ * of the next page (null when nothing remains, or for a sort without one).
+ */
 export const listAnswer = <T extends z.ZodType>(item: T) => z.object({
   items: z.array(item),
   count: z.number().int(),
   remaining: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
-  nextCursor: z.string().nullable().optional(),
+  nextCursor: z.string().nullable(),
 });
 
 /** Free-form JSON kept for display (activity before/after, provider payloads). */

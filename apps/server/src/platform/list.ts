@@ -1,0 +1,251 @@
+/**
+ * The list builder: every list endpoint is a configuration of `list()` — its rows (a select with
+ * its joins), the tenant scope column, the filters of its list schema, the allowed sorts and the
+ * answer's row mapping — never a query of its own.
+ *
+ * - Scope: `scope` is the column holding the operator of a row; `ctx.scope` (null: every
+ *   operator) becomes a condition on it (`inScope`).
+ * - Filters: list-schema field → condition, applied when the call sends a value (helpers below:
+ *   `match.eq`, contains, prefix, from/to, since, bool, isTest, oneOf; any function returning SQL works).
+ * - Sort: one of the declared keys (the call's `sortBy`, else the default), in the call's
+ *   `sort` direction (else the declared one), ALWAYS completed with a unique tiebreak column,
+ *   so rows with equal sort values keep one stable order across pages.
+ * - Paging: `limit + 1` rows are read (the extra row only tells `remaining`; no COUNT, ever).
+ *   With a `cursor` (a previous answer's `nextCursor`: `<sortValue>|<tiebreak>`) the page starts
+ *   after that row by a row comparison `(sort…, id) < (v…, id)` (`>` ascending), without OFFSET;
+ *   without one, `page` pages by OFFSET (deep links), as the console's first visit does.
+ *
+ * The cursor codec (`encodeCursor` / `decodeCursor`) and the page shaping (`pageOf`) are shared
+ * with the hand-written player and transaction list queries.
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
+import { MSG, quickTimeRange, type ListAnswer, type QuickTimeFilter } from '@pitboss/contract';
+import type { Db } from '../db/client.js';
+import { HttpError } from '../lib/http.js';
+import { inScope } from '../lib/query.js';
+
+// ---------------------------------------------------------------------------------------------
+// Cursor codec
+
+/** How a cursor value is checked and compared: the kind of the column it comes from. */
+export type CursorKind = 'timestamp' | 'uuid' | 'int' | 'text';
+
+const cursorInvalid = () => new HttpError(400, [MSG.CURSOR_INVALID], 'VALIDATION_ERROR');
+
+/** `%`, `|` and `,` are escaped inside a value (`|` ends the values, `,` separates them). */
+const escapeValue = (v: string) => v.replace(/[%|,]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const unescapeValue = (v: string) => v.replace(/%(25|7C|2C)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INT8_MAX = 9223372036854775807n;
+/** ISO 8601 as JavaScript and `to_char` write it, or PostgreSQL's own timestamptz text (`2026-01-02 03:04:05.123456+00`). */
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-]\d{2}(?::?\d{2}){0,2})?$/;
+
+function validValue(kind: CursorKind, v: string): boolean {
+  switch (kind) {
+    case 'text': return true;
+    case 'uuid': return UUID.test(v);
+    case 'int': {
+      if (!/^-?\d{1,19}$/.test(v)) return false;
+      const n = BigInt(v);
+      return n <= INT8_MAX && n >= -INT8_MAX - 1n;
+    }
+    case 'timestamp': {
+      const m = TIMESTAMP.exec(v);
+      if (!m) return false;
+      const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+      const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+      return y >= 1 && mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth && h < 24 && mi < 60 && s < 60;
+    }
+  }
+}
+
+/** A row's position in a sort: its sort value(s) (as text) and its unique tiebreak value. */
+export function encodeCursor(values: readonly string[], tiebreak: string): string {
+  return `${values.map(escapeValue).join(',')}|${tiebreak}`;
+}
+
+/**
+ * The sort values and tiebreak of a cursor, each checked against the kind of its column; a cursor
+ * that does not fit (wrong count, bad escape, not a time / uuid / number) answers 400 with the
+ * contract's message.
+ */
+export function decodeCursor(cursor: string, kinds: readonly CursorKind[], tiebreak: CursorKind): { values: string[]; tiebreak: string } {
+  const bar = cursor.lastIndexOf('|');
+  if (bar <= 0) throw cursorInvalid();
+  const parts = cursor.slice(0, bar).split(',');
+  const id = cursor.slice(bar + 1);
+  if (parts.length !== kinds.length || !validValue(tiebreak, id)) throw cursorInvalid();
+  const values = parts.map((p, i) => {
+    const v = unescapeValue(p);
+    if (escapeValue(v) !== p || !validValue(kinds[i]!, v)) throw cursorInvalid();
+    return v;
+  });
+  return { values, tiebreak: id };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page shaping
+
+/**
+ * One page from `limit + 1` rows: the extra row only tells that another page follows
+ * (`remaining`), so no total is ever counted; `nextCursor` is the last row's position (null when
+ * nothing remains, or when the sort cannot page by keyset). Items are the rows as read: map them.
+ */
+export function pageOf<R>(rows: readonly R[], q: { page: number; limit: number }, cursorOf: ((row: R) => string) | null): ListAnswer<R> {
+  const items = rows.slice(0, q.limit);
+  const remaining = rows.length > q.limit;
+  const last = items[items.length - 1];
+  return {
+    items, count: items.length, remaining, page: q.page, limit: q.limit,
+    nextCursor: remaining && cursorOf && last !== undefined ? cursorOf(last) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters
+
+/** What a filter may need besides the call's parameters. */
+export interface ListEnv { timeZone: string; now: Date }
+
+/** A list parameter's value (sent, not blank) → a condition, or none. */
+export type Filter<V, Q = unknown> = (value: V, q: Q, env: ListEnv) => SQL | undefined;
+
+const likeEscape = (s: string) => s.replace(/[%_\\]/g, '\\$&');
+
+/** Filter helpers: each takes the column and answers the condition for a value. */
+export const match = {
+  /** Equal to the value. */
+  eq: (col: PgColumn): Filter<string | number | boolean> => (v) => eq(col, v),
+  /** Contains the text, case-insensitive. */
+  contains: (col: PgColumn): Filter<string> => (v) => ilike(col, `%${likeEscape(v)}%`),
+  /** Starts with the text, case-insensitive (an index on the column can serve it). */
+  prefix: (col: PgColumn): Filter<string> => (v) => ilike(col, `${likeEscape(v)}%`),
+  /** From this instant on (inclusive). */
+  from: (col: PgColumn): Filter<string | Date> => (v) => gte(col, typeof v === 'string' ? new Date(v) : v),
+  /** Up to this instant (inclusive). */
+  to: (col: PgColumn): Filter<string | Date> => (v) => lte(col, typeof v === 'string' ? new Date(v) : v),
+  /** A quick time filter (last hour, today… in the user's timezone): from its start on. */
+  since: (col: PgColumn): Filter<QuickTimeFilter> => (v, _q, env) => gte(col, quickTimeRange(v, env.now, env.timeZone).from),
+  /** A boolean, sent as one or as "true" / "false". */
+  bool: (col: PgColumn): Filter<boolean | 'true' | 'false'> => (v) => eq(col, v === true || v === 'true'),
+  /** The shared `isTest` parameter: "true", "false" or "all" (no condition). */
+  isTest: (col: PgColumn): Filter<'true' | 'false' | 'all'> => (v) => (v === 'all' ? undefined : eq(col, v === 'true')),
+  /** One of the values (an empty set matches nothing). */
+  oneOf: (col: PgColumn): Filter<readonly (string | number)[]> => (v) => (v.length ? inArray(col, [...v]) : sql`false`),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The builder
+
+/** The paging parameters every list schema has (and the sort ones some have). */
+export interface ListQuery { page: number; limit: number; cursor?: string; sortBy?: string; sort?: 'asc' | 'desc' }
+
+/** What `list()` reads from the handler's context (a handler passes its `ctx`). */
+export interface ListCtx<Q> { db: Db; scope: string[] | null; body: Q; user: { timezone: string } }
+
+export interface ListSort<K extends string = string> {
+  /** The allowed sort keys: each one NOT NULL column, or several compared in order. */
+  keys: Record<K, PgColumn | readonly PgColumn[]>;
+  /** The key when the call sends no (known) `sortBy`. */
+  default: NoInfer<K>;
+  /** The direction when the call sends no `sort`. */
+  dir: 'asc' | 'desc';
+  /** A unique NOT NULL column (id, uuid) completing every sort: equal sort values keep one order. */
+  tiebreak: PgColumn;
+}
+
+/** The field the builder adds to the rows' selection: the sort values and tiebreak of the row, as text. */
+const KEYS = '__listKeys';
+type KeyFields = { [KEYS]: SQL<string[]> };
+type KeyRow = { [KEYS]: string[] };
+/** `db.select(fields)` with the builder's key field added: a list's `rows` selects through it. */
+export type ListSelect = <F extends SelectedFields>(fields: F) => PgSelectBuilder<F & KeyFields>;
+/** A row of the list's select, without the builder's key field. */
+type RowOf<S> = S extends { _: { result: (infer R)[] } } ? Omit<R, typeof KEYS> : never;
+
+export interface ListSpec<Q, S, T, K extends string = string> {
+  /** The rows: `select(fields).from(table)` plus joins, without where, order or limit. */
+  rows: (select: ListSelect) => S;
+  /** The column holding the row's operator, matched against `ctx.scope`. Omitted: the list is not tenant-scoped here (a record endpoint's children). */
+  scope?: PgColumn;
+  /** Conditions by list-schema field, applied when the call sends a value. */
+  filters?: { [F in keyof Q]?: Filter<NonNullable<Q[F]>, Q> };
+  /** Conditions that do not come from one field (always applied). */
+  where?: (q: Q, env: ListEnv) => SQL | undefined;
+  sort: ListSort<K>;
+  /** A row as the answer shows it. */
+  map: (row: RowOf<S>) => T;
+}
+
+interface SortColumn { col: PgColumn; kind: CursorKind; cast: SQL; text: SQL }
+
+const sortColumns = new WeakMap<PgColumn, SortColumn>();
+
+/** A column a list may sort by: NOT NULL, of a kind a cursor can carry (checked once, when first used). */
+function sortColumn(col: PgColumn): SortColumn {
+  const known = sortColumns.get(col);
+  if (known) return known;
+  const type = col.getSQLType();
+  const kind: CursorKind | null = type === 'uuid' ? 'uuid'
+    : /^(smallint|integer|bigint|smallserial|serial|bigserial)$/.test(type) ? 'int'
+      : type === 'text' || /^(varchar|character varying)/.test(type) ? 'text'
+        : /^timestamp\s*(\(\d\))?\s*with time zone$/.test(type) ? 'timestamp' : null;
+  if (!kind) throw new Error(`list: cannot sort by ${col.name} (${type})`);
+  if (!col.notNull) throw new Error(`list: cannot sort by ${col.name}: it may be empty (keyset paging needs NOT NULL)`);
+  const cast = sql.raw({ timestamp: 'timestamptz', uuid: 'uuid', int: 'bigint', text: 'text' }[kind]);
+  // Timestamps to the microsecond (a Date would drop them): rows of one millisecond still page apart.
+  const text = kind === 'timestamp' ? sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`${col}::text`;
+  const c = { col, kind, cast, text };
+  sortColumns.set(col, c);
+  return c;
+}
+
+/**
+ * One page of a list: `{ items, count, remaining, page, limit, nextCursor }`. The handler's
+ * context gives the database, the scope, the parsed list parameters and the user's timezone.
+ */
+export async function list<Q extends ListQuery, S, T, K extends string>(ctx: ListCtx<Q>, spec: ListSpec<Q, S, T, K>): Promise<ListAnswer<T>> {
+  const q = ctx.body;
+  const env: ListEnv = { timeZone: ctx.user.timezone, now: new Date() };
+
+  // The sort: the key's columns, then the tiebreak (once, when the key already ends with it).
+  const { sort } = spec;
+  const key: K = q.sortBy !== undefined && Object.hasOwn(sort.keys, q.sortBy) ? q.sortBy as K : sort.default;
+  const keyCols = ([] as PgColumn[]).concat(sort.keys[key]).map(sortColumn);
+  const tie = sortColumn(sort.tiebreak);
+  const cols = keyCols[keyCols.length - 1]?.col === tie.col ? keyCols : [...keyCols, tie];
+  const dir = q.sort ?? sort.dir;
+  const order = dir === 'asc' ? asc : desc;
+
+  const conditions: (SQL | undefined)[] = [];
+  if (spec.scope) conditions.push(inScope(spec.scope, ctx.scope));
+  for (const [field, filter] of Object.entries(spec.filters ?? {}) as [string, Filter<unknown, Q> | undefined][]) {
+    const v = (q as Record<string, unknown>)[field];
+    if (filter && v !== undefined && v !== null && v !== '') conditions.push(filter(v, q, env));
+  }
+  conditions.push(spec.where?.(q, env));
+  if (q.cursor) {
+    const c = decodeCursor(q.cursor, keyCols.map((k) => k.kind), tie.kind);
+    const values = cols === keyCols ? c.values : [...c.values, c.tiebreak];
+    const lhs = sql.join(cols.map((k) => k.col), sql`, `);
+    const rhs = sql.join(cols.map((k, i) => sql`${values[i]}::${k.cast}`), sql`, `);
+    conditions.push(dir === 'asc' ? sql`(${lhs}) > (${rhs})` : sql`(${lhs}) < (${rhs})`);
+  }
+
+  const keyText = sql<string[]>`array[${sql.join([...keyCols, tie].map((k) => k.text), sql`, `)}]::text[]`;
+  const select: ListSelect = (fields) => ctx.db.select({ ...fields, [KEYS]: keyText }) as never;
+  const rows = (await (spec.rows(select) as unknown as PgSelect)
+    .where(and(...conditions))
+    .orderBy(...cols.map((k) => order(k.col)))
+    .limit(q.limit + 1)
+    .offset(q.cursor ? 0 : (q.page - 1) * q.limit)) as (RowOf<S> & KeyRow)[];
+
+  const page = pageOf(rows, q, (r) => {
+    const texts = r[KEYS];
+    if (!Array.isArray(texts)) throw new Error('list: the rows were not selected through the builder\'s select');
+    return encodeCursor(texts.slice(0, -1), texts[texts.length - 1]!);
+  });
+  return { ...page, items: page.items.map(({ [KEYS]: _keys, ...row }) => spec.map(row as RowOf<S>)) };
+}
