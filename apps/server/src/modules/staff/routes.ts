@@ -4,13 +4,13 @@
  * staff) is not found. A block or delete ends the account's sessions in the same transaction,
  * and the table's `invalidates: 'user'` drops it from every process's session cache at once.
  */
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { STAFF_MESSAGES, isSuperRole, mayManageStaff, staffRoleFilter, type Role } from '@pitboss/contract';
 import { operators, sessions, users } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, ok } from '../../lib/http.js';
-import { inScope, pageOf } from '../../lib/query.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Handlers } from '../../platform/endpoints.js';
+import { list } from '../../platform/list.js';
 
 const parent = alias(operators, 'parent_op');
 const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
@@ -21,28 +21,28 @@ export const staffHandlers: Handlers<'staff.list' | 'staff.block' | 'staff.delet
    * Newest first. Operator staff see the accounts of their operators, never a global account
    * (SUPER_ADMIN, ADMIN, DEV_OPS), and only the roles of their roles filter (002 §6).
    */
-  'staff.list': async ({ db, user, scope, body: q }) => {
-    const roles = staffRoleFilter(user.role);
-    const visible: readonly Role[] = isSuperRole(user.role) ? [...roles, 'DEV_OPS'] : roles;
-    if (q.role && !visible.includes(q.role)) return ok(pageOf([], q, (x: never) => x));
-    const rows = await db.select({
-      u: users, opTitle: operators.title, parentOpTitle: parent.title,
-      lastLoginAt: sql<string | null>`(select max(a.created_at)::text from login_attempts a where a.email = ${users.email} and a.success)`,
-    }).from(users)
-      .leftJoin(operators, eq(operators.opId, users.opId))
-      .leftJoin(parent, eq(parent.opId, operators.parentOpId))
-      .where(and(
-        inScope(users.opId, scope),
-        q.role ? eq(users.role, q.role) : inArray(users.role, [...visible]),
-        q.status ? eq(users.isBlocked, q.status === 'blocked') : undefined,
-        q.search ? or(ilike(users.email, like(q.search)), ilike(users.nickname, like(q.search))) : undefined,
-      ))
-      .orderBy(desc(users.createdAt), desc(users.id)).limit(q.limit + 1).offset((q.page - 1) * q.limit);
-    return ok(pageOf(rows, q, (x) => ({
-      id: x.u.id, email: x.u.email, nickname: x.u.nickname, role: x.u.role as Role, opId: x.u.opId, opTitle: x.opTitle,
-      parentOpTitle: x.parentOpTitle, isBlocked: x.u.isBlocked, createdAt: x.u.createdAt.toISOString(),
-      lastLoginAt: x.lastLoginAt ? new Date(x.lastLoginAt).toISOString() : null,
-    })));
+  'staff.list': async (ctx) => {
+    const { user, body: q } = ctx;
+    const visible: readonly Role[] = isSuperRole(user.role) ? [...staffRoleFilter(user.role), 'DEV_OPS'] : staffRoleFilter(user.role);
+    return ok(await list(ctx, {
+      rows: (select) => select({
+        u: users, opTitle: operators.title, parentOpTitle: parent.title,
+        lastLoginAt: sql<string | null>`(select max(a.created_at)::text from login_attempts a where a.email = ${users.email} and a.success)`,
+      }).from(users).leftJoin(operators, eq(operators.opId, users.opId)).leftJoin(parent, eq(parent.opId, operators.parentOpId)),
+      scope: users.opId,
+      filters: {
+        role: (r: Role) => (visible.includes(r) ? eq(users.role, r) : sql`false`),
+        status: (s: 'active' | 'blocked') => eq(users.isBlocked, s === 'blocked'),
+        search: (v: string) => or(ilike(users.email, like(v)), ilike(users.nickname, like(v))),
+      },
+      where: () => (q.role ? undefined : inArray(users.role, [...visible])),
+      sort: { keys: { createdAt: users.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: users.id },
+      map: (x) => ({
+        id: x.u.id, email: x.u.email, nickname: x.u.nickname, role: x.u.role as Role, opId: x.u.opId, opTitle: x.opTitle,
+        parentOpTitle: x.parentOpTitle, isBlocked: x.u.isBlocked, createdAt: x.u.createdAt.toISOString(),
+        lastLoginAt: x.lastLoginAt ? new Date(x.lastLoginAt).toISOString() : null,
+      }),
+    }));
   },
 
   /** BLOCK or UNBLOCK (002 §4: a toggle); a block ends the account's sessions at once. */
