@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Button, type ButtonProps } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useConfirm } from '../useConfirm';
 
@@ -15,12 +15,16 @@ export function DeleteAction(props: {
   confirmText?: string;
   disabled?: boolean;
   busy?: boolean;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
   onConfirmed: (typed: string | undefined) => void;
 }) {
   const confirm = useConfirm();
   return (
     <Button
       color="error"
+      size={props.size}
+      variant={props.variant}
       startIcon={<DeleteOutlineIcon />}
       disabled={props.disabled || props.busy}
       onClick={async () => {
