@@ -1,13 +1,16 @@
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Drawer, IconButton, Stack, Typography, type ButtonProps } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useBlocker } from 'react-router';
 import { useConfirm } from '../useConfirm';
 
 export const DISCARD_CHANGES = { title: 'Discard changes?', description: 'What you changed in this form is not saved.', confirmText: 'Discard' } as const;
+
+/** The schema of a dialog without fields (a confirmation that sends). */
+export const NO_FIELDS = z.object({});
 
 export type FormOf<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
