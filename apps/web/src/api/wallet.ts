@@ -14,8 +14,6 @@ export const walletKeys = {
 /** The answers of the wallet calls (from the endpoint table). */
 export type TopupInfo = DataOf<'wallet.topupInfo'>;
 export type TopupRow = DataOf<'wallet.topupList'>['items'][number];
-export type TopupAnswer = DataOf<'wallet.topup'>;
-export type ConvertAnswer = DataOf<'banking.walletConvert'>;
 
 export const fetchTopups = (body: Record<string, unknown>) => apiData('wallet.topupList', { body: compact(body) as BodyOf<'wallet.topupList'> });
 export const useTopupInfo = (playerCode: string, enabled: boolean) =>

@@ -178,7 +178,7 @@ export default function GatewayDetailsPage() {
               label="Delete Gateway"
               title={direction === 'DEPOSIT' ? 'Delete Deposit Gateway' : 'Delete Withdraw Gateway'}
               description={`Delete gateway ${g.title.en ?? g.uuid}? Players will no longer see it.`}
-              variant="outlined"
+              button={{ variant: 'outlined' }}
               busy={remove.isPending}
               onConfirmed={() => remove.mutate({ body: { uuid } })}
             />

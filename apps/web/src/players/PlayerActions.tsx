@@ -53,8 +53,7 @@ export function PlayerActions({ p }: { p: P }) {
           title="Player Delete Confirmation"
           description={`Deleting ${p.playerCode} cannot be undone. Type the player code to confirm.`}
           typeToConfirm={p.playerCode}
-          size="small"
-          variant="outlined"
+          button={{ size: 'small', variant: 'outlined' }}
           busy={remove.isPending}
           onConfirmed={(confirmation = '') => remove.mutate({ body: { playerId: p.playerId, confirmation } })}
         />

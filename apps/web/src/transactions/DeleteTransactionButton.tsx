@@ -14,8 +14,7 @@ export function DeleteTransactionButton({ t, onDeleted }: { t: TxView; onDeleted
       label="Delete Transaction"
       title="Delete Transaction"
       description={`Delete transaction ${t.txId}? It will be hidden from the lists.`}
-      size="small"
-      variant="outlined"
+      button={{ size: 'small', variant: 'outlined' }}
       busy={remove.isPending}
       onConfirmed={() => remove.mutate({ body: { txId: t.txId } })}
     />

@@ -9,10 +9,7 @@ export type Decision = 'approve' | 'reject';
 export type NoteRule = z.ZodType<unknown, string>;
 
 /** The message of a note that breaks `rule`, or null. */
-export function noteError(note: string, rule: NoteRule): string | null {
-  const r = rule.safeParse(note);
-  return r.success ? null : (r.error.issues[0]?.message ?? null);
-}
+export const noteError = (note: string, rule: NoteRule): string | null => rule.safeParse(note).error?.issues[0]?.message ?? null;
 
 /**
  * Approve / reject with a note (KYC, bank accounts). Each side's note follows its rule; a button
@@ -24,8 +21,7 @@ export function DecisionPanel(props: {
   rules: Record<Decision, NoteRule>;
   labels?: Partial<Record<Decision, string>>;
   noteLabel?: string;
-  /** Height of the note (rows; `maxRows` caps its growth). */
-  rows?: number;
+  rows?: number; // the note's height; `maxRows` caps its growth
   maxRows?: number;
   required?: boolean;
   disabled?: Partial<Record<Decision, boolean>>;

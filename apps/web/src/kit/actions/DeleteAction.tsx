@@ -15,16 +15,14 @@ export function DeleteAction(props: {
   confirmText?: string;
   disabled?: boolean;
   busy?: boolean;
-  size?: ButtonProps['size'];
-  variant?: ButtonProps['variant'];
+  button?: Pick<ButtonProps, 'size' | 'variant'>;
   onConfirmed: (typed: string | undefined) => void;
 }) {
   const confirm = useConfirm();
   return (
     <Button
       color="error"
-      size={props.size}
-      variant={props.variant}
+      {...props.button}
       startIcon={<DeleteOutlineIcon />}
       disabled={props.disabled || props.busy}
       onClick={async () => {
