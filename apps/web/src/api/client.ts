@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The payment dialogs' text for a failure without messages (001 §8): "HTTP {status}" when the server answered, else `thrown`. */
+export const httpStatusOr = (thrown: string) => (e: unknown): string => (e instanceof ApiError && e.httpStatus > 0 ? e.message : thrown);
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Drop empty values so optional filters are not sent as "". */
@@ -68,17 +71,6 @@ export async function call<T>(method: Method, url: string, body?: unknown, extra
     : undefined;
   return { success: true, data: env.data as T, messages, status: env.status, ...(warnings ? { warnings } : {}) };
 }
-
-/**
- * A money-moving call with an `Idempotency-Key` header: the server runs it at most once per key
- * (see kit/useIdempotencyKey for how a dialog keeps the key across retries).
- */
-export const callOnce = <T>(method: Method, url: string, body: unknown, idempotencyKey: string) =>
-  call<T>(method, url, body, { 'Idempotency-Key': idempotencyKey });
-
-/** Same as `call` but resolves with `data` only (queries). */
-export const get = async <T>(url: string): Promise<T> => (await call<T>('GET', url)).data;
-export const post = async <T>(url: string, body: unknown): Promise<T> => (await call<T>('POST', url, body)).data;
 
 /** A query-string from a flat object, skipping empty values. */
 export const qs = (o: Record<string, unknown>): string => {

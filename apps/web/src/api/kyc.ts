@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BodyOf, DataOf } from '@pitboss/contract/endpoint-schemas';
 import { compact } from './client';
-import { api, apiData } from './endpoint';
+import { apiData } from './endpoint';
 
 export const kycKeys = {
   all: ['kyc'] as const,
@@ -18,20 +18,3 @@ export const fetchKycList = (body: Record<string, unknown>) => apiData('kyc.list
 
 export const useKyc = (kycId: string | undefined) =>
   useQuery({ queryKey: kycKeys.detail(kycId ?? ''), queryFn: () => apiData('kyc.get', { body: { kycId: kycId ?? '' } }), enabled: !!kycId });
-
-export const decideKyc = (action: 'approve' | 'reject', kycId: string, noteForPlayer: string) =>
-  api('kyc.update', { body: { action, kycId, noteForPlayer } });
-
-export const editKyc = (kycId: string, details: Record<string, string>) =>
-  api('kyc.update', { body: { action: 'edit', kycId, details } });
-
-export function uploadKycImage(rec: KycRecord, field: string, file: File) {
-  const fd = new FormData();
-  fd.set('kycId', rec.kycId);
-  fd.set('playerCode', rec.playerCode);
-  fd.set('playerId', rec.playerId);
-  fd.set('key', field);
-  fd.set('field', field);
-  fd.set('imageFile', file, file.name);
-  return api('kyc.update', { body: fd });
-}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BodyOf, DataOf } from '@pitboss/contract/endpoint-schemas';
 import { compact } from './client';
-import { api, apiData } from './endpoint';
+import { apiData } from './endpoint';
 
 /** Query-key factory of the players resource (every mutation invalidates lists() and detail()). */
 export const playerKeys = {
@@ -22,7 +22,6 @@ export type PlayerWallet = DataOf<'players.wallet'>;
 export type PlayerSearchHit = DataOf<'players.search'>[number];
 export type BalanceRow = DataOf<'players.balances'>['items'][number];
 export type UsernameRequestRow = DataOf<'players.usernames'>['items'][number];
-export type UsernameModeration = BodyOf<'players.moderateUsername'>;
 
 export const fetchPlayers = (body: Record<string, unknown>) => apiData('players.list', { body: compact(body) as BodyOf<'players.list'> });
 export const fetchBalances = (body: Record<string, unknown>) => apiData('players.balances', { body: compact(body) as BodyOf<'players.balances'> });
@@ -46,7 +45,3 @@ export const usePlayerWallet = (playerCode: string, enabled: boolean) =>
 
 export const searchPlayers = (playerCode: string, opId?: string) =>
   apiData('players.search', { body: compact({ playerCode, opId }) as BodyOf<'players.search'> });
-
-export const deletePlayer = (playerId: string, confirmation: string) => api('players.delete', { body: { playerId, confirmation } });
-export const resetPlayer2fa = (playerId: string, playerCode: string) => api('players.reset2fa', { body: { playerId, playerCode } });
-export const moderateUsername = (body: UsernameModeration) => api('players.moderateUsername', { body });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WithdrawProviderSuffix } from '@pitboss/contract';
+import { MSG, PAYMENT_MESSAGES } from '@pitboss/contract';
 import type { BodyOf, DataOf } from '@pitboss/contract/endpoint-schemas';
-import { api, apiData } from './endpoint';
-import { compact } from './client';
+import { apiData } from './endpoint';
+import { compact, httpStatusOr } from './client';
 
 /** Query-key factory of the transactions resource (deposit/withdraw lists share it). */
 export const txKeys = {
@@ -33,26 +33,13 @@ export const useTransaction = (txId: string | undefined) =>
     enabled: !!txId,
   });
 
-export const deleteTransaction = (txId: string) => api('transactions.delete', { body: { txId } });
+/* ---- Withdraw actions (001 §4) and deposit orders: money calls of the table (an Idempotency-Key each). ---- */
 
-/* ---- Withdraw actions (001 §4). Every money-moving call carries an Idempotency-Key. ---- */
+/** How the payment dialogs report a failure (001 §8): "Unable To Proceed" with the messages, "HTTP {status}" without, `thrown` when nothing answered. */
+export const paymentErrors = (thrown: string = PAYMENT_MESSAGES.UNEXPECTED, errorTitle: string = MSG.UNABLE_TO_PROCEED) => ({ errorTitle, errorFallback: httpStatusOr(thrown) });
 
 /** What a provider confirmation answers (status 0: not done; canForce: Force Approve offered), with the withdrawal. */
 export type ProviderAnswer = DataOf<'payments.withdrawJbForce'>;
-
-export type InProgressBody = BodyOf<'payments.withdrawInProgress'>;
-export const withdrawInProgress = (body: InProgressBody, key: string) =>
-  api('payments.withdrawInProgress', { body, idempotencyKey: key });
-
-export type ProviderActionBody = BodyOf<'payments.withdrawProvider'>;
-/** `suffix` undefined: the providers without a suffix (Witcher, Tomani reject). */
-export const withdrawProvider = (suffix: WithdrawProviderSuffix | undefined, body: ProviderActionBody, key: string) =>
-  suffix
-    ? api('payments.withdrawProvider', { params: { suffix }, body, idempotencyKey: key })
-    : api('payments.withdraw', { body, idempotencyKey: key });
-
-export const withdrawJbForce = (body: { txId: string; playerNote: string }, key: string) =>
-  api('payments.withdrawJbForce', { body: { ...body, actionType: 'confirm' }, idempotencyKey: key });
 
 export type TomaniGateway = DataOf<'payments.tomaniGateways'>[number];
 export const useTomaniGateways = (opId: string, enabled: boolean) =>
@@ -61,17 +48,8 @@ export const useTomaniGateways = (opId: string, enabled: boolean) =>
     queryFn: () => apiData('payments.tomaniGateways', { query: { opId } }),
     enabled,
   });
-export type TomaniBody = BodyOf<'payments.withdrawTomani'>;
-export const withdrawTomani = (body: TomaniBody, key: string) => api('payments.withdrawTomani', { body, idempotencyKey: key });
-
-export type ResendAnswer = DataOf<'payments.resend'>;
-export const resendWithdraw = (txId: string, cpg: boolean, key: string) =>
-  api(cpg ? 'payments.cpgResend' : 'payments.resend', { body: { txId }, idempotencyKey: key });
 
 /* ---- Deposit orders. ---- */
 
 export type OrderStatus = DataOf<'payments.orderStatus'>;
 export const fetchOrderStatus = (txId: string) => apiData('payments.orderStatus', { body: { txId } });
-export const verifyDeposit = (txId: string, key: string) => api('payments.depositVerify', { body: { txId }, idempotencyKey: key });
-export const rejectDepositOrder = (txId: string, rejectReason: string, key: string) =>
-  api('payments.depositReject', { body: { txId, rejectReason }, idempotencyKey: key });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { MSG, TOPUP_MESSAGES } from '@pitboss/contract';
 import type { BodyOf, DataOf } from '@pitboss/contract/endpoint-schemas';
-import { api, apiData } from './endpoint';
-import { compact } from './client';
+import { apiData } from './endpoint';
+import { ApiError, compact } from './client';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -13,8 +14,6 @@ export const walletKeys = {
 /** The answers of the wallet calls (from the endpoint table). */
 export type TopupInfo = DataOf<'wallet.topupInfo'>;
 export type TopupRow = DataOf<'wallet.topupList'>['items'][number];
-export type TopupAnswer = DataOf<'wallet.topup'>;
-export type ConvertAnswer = DataOf<'banking.walletConvert'>;
 
 export const fetchTopups = (body: Record<string, unknown>) => apiData('wallet.topupList', { body: compact(body) as BodyOf<'wallet.topupList'> });
 export const useTopupInfo = (playerCode: string, enabled: boolean) =>
@@ -25,7 +24,8 @@ export const useTopupInfo = (playerCode: string, enabled: boolean) =>
     staleTime: 0,
   });
 
-/* ---- Money movements: every call carries the dialog's Idempotency-Key. ---- */
-export const topupPlayer = (body: BodyOf<'wallet.topup'>, key: string) => api('wallet.topup', { body, idempotencyKey: key });
-export const topupPlayerBonus = (body: BodyOf<'wallet.topupBonus'>, key: string) => api('wallet.topupBonus', { body, idempotencyKey: key });
-export const convertBalance = (body: BodyOf<'banking.walletConvert'>, key: string) => api('banking.walletConvert', { body, idempotencyKey: key });
+/** How a wallet change reports a failure: "Unable To Proceed", the top-up limit code with the spec's text. */
+export const WALLET_ERRORS = {
+  errorTitle: MSG.UNABLE_TO_PROCEED,
+  mapError: (e: ApiError) => (e.code === 'TOP_UP_LIMIT_HAS_BEEN_EXCEEDED' ? new ApiError(e.httpStatus, [TOPUP_MESSAGES.LIMIT_EXCEEDED]) : e),
+};

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { Alert, Button, Chip, CircularProgress, Stack, TextField } from '@mui/material';
-import { BANK_ACCOUNT_STATUSES, BANK_NOTE_ROWS, MSG, NOTE_MAX, PAYMENT_MESSAGES } from '@pitboss/contract';
-import { bankAccountKeys, decideBankAccount, fetchBankAccounts, useBankAccount, type BankAccountRow } from '../api/banking';
+import { Alert, Chip, CircularProgress, Stack } from '@mui/material';
+import { BANK_ACCOUNT_STATUSES, BANK_NOTE_ROWS, MSG, PAYMENT_MESSAGES, bankAccountActionBody } from '@pitboss/contract';
+import { bankAccountKeys, fetchBankAccounts, useBankAccount, type BankAccountRow } from '../api/banking';
+import { DecisionPanel } from '../kit/actions/DecisionPanel';
+import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { DetailDrawer } from '../kit/DetailDrawer';
-import { useApiError } from '../kit/ErrorDialog';
 import { Fields } from '../kit/Fields';
 import { ListPage, type Column, type DrawerContext } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
@@ -17,7 +15,7 @@ import { useCanCall } from '../shell/useCanCall';
 
 /** Queue mode: after a decision the drawer moves to the next pending bank account. */
 const QUEUE = { isPending: (a: BankAccountRow) => a.status === 'pending' };
-
+const NOTE_RULES = { approve: bankAccountActionBody.shape.playerNote, reject: bankAccountActionBody.shape.playerNote };
 
 const url = {
   status: z.enum(BANK_ACCOUNT_STATUSES).optional(),
@@ -52,23 +50,11 @@ function BankAccountDrawer({ ctx }: { ctx: DrawerContext<BankAccountRow> }) {
   const a = one.data ?? ctx.row;
   const fmt = useFormatTime();
   const canCall = useCanCall();
-  const qc = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const reportError = useApiError();
-  const [note, setNote] = useState('');
-  const decide = useMutation({
-    mutationFn: (actionType: 'approve' | 'reject') =>
-      decideBankAccount({ uuid: a!.uuid, actionType, playerNote: note.trim(), playerCode: a!.playerCode, ...(a!.status !== 'pending' ? { redo: true } : {}) }),
-    onSuccess: (env, actionType) => {
-      enqueueSnackbar(env.messages[0] ?? (actionType === 'approve' ? PAYMENT_MESSAGES.BANK_ACCOUNT_APPROVED : PAYMENT_MESSAGES.BANK_ACCOUNT_REJECTED), { variant: 'success' });
-      setNote('');
-      void qc.invalidateQueries({ queryKey: bankAccountKeys.all });
-    },
-    onError: (e) => reportError(e),
+  const decide = useEndpointMutation('banking.bankAccountDecide', {
+    success: (_, { body }) => (body.actionType === 'approve' ? PAYMENT_MESSAGES.BANK_ACCOUNT_APPROVED : PAYMENT_MESSAGES.BANK_ACCOUNT_REJECTED),
   });
   // A decided account is redone only with redo_bank_account_actions: the decision call's access rule on the account's status.
   const mayAct = !!a && !a.isDeleted && canCall('banking.bankAccountDecide', { record: a });
-  const noNote = !note.trim() || note.length > NOTE_MAX;
   return (
     <DetailDrawer
       open
@@ -103,27 +89,16 @@ function BankAccountDrawer({ ctx }: { ctx: DrawerContext<BankAccountRow> }) {
                 ]}
               />
               {mayAct && (
-                <>
-                  <TextField
-                    label="Note for the player"
-                    multiline
-                    minRows={BANK_NOTE_ROWS}
-                    maxRows={BANK_NOTE_ROWS}
-                    required
-                    value={note}
-                    onChange={(e) => setNote(e.target.value)}
-                    helperText={`${note.length}/${NOTE_MAX}`}
-                    slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-                  />
-                  <Stack direction="row" spacing={1}>
-                    <Button variant="contained" color="success" disabled={noNote || a.status === 'approved' || decide.isPending} onClick={() => decide.mutate('approve')}>
-                      Approve
-                    </Button>
-                    <Button variant="contained" color="error" disabled={noNote || a.status === 'rejected' || decide.isPending} onClick={() => decide.mutate('reject')}>
-                      Reject
-                    </Button>
-                  </Stack>
-                </>
+                <DecisionPanel
+                  rules={NOTE_RULES}
+                  noteLabel="Note for the player"
+                  rows={BANK_NOTE_ROWS}
+                  maxRows={BANK_NOTE_ROWS}
+                  required
+                  disabled={{ approve: a.status === 'approved', reject: a.status === 'rejected' }}
+                  decide={(actionType, playerNote) =>
+                    decide.mutateAsync({ body: { uuid: a.uuid, actionType, playerNote, playerCode: a.playerCode, ...(a.status !== 'pending' ? { redo: true } : {}) } })}
+                />
               )}
               {a && !a.isDeleted && !mayAct && <Alert severity="info">{MSG.NO_PERMISSION}</Alert>}
             </Stack>

@@ -1,17 +1,14 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { Alert, Button, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Controller } from 'react-hook-form';
+import { Alert, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { BANK_ORDER_MAX, DEFAULT_LANGUAGE, LANGUAGES, MSG, PAYMENT_MESSAGES, bankBody } from '@pitboss/contract';
-import { bankKeys, deleteBank, fetchBanks, saveBank, type BankRow } from '../api/banking';
-import { useApiError } from '../kit/ErrorDialog';
+import { bankKeys, fetchBanks, type BankRow } from '../api/banking';
+import { DeleteAction } from '../kit/actions/DeleteAction';
+import { EndpointDialog } from '../kit/actions/EndpointDialog';
+import { useEndpointMutation, type MutationInput } from '../kit/actions/useEndpointMutation';
 import { ListPage, type Column, type DrawerContext } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
-import { useConfirm } from '../kit/useConfirm';
 import { useListParams } from '../kit/useListParams';
 import { StatusChip } from '../players/PlayerSections';
 import { useIsSuper, useSession } from '../shell/session';
@@ -30,8 +27,6 @@ const NEW = 'new';
 
 /** The Edit Bank form: the contract's bankBody (key pattern, English name, order ≤ 99999999, operator). */
 const formSchema = bankBody.extend({ opId: z.string().trim().optional() });
-type FormIn = z.input<typeof formSchema>;
-type FormOut = z.output<typeof formSchema>;
 
 /** Edit Bank / New Bank drawer (000 §5). English name first, then the other allowed languages. */
 function BankDrawer({ ctx, rows }: { ctx: DrawerContext<BankRow>; rows: readonly BankRow[] }) {
@@ -50,148 +45,105 @@ function BankDrawer({ ctx, rows }: { ctx: DrawerContext<BankRow>; rows: readonly
     const list = op ? op.allowedLangs : isSuper ? [...LANGUAGES] : [DEFAULT_LANGUAGE];
     return [DEFAULT_LANGUAGE, ...list.filter((l) => l !== DEFAULT_LANGUAGE)];
   }, [operators, opId, isSuper]);
-  const qc = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const reportError = useApiError();
-  const confirm = useConfirm();
-  const { control, handleSubmit, watch, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(formSchema),
-    defaultValues: {
-      uuid: bank?.uuid,
-      opId: opId ?? '',
-      key: bank?.key ?? '',
-      bankName: { ...Object.fromEntries(langs.map((l) => [l, ''])), ...bank?.bankName },
-      order: bank?.order ?? 1,
-      status: bank?.status ?? 'Active',
-    },
-    mode: 'onChange',
-  });
-  const enName = watch('bankName.en') ?? '';
-  const save = useMutation({
-    mutationFn: (v: FormOut) =>
-      saveBank({
-        ...v,
-        bankName: Object.fromEntries(Object.entries(v.bankName).filter(([, name]) => name.trim())),
-        ...(v.opId ? {} : { opId: undefined }),
-      }),
-    onSuccess: (env) => {
-      enqueueSnackbar(env.messages[0] ?? (isNew ? PAYMENT_MESSAGES.BANK_ADDED : PAYMENT_MESSAGES.BANK_UPDATED), { variant: 'success' });
-      void qc.invalidateQueries({ queryKey: bankKeys.all });
-      ctx.close();
-    },
-    onError: (e) => reportError(e),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteBank(bank!.uuid, bank!.opId),
-    onSuccess: (env) => {
-      enqueueSnackbar(env.messages[0] ?? MSG.SUCCESS, { variant: 'success' });
-      void qc.invalidateQueries({ queryKey: bankKeys.all });
-      ctx.close();
-    },
-    onError: (e) => reportError(e, MSG.UNABLE_TO_PROCEED),
-  });
-  const guardedClose = async () => {
-    if (!formState.isDirty || (await confirm({ title: 'Discard changes?', description: 'The changes of this bank are not saved.', confirmText: 'Discard' }))) ctx.close();
-  };
+  const remove = useEndpointMutation('banking.bankDelete', { success: MSG.SUCCESS, errorTitle: MSG.UNABLE_TO_PROCEED, onDone: ctx.close });
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={() => void guardedClose()}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'bank-drawer-title', sx: { width: { xs: '100%', sm: 420 } } } as object }}
+    <EndpointDialog
+      drawer
+      endpoint={isNew ? 'banking.bankCreate' : 'banking.bankUpdate'}
+      title={isNew ? 'New Bank' : 'Edit Bank'}
+      schema={formSchema}
+      defaultValues={{
+        uuid: bank?.uuid,
+        opId: opId ?? '',
+        key: bank?.key ?? '',
+        bankName: { ...Object.fromEntries(langs.map((l) => [l, ''])), ...bank?.bankName },
+        order: bank?.order ?? 1,
+        status: bank?.status ?? 'Active',
+      }}
+      checkOnSubmit
+      discardText="The changes of this bank are not saved."
+      submitText="Save"
+      hideSubmit={!maySave}
+      submitDisabled={() => isNew && !opId}
+      onClose={ctx.close}
+      input={(v) => {
+        const body = { ...v, bankName: Object.fromEntries(Object.entries(v.bankName).filter(([, name]) => name.trim())), opId: v.opId || undefined };
+        return (v.uuid ? { body: { ...body, uuid: v.uuid } } satisfies MutationInput<'banking.bankUpdate'> : { body: { ...body, opId: body.opId ?? '' } } satisfies MutationInput<'banking.bankCreate'>) as never;
+      }}
+      options={{ success: isNew ? PAYMENT_MESSAGES.BANK_ADDED : PAYMENT_MESSAGES.BANK_UPDATED }}
+      actions={() =>
+        bank && mayDelete && (
+          <DeleteAction label="Delete Bank" title="Delete Bank" description={`Delete bank ${bank.key}?`} busy={remove.isPending} onConfirmed={() => remove.mutate({ query: { uuid: bank.uuid, opId: bank.opId } })} />
+        )}
     >
-      <Stack component="form" spacing={2} sx={{ p: 2 }} noValidate onSubmit={handleSubmit((v) => save.mutate(v))}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id="bank-drawer-title" variant="h6" component="h2">
-            {isNew ? 'New Bank' : 'Edit Bank'}
-          </Typography>
-          <IconButton aria-label="Close" onClick={() => void guardedClose()}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        {!isNew && !bank && <Alert severity="info">{MSG.NOT_FOUND}</Alert>}
-        {isNew && !opId && <Alert severity="warning">{PAYMENT_MESSAGES.BANK_SELECT_OPERATOR}</Alert>}
-        <Controller
-          name="key"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField {...field} label="Key" required error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ htmlInput: { maxLength: 64 } }} />
-          )}
-        />
-        {langs.map((l) => (
+      {({ control, watch, formState }) => (
+        <>
+          {!isNew && !bank && <Alert severity="info">{MSG.NOT_FOUND}</Alert>}
+          {isNew && !opId && <Alert severity="warning">{PAYMENT_MESSAGES.BANK_SELECT_OPERATOR}</Alert>}
           <Controller
-            key={l}
-            name={`bankName.${l}`}
+            name="key"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField {...field} label="Key" required error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ htmlInput: { maxLength: 64 } }} />
+            )}
+          />
+          {langs.map((l) => (
+            <Controller
+              key={l}
+              name={`bankName.${l}`}
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  label={`Bank name (${l})`}
+                  required={l === DEFAULT_LANGUAGE}
+                  disabled={l !== DEFAULT_LANGUAGE && !(watch('bankName.en') ?? '').trim()}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ htmlInput: { maxLength: 120 } }}
+                />
+              )}
+            />
+          ))}
+          {formState.errors.bankName?.root?.message && <Alert severity="error">{formState.errors.bankName.root.message}</Alert>}
+          {(formState.errors.bankName as { message?: string } | undefined)?.message && (
+            <Typography color="error" variant="body2">
+              {(formState.errors.bankName as { message?: string }).message}
+            </Typography>
+          )}
+          <Controller
+            name="order"
             control={control}
             render={({ field, fieldState }) => (
               <TextField
                 {...field}
                 value={field.value ?? ''}
-                label={`Bank name (${l})`}
-                required={l === DEFAULT_LANGUAGE}
-                disabled={l !== DEFAULT_LANGUAGE && !enName.trim()}
+                onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+                type="number"
+                label="Order"
+                required
                 error={!!fieldState.error}
                 helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: 120 } }}
+                slotProps={{ htmlInput: { min: 0, max: BANK_ORDER_MAX, step: 1 } }}
               />
             )}
           />
-        ))}
-        {formState.errors.bankName?.root?.message && <Alert severity="error">{formState.errors.bankName.root.message}</Alert>}
-        {(formState.errors.bankName as { message?: string } | undefined)?.message && (
-          <Typography color="error" variant="body2">
-            {(formState.errors.bankName as { message?: string }).message}
-          </Typography>
-        )}
-        <Controller
-          name="order"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-              type="number"
-              label="Order"
-              required
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { min: 0, max: BANK_ORDER_MAX, step: 1 } }}
-            />
-          )}
-        />
-        <Controller
-          name="status"
-          control={control}
-          render={({ field }) => (
-            <TextField {...field} select label="Status">
-              <MenuItem value="Active">Active</MenuItem>
-              <MenuItem value="Inactive">Inactive</MenuItem>
-            </TextField>
-          )}
-        />
-        {formState.errors.opId?.message && <Alert severity="error">{formState.errors.opId.message}</Alert>}
-        {!maySave && <Alert severity="info">{MSG.NO_PERMISSION}</Alert>}
-        <Stack direction="row" spacing={1}>
-          {maySave && (
-            <Button type="submit" variant="contained" disabled={save.isPending || (isNew && !opId)}>
-              Save
-            </Button>
-          )}
-          {bank && mayDelete && (
-            <Button
-              color="error"
-              disabled={remove.isPending}
-              onClick={async () => {
-                if (await confirm({ title: 'Delete Bank', description: `Delete bank ${bank.key}?`, confirmText: 'Delete', destructive: true })) remove.mutate();
-              }}
-            >
-              Delete Bank
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-    </Drawer>
+          <Controller
+            name="status"
+            control={control}
+            render={({ field }) => (
+              <TextField {...field} select label="Status">
+                <MenuItem value="Active">Active</MenuItem>
+                <MenuItem value="Inactive">Inactive</MenuItem>
+              </TextField>
+            )}
+          />
+          {formState.errors.opId?.message && <Alert severity="error">{formState.errors.opId.message}</Alert>}
+          {!maySave && <Alert severity="info">{MSG.NO_PERMISSION}</Alert>}
+        </>
+      )}
+    </EndpointDialog>
   );
 }
 

@@ -3,17 +3,16 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert, Button, CircularProgress, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography,
 } from '@mui/material';
 import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, gatewayEditBody, matchRoute, type GatewayDirection } from '@pitboss/contract';
 import { ApiError } from '../api/client';
-import { deleteGateway, editGateway, gatewayKeys, testGatewaySettings, useGateway, type GatewayRow, type GatewayTestAnswer } from '../api/banking';
-import { useApiError } from '../kit/ErrorDialog';
+import { gatewayKeys, useGateway, type GatewayRow, type GatewayTestAnswer } from '../api/banking';
+import { DeleteAction } from '../kit/actions/DeleteAction';
+import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { Fields } from '../kit/Fields';
-import { useConfirm } from '../kit/useConfirm';
 import { formatUsd } from '../shell/rates';
 import { useFormatTime } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
@@ -36,9 +35,6 @@ type FormValues = z.infer<typeof formSchema>;
  * sending). Without the right to edit (OPERATOR_MANAGER) the settings are shown, not saved.
  */
 function GatewayEditForm({ g, canEdit }: { g: GatewayRow; canEdit: boolean }) {
-  const qc = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const reportError = useApiError();
   const [problem, setProblem] = useState<string | null>(null);
   const { control, handleSubmit, formState, reset } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
@@ -47,15 +43,7 @@ function GatewayEditForm({ g, canEdit }: { g: GatewayRow; canEdit: boolean }) {
       feePercentage: g.feePercentage, isActive: g.isActive, order: g.order,
     },
   });
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => editGateway(g.uuid, body),
-    onSuccess: (env) => {
-      enqueueSnackbar(env.messages[0] ?? BANKING_MESSAGES.GATEWAY_UPDATED, { variant: 'success' });
-      reset(undefined, { keepValues: true });
-      void qc.invalidateQueries({ queryKey: gatewayKeys.all });
-    },
-    onError: (e) => reportError(e),
-  });
+  const save = useEndpointMutation('banking.gatewayUpdate', { success: BANKING_MESSAGES.GATEWAY_UPDATED, onDone: () => reset(undefined, { keepValues: true }) });
   const submit = (v: FormValues) => {
     const body = {
       title: { ...g.title, en: v.titleEn.trim() },
@@ -68,7 +56,7 @@ function GatewayEditForm({ g, canEdit }: { g: GatewayRow; canEdit: boolean }) {
       return;
     }
     setProblem(null);
-    save.mutate(parsed.data);
+    save.mutate({ params: { uuid: g.uuid }, body: parsed.data });
   };
   const text = (name: Exclude<keyof FormValues, 'isActive' | 'order'>, label: string) => (
     <Controller
@@ -116,13 +104,9 @@ function GatewayEditForm({ g, canEdit }: { g: GatewayRow; canEdit: boolean }) {
 function TestSettings({ g }: { g: GatewayRow }) {
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState(g.currencies[0] ?? '');
-  const reportError = useApiError();
   const [result, setResult] = useState<GatewayTestAnswer | null>(null);
-  const test = useMutation({
-    mutationFn: () => testGatewaySettings({ gatewayUuid: g.uuid, amount: amount.trim(), currency }),
-    onSuccess: setResult,
-    onError: (e) => reportError(e, MSG.UNABLE_TO_PROCEED),
-  });
+  // A calculation: its answer is shown here, nothing is toasted and no list changes.
+  const test = useEndpointMutation('banking.depositTestSettings', { success: false, invalidate: false, errorTitle: MSG.UNABLE_TO_PROCEED, onDone: (a) => setResult(a.data) });
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2}>
@@ -134,7 +118,7 @@ function TestSettings({ g }: { g: GatewayRow }) {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" disabled={!amount.trim() || !currency || test.isPending} onClick={() => test.mutate()}>
+        <Button variant="outlined" disabled={!amount.trim() || !currency || test.isPending} onClick={() => test.mutate({ body: { gatewayUuid: g.uuid, amount: amount.trim(), currency } })}>
           Calculate
         </Button>
       </Stack>
@@ -165,19 +149,14 @@ export default function GatewayDetailsPage() {
   const canCall = useCanCall();
   const navigate = useNavigate();
   const { scopeSearch } = useScope();
-  const confirm = useConfirm();
   const qc = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const reportError = useApiError();
-  const remove = useMutation({
-    mutationFn: () => deleteGateway(direction, uuid),
-    onSuccess: (env) => {
-      enqueueSnackbar(env.messages[0] ?? PAYMENT_MESSAGES.GATEWAY_DELETED, { variant: 'success' });
+  const remove = useEndpointMutation(direction === 'DEPOSIT' ? 'banking.depositGatewayDelete' : 'banking.withdrawGatewayDelete', {
+    success: PAYMENT_MESSAGES.GATEWAY_DELETED,
+    errorTitle: MSG.UNABLE_TO_PROCEED,
+    onDone: () => {
       navigate(`${gatewayV2Paths(direction).list}${scopeSearch}`);
       qc.removeQueries({ queryKey: gatewayKeys.detail(uuid) });
-      void qc.invalidateQueries({ queryKey: gatewayKeys.lists() });
     },
-    onError: (e) => reportError(e, MSG.UNABLE_TO_PROCEED),
   });
   if (q.isPending) return <CircularProgress aria-label="Loading gateway" />;
   if (q.isError || !q.data || q.data.direction !== direction) {
@@ -195,22 +174,14 @@ export default function GatewayDetailsPage() {
             {g.title.en ?? g.provider}
           </Typography>
           {canDelete && (
-            <Button
-              color="error"
-              variant="outlined"
-              disabled={remove.isPending}
-              onClick={async () => {
-                const ok = await confirm({
-                  title: direction === 'DEPOSIT' ? 'Delete Deposit Gateway' : 'Delete Withdraw Gateway',
-                  description: `Delete gateway ${g.title.en ?? g.uuid}? Players will no longer see it.`,
-                  confirmText: 'Delete',
-                  destructive: true,
-                });
-                if (ok) remove.mutate();
-              }}
-            >
-              Delete Gateway
-            </Button>
+            <DeleteAction
+              label="Delete Gateway"
+              title={direction === 'DEPOSIT' ? 'Delete Deposit Gateway' : 'Delete Withdraw Gateway'}
+              description={`Delete gateway ${g.title.en ?? g.uuid}? Players will no longer see it.`}
+              button={{ variant: 'outlined' }}
+              busy={remove.isPending}
+              onConfirmed={() => remove.mutate({ body: { uuid } })}
+            />
           )}
         </Stack>
         <Fields

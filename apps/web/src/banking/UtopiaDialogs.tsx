@@ -1,18 +1,15 @@
-import { useState } from 'react';
-import { useQueryClient, useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, TextField, Typography } from '@mui/material';
 import {
-  BANKING_MESSAGES, DECIMAL_PATTERN, MSG, PAYMENT_MESSAGES, UTOPIA_CURRENCY, VOUCHER_INPUT_MIN, VOUCHER_SUBMIT_MIN, cmpDec,
+  BANKING_MESSAGES, DECIMAL_PATTERN, MSG, PAYMENT_MESSAGES, UTOPIA_CURRENCY, VOUCHER_INPUT_MIN, VOUCHER_SUBMIT_MIN, cmpDec, utopiaTopupBody, utopiaWithdrawPositiveBody,
 } from '@pitboss/contract';
 import { ApiError } from '../api/client';
-import { treasuryKeys, utopiaTopup, utopiaWithdraw, type TreasuryEntry, type TreasuryRow } from '../api/banking';
+import type { TreasuryEntry, TreasuryRow } from '../api/banking';
+import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { CopyButton } from '../kit/CopyButton';
 import { Fields } from '../kit/Fields';
 import { JsonBlock } from '../transactions/TransactionFields';
-import { useApiError } from '../kit/ErrorDialog';
-import { useConfirm } from '../kit/useConfirm';
-import { useIdempotencyKey } from '../kit/useIdempotencyKey';
 import { useFormatTime, useIsSuper } from '../shell/session';
 
 /* The Utopia wallet dialogs of /withdraw/treasuries, loaded when one is opened. */
@@ -20,104 +17,87 @@ import { useFormatTime, useIsSuper } from '../shell/session';
 /** The balance of the Utopia wallet the dialogs read (001 §3: configs.config.wallets[0].balance). */
 const walletBalance = (t: TreasuryRow) => t.configs.config.wallets[0]?.balance ?? t.balance;
 
-/** A Utopia money movement: confirmation first, an Idempotency-Key reused on retry, never optimistic. */
-function useUtopia<B>(send: (b: B, key: string) => Promise<{ messages: string[] }>, done: string, onDone: () => void) {
-  const qc = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const reportError = useApiError();
-  const idem = useIdempotencyKey();
-  return useMutation({
-    mutationFn: (b: B) => send(b, idem.keyFor(b)),
-    onSuccess: (env) => {
-      idem.reset();
-      enqueueSnackbar(env.messages[0] ?? done, { variant: 'success' });
-      void qc.invalidateQueries({ queryKey: treasuryKeys.all });
-      onDone();
-    },
-    onError: (e) => reportError(e, MSG.UNABLE_TO_PROCEED, e instanceof ApiError && e.httpStatus > 0 ? PAYMENT_MESSAGES.UTOPIA_INTERNAL : undefined),
-  });
-}
+/** How a Utopia money movement reports a failure: "Unable To Proceed", the provider's internal error when it answered without messages. */
+const UTOPIA_ERRORS = {
+  errorTitle: MSG.UNABLE_TO_PROCEED,
+  errorFallback: (e: unknown) => (e instanceof ApiError && e.httpStatus > 0 ? PAYMENT_MESSAGES.UTOPIA_INTERNAL : undefined),
+};
 
 export function UtopiaTopupDialog({ t, onClose }: { t: TreasuryRow; onClose: () => void }) {
-  const [voucher, setVoucher] = useState('');
-  const confirm = useConfirm();
-  const send = useUtopia(utopiaTopup, BANKING_MESSAGES.UTOPIA_TOPUP_DONE, onClose);
-  const code = voucher.trim();
   return (
-    <Dialog open onClose={send.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="utopia-topup-title">
-      <DialogTitle id="utopia-topup-title">Topup Utopia Wallet</DialogTitle>
-      <DialogContent>
-        <TextField
-          fullWidth
-          sx={{ mt: 1 }}
-          label="Voucher code"
-          value={voucher}
-          onChange={(e) => setVoucher(e.target.value)}
-          helperText={code.length < VOUCHER_SUBMIT_MIN ? PAYMENT_MESSAGES.UTOPIA_VOUCHER_MIN : `${code.length} characters`}
-          slotProps={{ htmlInput: { minLength: VOUCHER_INPUT_MIN, maxLength: 64, autoComplete: 'off' } }}
+    <EndpointDialog
+      endpoint="banking.utopiaTopup"
+      title="Topup Utopia Wallet"
+      schema={utopiaTopupBody}
+      defaultValues={{ uuid: t.uuid, voucherCode: '' }}
+      submitText="Topup"
+      onClose={onClose}
+      confirm={() => ({ title: 'Topup Utopia Wallet Confirmation', description: `Redeem this voucher into ${t.title}?`, confirmText: 'Topup' })}
+      input={(body) => ({ body })}
+      options={{ ...UTOPIA_ERRORS, success: BANKING_MESSAGES.UTOPIA_TOPUP_DONE }}
+    >
+      {({ control }) => (
+        <Controller
+          name="voucherCode"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              fullWidth
+              label="Voucher code"
+              helperText={field.value.trim().length < VOUCHER_SUBMIT_MIN ? PAYMENT_MESSAGES.UTOPIA_VOUCHER_MIN : `${field.value.trim().length} characters`}
+              slotProps={{ htmlInput: { minLength: VOUCHER_INPUT_MIN, maxLength: 64, autoComplete: 'off' } }}
+            />
+          )}
         />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={code.length < VOUCHER_SUBMIT_MIN || send.isPending}
-          onClick={async () => {
-            if (await confirm({ title: 'Topup Utopia Wallet Confirmation', description: `Redeem this voucher into ${t.title}?`, confirmText: 'Topup' }))
-              send.mutate({ uuid: t.uuid, voucherCode: code });
-          }}
-        >
-          Topup
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+    </EndpointDialog>
   );
 }
 
 export function UtopiaWithdrawDialog({ t, onClose }: { t: TreasuryRow; onClose: () => void }) {
-  const [amount, setAmount] = useState('');
-  const confirm = useConfirm();
-  const send = useUtopia(utopiaWithdraw, BANKING_MESSAGES.UTOPIA_WITHDRAW_DONE, onClose);
   const balance = walletBalance(t);
-  const a = amount.trim();
-  const valid = /^\d{1,14}(\.\d{1,8})?$/.test(a) && DECIMAL_PATTERN.test(a) && cmpDec(a, '0') > 0;
-  const over = valid && cmpDec(a, balance) > 0;
+  const over = (amount: string) => DECIMAL_PATTERN.test(amount.trim()) && cmpDec(amount.trim(), balance) > 0;
+  const schema = useMemo(
+    () => utopiaWithdrawPositiveBody.refine((v) => !DECIMAL_PATTERN.test(v.amount) || cmpDec(v.amount, balance) <= 0, { message: PAYMENT_MESSAGES.UTOPIA_OVER_BALANCE, path: ['amount'] }),
+    [balance],
+  );
   return (
-    <Dialog open onClose={send.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="utopia-withdraw-title">
-      <DialogTitle id="utopia-withdraw-title">Withdraw Utopia Wallet</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          Balance: {balance} {UTOPIA_CURRENCY}
-        </Typography>
-        <TextField
-          fullWidth
-          label={`Amount (${UTOPIA_CURRENCY})`}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          inputMode="decimal"
-          error={over}
-          helperText={over ? PAYMENT_MESSAGES.UTOPIA_OVER_BALANCE : undefined}
-          slotProps={{ htmlInput: { maxLength: 24 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!valid || over || send.isPending}
-          onClick={async () => {
-            if (await confirm({ title: 'Withdraw Utopia Wallet Confirmation', description: `Withdraw ${a} ${UTOPIA_CURRENCY} from ${t.title}?`, confirmText: 'Withdraw' }))
-              send.mutate({ uuid: t.uuid, amount: a });
-          }}
-        >
-          Withdraw
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <EndpointDialog
+      endpoint="banking.utopiaWithdraw"
+      title="Withdraw Utopia Wallet"
+      maxWidth="xs"
+      schema={schema}
+      defaultValues={{ uuid: t.uuid, amount: '' }}
+      submitText="Withdraw"
+      onClose={onClose}
+      confirm={(v) => ({ title: 'Withdraw Utopia Wallet Confirmation', description: `Withdraw ${v.amount} ${UTOPIA_CURRENCY} from ${t.title}?`, confirmText: 'Withdraw' })}
+      input={(body) => ({ body })}
+      options={{ ...UTOPIA_ERRORS, success: BANKING_MESSAGES.UTOPIA_WITHDRAW_DONE }}
+    >
+      {({ control }) => (
+        <>
+          <Typography variant="body2">
+            Balance: {balance} {UTOPIA_CURRENCY}
+          </Typography>
+          <Controller
+            name="amount"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                fullWidth
+                label={`Amount (${UTOPIA_CURRENCY})`}
+                inputMode="decimal"
+                error={over(field.value)}
+                helperText={over(field.value) ? PAYMENT_MESSAGES.UTOPIA_OVER_BALANCE : undefined}
+                slotProps={{ htmlInput: { maxLength: 24 } }}
+              />
+            )}
+          />
+        </>
+      )}
+    </EndpointDialog>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { KYC_FIELD_RULES, KYC_INPUT_MAX, MSG, type KycRecord } from '@pitboss/contract';
-import { editKyc } from '../api/kyc';
-import { useKycMutation } from './useKycMutation';
+import { kycKeys } from '../api/kyc';
+import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { isImageField, optionFields } from './KycDetails';
 
 type RuleKey = keyof typeof KYC_FIELD_RULES;
@@ -21,13 +22,12 @@ export function KycEditForm({ rec, onDone, onDirtyChange }: { rec: KycRecord; on
     mode: 'onChange',
   });
   useEffect(() => onDirtyChange?.(formState.isDirty), [formState.isDirty, onDirtyChange]);
-  const m = useKycMutation((details: Record<string, string>) => editKyc(rec.kycId, details), MSG.KYC_EDITED, onDone);
+  const qc = useQueryClient();
+  const m = useEndpointMutation('kyc.update', { success: MSG.KYC_EDITED, onDone: (a) => { qc.setQueryData(kycKeys.detail(a.data.kycId), a.data); onDone(); } });
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((v) => m.mutate(v))} aria-label="Edit KYC details">
-      <Typography variant="subtitle1" component="h3">
-        Edit {rec.optionType}
-      </Typography>
+    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((details) => m.mutate({ body: { action: 'edit', kycId: rec.kycId, details } }))} aria-label="Edit KYC details">
+      <Typography variant="subtitle1" component="h3">Edit {rec.optionType}</Typography>
       {fields.map((f) => (
         <Controller
           key={f}
@@ -49,9 +49,7 @@ export function KycEditForm({ rec, onDone, onDirtyChange }: { rec: KycRecord; on
         />
       ))}
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={m.isPending || !formState.isDirty}>
-          Save
-        </Button>
+        <Button type="submit" variant="contained" disabled={m.isPending || !formState.isDirty}>Save</Button>
         <Button onClick={onDone}>Cancel</Button>
       </Stack>
     </Stack>

@@ -1,10 +1,8 @@
 import { Suspense, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { Button, Stack } from '@mui/material';
 import { MSG, type PlayerRow } from '@pitboss/contract';
-import { deletePlayer, playerKeys, resetPlayer2fa } from '../api/players';
-import { useApiError } from '../kit/ErrorDialog';
+import { DeleteAction } from '../kit/actions/DeleteAction';
+import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useConfirm } from '../kit/useConfirm';
 import { useCan, useIsSuper } from '../shell/session';
 import { lazyDialog } from '../kit/lazyDialog';
@@ -19,26 +17,9 @@ export function PlayerActions({ p }: { p: P }) {
   const allowed = useCan();
   const isSuper = useIsSuper();
   const confirm = useConfirm();
-  const qc = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
-  const reportError = useApiError();
   const [walletOpen, setWalletOpen] = useState(false);
-
-  const done = (messages: string[], fallback: string) => {
-    enqueueSnackbar(messages[0] ?? fallback, { variant: 'success' });
-    void qc.invalidateQueries({ queryKey: playerKeys.lists() });
-    void qc.invalidateQueries({ queryKey: playerKeys.detail(p.playerCode) });
-  };
-  const reset2fa = useMutation({
-    mutationFn: () => resetPlayer2fa(p.playerId, p.playerCode),
-    onSuccess: (env) => done(env.messages, MSG.TWO_FA_RESET),
-    onError: (e) => reportError(e, MSG.UNABLE_TO_PROCEED),
-  });
-  const remove = useMutation({
-    mutationFn: (confirmation: string) => deletePlayer(p.playerId, confirmation),
-    onSuccess: (env) => done(env.messages, MSG.PLAYER_DELETED),
-    onError: (e) => reportError(e, MSG.UNABLE_TO_PROCEED),
-  });
+  const reset2fa = useEndpointMutation('players.reset2fa', { success: MSG.TWO_FA_RESET, errorTitle: MSG.UNABLE_TO_PROCEED });
+  const remove = useEndpointMutation('players.delete', { success: MSG.PLAYER_DELETED, errorTitle: MSG.UNABLE_TO_PROCEED });
 
   const canWallet = isSuper && allowed('player_wallet_view');
   const can2fa = allowed('player_reset_2fa');
@@ -60,31 +41,22 @@ export function PlayerActions({ p }: { p: P }) {
           disabled={reset2fa.isPending}
           onClick={async () => {
             if (await confirm({ title: 'Reset Player 2FA', description: `Reset two-factor authentication of ${p.playerCode}?`, confirmText: 'Reset 2FA' }))
-              reset2fa.mutate();
+              reset2fa.mutate({ body: { playerId: p.playerId, playerCode: p.playerCode } });
           }}
         >
           Reset Player 2FA
         </Button>
       )}
       {canDelete && !p.isDeleted && (
-        <Button
-          variant="outlined"
-          color="error"
-          size="small"
-          disabled={remove.isPending}
-          onClick={async () => {
-            const ok = await confirm({
-              title: 'Player Delete Confirmation',
-              description: `Deleting ${p.playerCode} cannot be undone. Type the player code to confirm.`,
-              typeToConfirm: p.playerCode,
-              confirmText: 'Delete',
-              destructive: true,
-            });
-            if (ok) remove.mutate(p.playerCode);
-          }}
-        >
-          Delete Player
-        </Button>
+        <DeleteAction
+          label="Delete Player"
+          title="Player Delete Confirmation"
+          description={`Deleting ${p.playerCode} cannot be undone. Type the player code to confirm.`}
+          typeToConfirm={p.playerCode}
+          button={{ size: 'small', variant: 'outlined' }}
+          busy={remove.isPending}
+          onConfirmed={(confirmation = '') => remove.mutate({ body: { playerId: p.playerId, confirmation } })}
+        />
       )}
       {walletOpen && (
         <Suspense fallback={null}>

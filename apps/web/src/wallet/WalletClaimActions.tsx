@@ -2,14 +2,13 @@ import { Button } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { DECIMAL_PATTERN, REWARD_MESSAGES, cmpDec } from '@pitboss/contract';
 import { usePlayerWallet, type PlayerWallet } from '../api/players';
-import { claimCashback, withdrawAffiliateProfit } from '../api/rewards';
+import { WALLET_ERRORS } from '../api/wallet';
+import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useApiError } from '../kit/ErrorDialog';
 import { useConfirm } from '../kit/useConfirm';
 import { formatUsd } from '../shell/rates';
-import { useWalletMutation } from './useWalletMutation';
 
 const positive = (v: string | undefined): v is string => !!v && DECIMAL_PATTERN.test(v) && cmpDec(v, '0') > 0;
-const noop = () => undefined;
 
 /**
  * Claim Cashback (CASHBACK wallet → MAIN) and Withdraw Profit (AFFILIATE wallet → MAIN) of a
@@ -22,8 +21,8 @@ export function WalletClaimActions({ playerCode, opId }: { playerCode: string; o
   const confirm = useConfirm();
   const reportError = useApiError();
   const { enqueueSnackbar } = useSnackbar();
-  const claim = useWalletMutation(playerCode, claimCashback, noop, REWARD_MESSAGES.CASHBACK_CLAIMED, { freshKey: true });
-  const withdraw = useWalletMutation(playerCode, withdrawAffiliateProfit, noop, REWARD_MESSAGES.AFFILIATE_WITHDRAWN, { freshKey: true });
+  const claim = useEndpointMutation('rewards.cashbackClaim', { ...WALLET_ERRORS, success: REWARD_MESSAGES.CASHBACK_CLAIMED, freshKey: true });
+  const withdraw = useEndpointMutation('rewards.affiliateProfitWithdraw', { ...WALLET_ERRORS, success: REWARD_MESSAGES.AFFILIATE_WITHDRAWN, freshKey: true });
   const busy = claim.isPending || withdraw.isPending || wallet.isFetching;
 
   /** The current balance of one side wallet, read again just before the confirmation. */
@@ -49,7 +48,7 @@ export function WalletClaimActions({ playerCode, opId }: { playerCode: string; o
       description: `Move the cashback balance of ${playerCode}, ${formatUsd(amount)} (${amount} USD), to the main wallet?`,
       confirmText: 'Claim',
     });
-    if (ok) claim.mutate({ opId, playerCode });
+    if (ok) claim.mutate({ body: { opId, playerCode } });
   };
   const onWithdraw = async () => {
     const amount = await readBalance((w) => w.affiliate.balanceInUsd);
@@ -59,7 +58,7 @@ export function WalletClaimActions({ playerCode, opId }: { playerCode: string; o
       description: `Move the affiliate profit of ${playerCode}, ${formatUsd(amount)} (${amount} USD), to the main wallet?`,
       confirmText: 'Withdraw',
     });
-    if (ok) withdraw.mutate({ opId, playerCode, totalProfitInUSD: amount });
+    if (ok) withdraw.mutate({ body: { opId, playerCode, totalProfitInUSD: amount } });
   };
 
   return (

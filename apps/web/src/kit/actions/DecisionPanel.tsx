@@ -1,35 +1,29 @@
 import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { Button, Stack, TextField } from '@mui/material';
+import { NOTE_MAX } from '@pitboss/contract';
 import { useDrawerQueue } from './queue';
 
-/** The note rule of one side of a decision (from the contract's validation rules). */
-export interface NoteRule {
-  required: boolean;
-  min?: number;
-  max: number;
-  /** The spec's message when the note breaks the rule. */
-  message: string;
-}
 export type Decision = 'approve' | 'reject';
+/** The note rule of one side of a decision: the contract's zod schema of that note, with its messages. */
+export type NoteRule = z.ZodType<unknown, string>;
 
 /** The message of a note that breaks `rule`, or null. */
-export function noteError(note: string, rule: NoteRule): string | null {
-  const n = note.trim();
-  if (!n) return rule.required ? rule.message : null;
-  if (n.length < (rule.min ?? 0) || n.length > rule.max) return rule.message;
-  return null;
-}
+export const noteError = (note: string, rule: NoteRule): string | null => rule.safeParse(note).error?.issues[0]?.message ?? null;
 
 /**
- * Approve / reject with a note (KYC, bank accounts, withdrawals, deposits, rewards). Each side's
- * note follows its rule; the buttons stay disabled while a note breaks it or a decision runs.
- * `decide` resolves once the server applied the decision; in a queue-mode list the drawer then
- * moves to the next pending record.
+ * Approve / reject with a note (KYC, bank accounts). Each side's note follows its rule; a button
+ * stays disabled while the note breaks its side's rule, the record is already in that state, or a
+ * decision runs. The note's message shows once the field was left. `decide` resolves once the
+ * server applied the decision; in a queue-mode list the drawer then moves to the next pending record.
  */
 export function DecisionPanel(props: {
   rules: Record<Decision, NoteRule>;
   labels?: Partial<Record<Decision, string>>;
   noteLabel?: string;
+  rows?: number; // the note's height; `maxRows` caps its growth
+  maxRows?: number;
+  required?: boolean;
   disabled?: Partial<Record<Decision, boolean>>;
   extra?: ReactNode;
   decide: (decision: Decision, note: string) => Promise<unknown>;
@@ -37,15 +31,14 @@ export function DecisionPanel(props: {
   const queue = useDrawerQueue();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<Decision | null>(null);
-  const [touched, setTouched] = useState<Decision | null>(null);
+  const [touched, setTouched] = useState(false);
   const run = async (d: Decision) => {
-    setTouched(d);
     if (noteError(note, props.rules[d])) return;
     setBusy(d);
     try {
       await props.decide(d, note.trim());
       setNote('');
-      setTouched(null);
+      setTouched(false);
       queue?.advance();
     } catch {
       // reported by the mutation's error dialog
@@ -53,7 +46,12 @@ export function DecisionPanel(props: {
       setBusy(null);
     }
   };
-  const shown = touched ? noteError(note, props.rules[touched]) : null;
+  const shown = touched ? (noteError(note, props.rules.approve) ?? noteError(note, props.rules.reject)) : null;
+  const button = (d: Decision, color: 'success' | 'error', label: string) => (
+    <Button variant="contained" color={color} disabled={!!busy || !!noteError(note, props.rules[d]) || props.disabled?.[d]} onClick={() => void run(d)}>
+      {props.labels?.[d] ?? label}
+    </Button>
+  );
   return (
     <Stack spacing={1.5}>
       {props.extra}
@@ -61,18 +59,18 @@ export function DecisionPanel(props: {
         label={props.noteLabel ?? 'Note'}
         value={note}
         onChange={(e) => setNote(e.target.value)}
+        onBlur={() => setTouched(true)}
         multiline
-        minRows={2}
+        minRows={props.rows ?? 2}
+        maxRows={props.maxRows}
+        required={props.required}
         error={!!shown}
-        helperText={shown ?? `${note.trim().length}/${Math.max(props.rules.approve.max, props.rules.reject.max)}`}
+        helperText={shown ?? `${note.length}/${NOTE_MAX}`}
+        slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
       />
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled={!!busy || props.disabled?.approve} onClick={() => void run('approve')}>
-          {props.labels?.approve ?? 'Approve'}
-        </Button>
-        <Button variant="outlined" color="error" disabled={!!busy || props.disabled?.reject} onClick={() => void run('reject')}>
-          {props.labels?.reject ?? 'Reject'}
-        </Button>
+        {button('approve', 'success', 'Approve')}
+        {button('reject', 'error', 'Reject')}
       </Stack>
     </Stack>
   );

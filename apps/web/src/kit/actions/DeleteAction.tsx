@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Button, type ButtonProps } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useConfirm } from '../useConfirm';
 
@@ -15,12 +15,14 @@ export function DeleteAction(props: {
   confirmText?: string;
   disabled?: boolean;
   busy?: boolean;
+  button?: Pick<ButtonProps, 'size' | 'variant'>;
   onConfirmed: (typed: string | undefined) => void;
 }) {
   const confirm = useConfirm();
   return (
     <Button
       color="error"
+      {...props.button}
       startIcon={<DeleteOutlineIcon />}
       disabled={props.disabled || props.busy}
       onClick={async () => {

@@ -10,8 +10,15 @@ import { useIdempotencyKey } from '../useIdempotencyKey';
 export type MutationInput<K extends EndpointName> = Omit<Input<K>, 'idempotencyKey'>;
 
 export interface EndpointMutationOptions<K extends EndpointName> {
-  /** The success toast when the server's answer carries no message (`false`: no toast). */
-  success?: string | false;
+  /**
+   * The success toast when the server's answer carries no message; a function may choose it per
+   * answer. `false`: this answer is not toasted at all (the dialog shows the outcome itself).
+   */
+  success?: string | false | ((answer: Answer<K>, input: MutationInput<K>) => string | false);
+  /** The success toast's variant (default: success). */
+  variant?: 'success' | 'info';
+  /** `false`: the call changes nothing (a calculation), no cached query is invalidated. */
+  invalidate?: boolean;
   /** Title of the error-response dialog (default: the spec's error title). */
   errorTitle?: string;
   /** Shown in the error dialog when the failure carries no message. */
@@ -45,10 +52,13 @@ export function useEndpointMutation<K extends EndpointName>(name: K, opts: Endpo
     },
     onSuccess: (answer, input) => {
       idem.reset();
-      const text = answer.messages[0] ?? (opts.success === false ? undefined : opts.success);
-      if (text) enqueueSnackbar(text, { variant: 'success' });
-      for (const w of answer.warnings ?? []) enqueueSnackbar(w, { variant: 'warning' });
-      void qc.invalidateQueries();
+      const fallback = typeof opts.success === 'function' ? opts.success(answer, input) : opts.success;
+      if (fallback !== false) {
+        const text = answer.messages[0] ?? fallback;
+        if (text) enqueueSnackbar(text, { variant: opts.variant ?? 'success' });
+        for (const w of answer.warnings ?? []) enqueueSnackbar(w, { variant: 'warning' });
+      }
+      if (opts.invalidate !== false) void qc.invalidateQueries();
       opts.onDone?.(answer, input);
     },
     onError: (e) => {
