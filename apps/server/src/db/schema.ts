@@ -184,8 +184,10 @@ export const files = pgTable('files', {
   size: integer('size').notNull(),
   contentBase64: text('content_base64').notNull(),
   uploadedBy: uuid('uploaded_by'),
+  /** The KYC document the file is an image of: it is served only to staff who may open that document. */
+  kycId: uuid('kyc_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
-});
+}, (t) => [index('files_kyc_idx').on(t.kycId)]);
 
 export const currencyRates = pgTable('currency_rates', {
   currency: text('currency').primaryKey(),
