@@ -9,12 +9,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG, KYC_IMAGE_MAX_BYTES, PLATFORM_MESSAGES, PRODUCT_VERSION } from '@pitboss/contract';
-import type { Config } from './config.js';
+import { behindProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { HttpError } from './lib/http.js';
 import { WEB_DIST } from './lib/paths.js';
 import './lib/context.js';
-import { SESSION_COOKIE, userFromToken } from './modules/auth/service.js';
+import { SESSION_COOKIE, prepareDummyHash, userFromToken } from './modules/auth/service.js';
 import { API_NOT_FOUND, assertRouteFromTable, registerEndpoints } from './platform/endpoints.js';
 import { ALL_HANDLERS } from './platform/handlers.js';
 
@@ -35,11 +35,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Security headers of every answer (API, console, OpenAPI page). The console's index.html has
  * no inline script, so scripts come from this origin only; styles allow 'unsafe-inline'
  * because MUI (Emotion) injects <style> elements at run time. HSTS and
- * upgrade-insecure-requests only behind a TLS-terminating proxy (TRUST_PROXY=1): on plain
+ * upgrade-insecure-requests only behind a TLS-terminating proxy (TRUST_PROXY set): on plain
  * HTTP they would break the console.
  */
-export function securityHeaders(config: Config) {
-  const tls = config.TRUST_PROXY === '1';
+export function securityHeaders(config: Pick<Config, 'TRUST_PROXY'>) {
+  const tls = behindProxy(config);
   return {
     global: true,
     contentSecurityPolicy: {
@@ -65,12 +65,26 @@ export function securityHeaders(config: Config) {
   } as const;
 }
 
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: a number of hops (the client is the address the
+ * outermost trusted proxy added: anything the client wrote in front of it is ignored) or the
+ * proxies' addresses; never "trust everyone", so a client can neither forge the address stored
+ * with its sign-ins and activities nor rotate X-Forwarded-For past the login throttle.
+ * (Fastify reads a plain number as "trust no forwarded address", hence the function.)
+ */
+export function trustedProxies(config: Pick<Config, 'TRUST_PROXY'>): false | string[] | ((addr: string, hop: number) => boolean) {
+  const tp = config.TRUST_PROXY;
+  if (Array.isArray(tp)) return tp;
+  return tp > 0 ? (_addr, hop) => hop < tp : false;
+}
+
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; webDist?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: config.LOG_LEVEL } : false,
-    trustProxy: config.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(config),
     bodyLimit: 2 * 1024 * 1024,
   });
+  void prepareDummyHash();
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('dbKind', database.kind);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { KYC_STATUSES, MSG } from '@pitboss/contract';
+import { KYC_IMAGE_FIELDS, KYC_STATUSES, MSG, PLATFORM_MESSAGES, kycImageKind } from '@pitboss/contract';
 import { files, kycRecords } from '../src/db/schema.js';
 import type { TestApp } from './helpers.js';
 import {
-  ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, PNG_BYTES, activitiesOf, activityCount, allPages, expectError, expectForbidden, getKyc,
-  pickKyc, uploadForm,
+  ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, JPEG_BYTES, PNG_BYTES, activitiesOf, activityCount, allPages, expectError, expectForbidden, getKyc,
+  imageOfSize, pickKyc, uploadForm,
   makeApp,
 } from './support.js';
 
@@ -300,6 +300,9 @@ describe('PUT /api/players/kyc/v2 edit', () => {
 describe('PUT /api/players/kyc/v2 upload (multipart)', () => {
   const upload = (as: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }) =>
     t.call('PUT', KYC, { as, body: uploadForm(fields, file) });
+  /** One document for the refusals below (each leaves it unchanged, and checks so). */
+  let refused: Awaited<ReturnType<typeof pickKyc>> | undefined;
+  const untouched = async () => (refused ??= await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'CARD_COPY' }));
 
   it('operator.admin@ uploads a passport image: stored as a file, served back, audited', async () => {
     const k = await pickKyc(t, { opIds: ['alpha-casino'], optionType: 'PASSPORT_COPY' });
@@ -329,7 +332,7 @@ describe('PUT /api/players/kyc/v2 upload (multipart)', () => {
     const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'CARD_COPY' });
     const front = await upload(OPA, { kycId: k.id, field: 'frontImageUrl' }, { name: 'FRONT.PNG', type: 'image/png', bytes: PNG_BYTES });
     expect(front.statusCode).toBe(200);
-    const back = await upload(OPA, { kycId: k.id, field: 'backImageUrl' }, { name: 'back.jpeg', type: 'image/jpeg', bytes: PNG_BYTES });
+    const back = await upload(OPA, { kycId: k.id, field: 'backImageUrl' }, { name: 'back.jpeg', type: 'image/jpeg', bytes: JPEG_BYTES });
     expect(back.statusCode).toBe(200);
     const data = (await getKyc(t, k.id)).data;
     expect(data.frontImageUrl).toBe(front.json().data.data.frontImageUrl);
@@ -359,22 +362,22 @@ describe('PUT /api/players/kyc/v2 upload (multipart)', () => {
 
   it('exactly 5 MB (5242880 bytes) → 400 Image must be smaller than 5MB.', async () => {
     const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PASSPORT_COPY' });
-    const res = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'big.png', type: 'image/png', bytes: Buffer.alloc(5_242_880, 1) });
+    const res = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'big.png', type: 'image/png', bytes: imageOfSize('png', 5_242_880) });
     expectError(res, 400, ['Image must be smaller than 5MB.']);
     expect((await getKyc(t, k.id)).data).toEqual(k.data);
   });
 
   it('far over 5 MB → 400 with the size message', async () => {
     const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PASSPORT_COPY' });
-    const res = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.alloc(6_000_000, 1) });
+    const res = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'huge.jpg', type: 'image/jpeg', bytes: imageOfSize('jpeg', 6_000_000) });
     expectError(res, 400, [MSG.KYC_IMAGE_SIZE]);
   });
 
   it('an image just under 5 MB (3 MB and 5242879 bytes) is accepted', async () => {
     const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PASSPORT_COPY' });
-    const three = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'scan.jpg', type: 'image/jpeg', bytes: Buffer.alloc(3_000_000, 7) });
+    const three = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'scan.jpg', type: 'image/jpeg', bytes: imageOfSize('jpeg', 3_000_000) });
     expect(three.statusCode).toBe(200);
-    const justUnder = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'scan.png', type: 'image/png', bytes: Buffer.alloc(5_242_879, 7) });
+    const justUnder = await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'scan.png', type: 'image/png', bytes: imageOfSize('png', 5_242_879) });
     expect(justUnder.statusCode).toBe(200);
     const url = justUnder.json().data.data.imageUrl as string;
     const file = await t.call('GET', url, { as: OPA });
@@ -399,12 +402,132 @@ describe('PUT /api/players/kyc/v2 upload (multipart)', () => {
     expectError(await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name: 'a.png', type: 'image/png', bytes: PNG_BYTES }), 404, [MSG.KYC_NOT_FOUND]);
     expect((await getKyc(t, k.id)).data).toEqual(k.data);
   });
+
+  it.each([
+    ['HTML named .png, sent as image/png', 'photo.png', 'image/png', Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')],
+    ['a GIF named .jpg, sent as image/jpeg', 'photo.jpg', 'image/jpeg', Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x00\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1')],
+    ['an SVG named .png', 'photo.png', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+    ['the PNG signature alone', 'photo.png', 'image/png', PNG_BYTES.subarray(0, 8)],
+    ['an empty file', 'photo.jpeg', 'image/jpeg', Buffer.alloc(0)],
+  ])('bytes that are not a jpg or png (%s) → 400 with the content message, nothing stored', async (_name, name, type, bytes) => {
+    const k = await untouched();
+    const [before] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
+    const acts = await activityCount(t);
+    expectError(await upload(OPA, { kycId: k.id, field: 'imageUrl' }, { name, type, bytes }), 400, [MSG.KYC_IMAGE_CONTENT]);
+    expect((await getKyc(t, k.id)).data).toEqual(k.data);
+    const [after] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
+    expect(Number(after!.n)).toBe(Number(before!.n));
+    expect(await activityCount(t)).toBe(acts);
+  });
+
+  it('a real image is stored with the type its bytes show (a .jpeg holding a PNG is served as image/png)', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'CARD_COPY' });
+    const res = await upload(OPA, { kycId: k.id, field: 'frontImageUrl' }, { name: 'scan.jpeg', type: 'image/jpeg', bytes: PNG_BYTES });
+    expect(res.statusCode).toBe(200);
+    const file = await t.call('GET', res.json().data.data.frontImageUrl, { as: OPA });
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toBe('inline; filename="scan.png"');
+  });
+
+  it.each([
+    ['a NUL byte in the file name', { name: 'pass\u0000port.png' }, PLATFORM_MESSAGES.INPUT_NUL],
+    ['a NUL byte in a field', { field: 'image\u0000Url' }, PLATFORM_MESSAGES.INPUT_NUL],
+  ])('%s → 400, not 500, nothing stored', async (_name, bad, message) => {
+    const k = await untouched();
+    const [before] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
+    const name = 'name' in bad ? bad.name : 'passport.png';
+    const field = 'field' in bad ? bad.field : 'imageUrl';
+    const res = await upload(OPA, { kycId: k.id, field }, { name, type: 'image/png', bytes: PNG_BYTES });
+    expectError(res, 400, [message]);
+    expect((await getKyc(t, k.id)).data).toEqual(k.data);
+    const [after] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files);
+    expect(Number(after!.n)).toBe(Number(before!.n));
+  });
 });
 
 describe('GET /api/files/:id', () => {
+  /** One document of Alpha outside the brand AlphaBet, whose front image each test uploads again. */
+  let doc: Awaited<ReturnType<typeof pickKyc>> | undefined;
+  const casinoDoc = async () => (doc ??= await pickKyc(t, { opIds: ['op-alpha', 'alpha-casino'], optionType: 'CARD_COPY' }));
+  const upload = async (k: { id: string }, name: string, bytes: Buffer, field = 'frontImageUrl') => {
+    const res = await t.call('PUT', KYC, { as: OPA, body: uploadForm({ kycId: k.id, field }, { name, type: 'image/png', bytes }) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.data[field] as string;
+  };
+
   it('unknown and malformed ids answer 404', async () => {
     expectError(await t.call('GET', '/api/files/00000000-0000-4000-8000-000000000000', { as: SA }), 404, [MSG.NOT_FOUND]);
     expectError(await t.call('GET', '/api/files/nope', { as: SA }), 404, [MSG.NOT_FOUND]);
+  });
+
+  it('is served with nosniff and an inline Content-Disposition whose file name is safe', async () => {
+    const k = await casinoDoc();
+    const url = await upload(k, 'my pass; port=évil<script>&.png', PNG_BYTES);
+    const res = await t.call('GET', url, { as: OPA });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toBe('inline; filename="my_pass_port_evil_script.png"');
+    expect(String(res.headers['cache-control'])).toMatch(/^private/);
+  });
+
+  it('a name with nothing safe in it is served as image.<type>', async () => {
+    const k = await casinoDoc();
+    const url = await upload(k, '«»“”.png', JPEG_BYTES);
+    const res = await t.call('GET', url, { as: OPA });
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['content-disposition']).toBe('inline; filename="image.jpg"');
+  });
+
+  it("only to staff who may open the file's document: same operator and the documents page; DEV_OPS and partners 403", async () => {
+    const k = await casinoDoc();
+    const url = await upload(k, 'passport.png', PNG_BYTES);
+    for (const as of [SA, ADMIN, OPA, OPM]) expect((await t.call('GET', url, { as })).statusCode, as).toBe(200);
+    expectError(await t.call('GET', url, { as: BRAND }), 404, [MSG.NOT_FOUND]);
+    expectForbidden(await t.call('GET', url, { as: PARTNER }));
+    expectForbidden(await t.call('GET', url, { as: 'devops@demo.local' }));
+    expectError(await t.call('GET', url), 401, [MSG.UNAUTHENTICATED]);
+  });
+
+  it('a file whose document the caller cannot open answers 404, even in the caller\'s own operator', async () => {
+    const db = t.database.db;
+    const bravo = await pickKyc(t, { opIds: BRAVO_SCOPE, optionType: 'PASSPORT_COPY' });
+    const content = PNG_BYTES.toString('base64');
+    // An op-alpha file that belongs to a Bravo document, and one that belongs to no document.
+    const [foreign] = await db.insert(files).values({ opId: 'op-alpha', name: 'x.png', mime: 'image/png', size: PNG_BYTES.length, contentBase64: content, kycId: bravo.id }).returning({ id: files.id });
+    const [orphan] = await db.insert(files).values({ opId: 'op-alpha', name: 'y.png', mime: 'image/png', size: PNG_BYTES.length, contentBase64: content }).returning({ id: files.id });
+    for (const f of [foreign!, orphan!]) {
+      expectError(await t.call('GET', `/api/files/${f.id}`, { as: OPA }), 404, [MSG.NOT_FOUND]);
+    }
+    // The super admin may open the Bravo document, so its image too; nobody gets a file of no document.
+    expect((await t.call('GET', `/api/files/${foreign!.id}`, { as: SA })).statusCode).toBe(200);
+    expectError(await t.call('GET', `/api/files/${orphan!.id}`, { as: SA }), 404, [MSG.NOT_FOUND]);
+  });
+});
+
+describe('the demo world\'s KYC images', () => {
+  it('are stored files of real jpg or png bytes, served to staff who may open their document', async () => {
+    const docs = await t.database.db.select().from(kycRecords).where(inArray(kycRecords.optionType, ['PASSPORT_COPY', 'CARD_COPY']));
+    expect(docs.length).toBeGreaterThan(10);
+    const urls = docs.flatMap((k) => KYC_IMAGE_FIELDS.filter((f) => k.data[f]).map((f) => ({ k, url: k.data[f]! })));
+    expect(urls.length).toBeGreaterThanOrEqual(docs.length);
+    for (const { k, url } of urls) expect(url, k.id).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    const stored = await t.database.db.select().from(files).where(inArray(files.id, urls.map((u) => u.url.slice('/api/files/'.length))));
+    const byId = new Map(stored.map((f) => [f.id, f]));
+    for (const { k, url } of urls) {
+      const f = byId.get(url.slice('/api/files/'.length));
+      expect(f, url).toBeDefined();
+      expect(f!.kycId).toBe(k.id);
+      expect(f!.opId).toBe(k.opId);
+      const kind = kycImageKind(Buffer.from(f!.contentBase64, 'base64'));
+      expect(kind, url).not.toBeNull();
+      expect(f!.mime).toBe(kind === 'png' ? 'image/png' : 'image/jpeg');
+    }
+    // One of them through the API, byte for byte.
+    const { url } = urls[0]!;
+    const res = await t.call('GET', url, { as: SA });
+    expect(res.statusCode).toBe(200);
+    expect(kycImageKind(res.rawPayload)).not.toBeNull();
   });
 });
 

@@ -270,7 +270,7 @@ describe('DELETE /api/players/delete', () => {
       action: 'PLAYER_DELETE', actorEmail: OPA, actorRole: 'OPERATOR_ADMIN', targetType: 'player', targetId: p.playerCode, opId: 'alpha-casino',
       before: { isDeleted: false }, after: { isDeleted: true },
     });
-    const again = await t.call('DELETE', '/api/players/delete', { as: OPA, body: { playerId: p.id } });
+    const again = await t.call('DELETE', '/api/players/delete', { as: OPA, body: { playerId: p.id, confirmation: p.playerCode } });
     expectError(again, 409, ['Player is already deleted.']);
     expect((await activitiesOf(t, p.playerCode)).filter((x) => x.action === 'PLAYER_DELETE')).toHaveLength(1);
   });
@@ -279,8 +279,8 @@ describe('DELETE /api/players/delete', () => {
     const p = await pickPlayer(t, { opIds: ['op-alpha'], isDeleted: false });
     await t.cookie(OPA); await t.cookie(SA);
     const [a, b] = await Promise.all([
-      t.call('DELETE', '/api/players/delete', { as: OPA, body: { playerId: p.id } }),
-      t.call('DELETE', '/api/players/delete', { as: SA, body: { playerId: p.id } }),
+      t.call('DELETE', '/api/players/delete', { as: OPA, body: { playerId: p.id, confirmation: p.playerCode } }),
+      t.call('DELETE', '/api/players/delete', { as: SA, body: { playerId: p.id, confirmation: p.playerCode } }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect((await activitiesOf(t, p.playerCode)).filter((x) => x.action === 'PLAYER_DELETE')).toHaveLength(1);
@@ -288,32 +288,48 @@ describe('DELETE /api/players/delete', () => {
 
   it('a wrong type-to-confirm code answers 400 and deletes nothing', async () => {
     const p = await pickPlayer(t, { opIds: ['op-alpha'], isDeleted: false });
-    const res = await t.call('DELETE', '/api/players/delete', { as: OPA, body: { playerId: p.id, confirmation: 'P000000' } });
-    expectError(res, 400, ['Type the player code to confirm.']);
+    for (const confirmation of ['P000000', p.playerCode.toLowerCase(), `${p.playerCode}X`, p.id]) {
+      const res = await t.call('DELETE', '/api/players/delete', { as: OPA, body: { playerId: p.id, confirmation } });
+      expectError(res, 400, [MSG.PLAYER_DELETE_CONFIRM]);
+    }
     expect((await getPlayer(t, p.id)).isDeleted).toBe(false);
     expect(await activitiesOf(t, p.playerCode)).toEqual([]);
   });
 
+  it('the confirmation is required: without it (or blank) 400 with the type-to-confirm message, nothing deleted', async () => {
+    const p = await pickPlayer(t, { opIds: ['op-alpha'], isDeleted: false });
+    for (const body of [{ playerId: p.id }, { playerId: p.id, confirmation: '' }, { playerId: p.id, confirmation: '   ' }, { playerId: p.id, confirmation: null }]) {
+      const res = await t.call('DELETE', '/api/players/delete', { as: SA, body });
+      expectError(res, 400, [MSG.PLAYER_DELETE_CONFIRM]);
+    }
+    expect((await getPlayer(t, p.id)).isDeleted).toBe(false);
+    expect(await activitiesOf(t, p.playerCode)).toEqual([]);
+    // The player code typed with surrounding spaces, as the console's dialog accepts it, deletes.
+    const res = await t.call('DELETE', '/api/players/delete', { as: SA, body: { playerId: p.id, confirmation: ` ${p.playerCode} ` } });
+    expect(res.statusCode).toBe(200);
+    expect((await getPlayer(t, p.id)).isDeleted).toBe(true);
+  });
+
   it('operator.manager@ (no player_delete) is refused', async () => {
     const p = await pickPlayer(t, { opIds: ['op-alpha'], isDeleted: false });
-    expectForbidden(await t.call('DELETE', '/api/players/delete', { as: OPM, body: { playerId: p.id } }));
+    expectForbidden(await t.call('DELETE', '/api/players/delete', { as: OPM, body: { playerId: p.id, confirmation: p.playerCode } }));
     expect((await getPlayer(t, p.id)).isDeleted).toBe(false);
   });
 
   it("another operator's player answers 404 and stays", async () => {
     const p = await pickPlayer(t, { opIds: ['op-bravo'], isDeleted: false });
-    expectError(await t.call('DELETE', '/api/players/delete', { as: OPA, body: { playerId: p.id } }), 404, [MSG.PLAYER_NOT_FOUND]);
+    expectError(await t.call('DELETE', '/api/players/delete', { as: OPA, body: { playerId: p.id, confirmation: p.playerCode } }), 404, [MSG.PLAYER_NOT_FOUND]);
     expect((await getPlayer(t, p.id)).isDeleted).toBe(false);
   });
 
   it('brand.admin@ cannot delete an alpha-casino player', async () => {
     const p = await pickPlayer(t, { opIds: ['alpha-casino'], isDeleted: false });
-    expectError(await t.call('DELETE', '/api/players/delete', { as: BRAND, body: { playerId: p.id } }), 404, [MSG.PLAYER_NOT_FOUND]);
+    expectError(await t.call('DELETE', '/api/players/delete', { as: BRAND, body: { playerId: p.id, confirmation: p.playerCode } }), 404, [MSG.PLAYER_NOT_FOUND]);
     expect((await getPlayer(t, p.id)).isDeleted).toBe(false);
   });
 
   it('playerId is required', async () => {
-    expectError(await t.call('DELETE', '/api/players/delete', { as: OPA, body: { playerId: '' } }), 400, ['playerId is required.']);
+    expectError(await t.call('DELETE', '/api/players/delete', { as: OPA, body: { playerId: '', confirmation: 'P1000' } }), 400, ['playerId is required.']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ledgerEntries, transactions } from '../src/db/schema.js';
+import { kycImageKind } from '@pitboss/contract';
+import { kycRecords, ledgerEntries, transactions } from '../src/db/schema.js';
 import { simulateOnce, type SimEvent } from '../src/modules/simulator/activity.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
 import { makeTestApp, type TestApp } from './helpers.js';
@@ -30,6 +31,24 @@ describe('activity simulator', () => {
       expect(hold!.s).toBe(`-${tx!.toAmount}`);
     }
     expect((await reconcile(t.database.db)).problems).toEqual([]);
+  });
+
+  it('a simulated image document comes with a real image, served to staff', async () => {
+    const rand = lcg(23);
+    let doc: typeof kycRecords.$inferSelect | undefined;
+    for (let i = 0; i < 400 && !doc; i++) {
+      const r = await simulateOnce(t.database.db, rand);
+      if (r?.event !== 'KYC_SUBMISSION') continue;
+      const [k] = await t.database.db.select().from(kycRecords).where(eq(kycRecords.id, r.ref));
+      if (k && (k.data.imageUrl || k.data.frontImageUrl)) doc = k;
+    }
+    expect(doc).toBeDefined();
+    const url = doc!.data.imageUrl ?? doc!.data.frontImageUrl!;
+    expect(url).toMatch(/^\/api\/files\//);
+    const res = await t.call('GET', url, { as: 'superadmin@demo.local' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(kycImageKind(res.rawPayload)).toBe('png');
   });
 
   it('a simulated withdrawal request can be approved by staff like any other', async () => {

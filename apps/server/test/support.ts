@@ -107,6 +107,29 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64',
 );
 
+/** A tiny valid JPEG (8×8, made by Chromium's canvas encoder). */
+export const JPEG_BYTES = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAA' +
+  'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' +
+  'AAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAA' +
+  'ABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1' +
+  'AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAP' +
+  'KnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/' +
+  '2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKCh' +
+  'MoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAA' +
+  'AAAAAAAAAAAAAAAAAAT/xAAdEAABAgcAAAAAAAAAAAAAAAAAERcmM1Nmg5Pw/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABsRAAICAwEAAAAAAA' +
+  'AAAAAAAAIRASEAEjHw/9oADAMBAAIRAxEAPwCmDm1u7NW1y+UAC4A0dzLl37mHiLZVn//Z', 'base64',
+);
+
+/**
+ * An image of exactly `size` bytes: a real PNG or JPEG's header, then filler (enough for the
+ * upload's content check, which reads the signature; for size limits).
+ */
+export function imageOfSize(kind: 'png' | 'jpeg', size: number): Buffer {
+  const head = kind === 'png' ? PNG_BYTES : JPEG_BYTES;
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 7)]).subarray(0, size);
+}
+
 /** A multipart KYC upload body: text fields then one file. */
 export function uploadForm(fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }): FormData {
   const fd = new FormData();

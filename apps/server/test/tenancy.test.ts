@@ -45,9 +45,9 @@ describe('a role without the right is refused with 403 and changes nothing', () 
     ['partner@ lists balances', PARTNER, 'POST', '/api/players/balances', () => ({})],
     ['partner@ lists usernames', PARTNER, 'POST', '/api/players/usernames/list', () => ({})],
     ['partner@ moderates a username', PARTNER, 'PUT', '/api/players/usernames', () => ({ playerCode: p.playerCode, username: 'abcdefg', status: 'APPROVE' })],
-    ['partner@ deletes a player', PARTNER, 'DELETE', '/api/players/delete', () => ({ playerId: p.id })],
+    ['partner@ deletes a player', PARTNER, 'DELETE', '/api/players/delete', () => ({ playerId: p.id, confirmation: p.playerCode })],
     ['partner@ resets 2FA', PARTNER, 'POST', '/api/players/2fa', () => ({ playerId: p.id, playerCode: p.playerCode })],
-    ['operator.manager@ deletes a player (player_delete)', OPM, 'DELETE', '/api/players/delete', () => ({ playerId: p.id })],
+    ['operator.manager@ deletes a player (player_delete)', OPM, 'DELETE', '/api/players/delete', () => ({ playerId: p.id, confirmation: p.playerCode })],
     ['operator.manager@ resets 2FA (player_reset_2fa)', OPM, 'POST', '/api/players/2fa', () => ({ playerId: p.id, playerCode: p.playerCode })],
     ['operator.manager@ edits KYC (edit_kyc_data)', OPM, 'PUT', KYC, () => ({ action: 'edit', kycId: email.id, details: { email: 'x@y.zz' } })],
     ['operator.admin@ searches players (super and admin only)', OPA, 'POST', '/api/players/search', () => ({ playerCode: 'P1000' })],
@@ -102,7 +102,7 @@ describe("another operator's records answer 404 and stay unchanged", () => {
       const p = await pickPlayer(t, { opIds, isDeleted: false, twoFactorEnabled: true, hasUsername: true });
       const req = await addUsernameRequest(t, p, 'outsider_name');
       const before = await activityCount(t);
-      expectError(await t.call('DELETE', '/api/players/delete', { as, body: { playerId: p.id } }), 404, [MSG.PLAYER_NOT_FOUND]);
+      expectError(await t.call('DELETE', '/api/players/delete', { as, body: { playerId: p.id, confirmation: p.playerCode } }), 404, [MSG.PLAYER_NOT_FOUND]);
       expectError(await t.call('POST', '/api/players/2fa', { as, body: { playerId: p.id, playerCode: p.playerCode } }), 404, [MSG.PLAYER_NOT_FOUND]);
       expectError(await t.call('PUT', '/api/players/usernames', { as, body: { playerCode: p.playerCode, username: 'outsider_name', status: 'APPROVE' } }), 404, [MSG.PLAYER_NOT_FOUND]);
       expectError(await t.call('PUT', '/api/players/usernames', { as, body: { playerCode: p.playerCode, username: 'x', status: 'REJECT', note: 'no' } }), 404, [MSG.PLAYER_NOT_FOUND]);

@@ -146,8 +146,8 @@ export const playerDeleteBody = z.object({
   playerId: z.string().trim().min(1, MSG.PLAYER_ID_REQUIRED),
   playerUsername: z.string().trim().optional(),
   uuid: z.string().trim().optional(),
-  /** Type-to-confirm: the player code typed by the staff member. */
-  confirmation: z.string().trim().optional(),
+  /** Type-to-confirm, required: the player code typed by the staff member (checked against the player's own by the server). */
+  confirmation: z.string({ error: MSG.PLAYER_DELETE_CONFIRM }).trim().min(1, MSG.PLAYER_DELETE_CONFIRM),
 });
 
 export const player2faBody = z.object({

@@ -29,6 +29,8 @@ export const MSG = {
   KYC_EDIT_FAILED: 'Unable to edit KYC details.',
   KYC_IMAGE_TYPE: 'Only (jpg,jpeg,png) image files are allowed.',
   KYC_IMAGE_SIZE: 'Image must be smaller than 5MB.',
+  /** The bytes are not a jpg or png image, whatever the file's name or declared type. */
+  KYC_IMAGE_CONTENT: 'The file is not a valid jpg or png image.',
   INVALID_EMAIL: 'Invalid Email Address',
   invalidField: (field: string) => `Invalid field: ${field}`,
   // Usernames (001 §5)

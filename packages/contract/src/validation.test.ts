@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  KYC_FIELD_RULES, KYC_OPTION_FIELDS, KYC_OPTION_TYPES, checkKycImage, kycNoteSchema, usernameSchema, validateKycDetails,
+  KYC_FIELD_RULES, KYC_OPTION_FIELDS, KYC_OPTION_TYPES, checkKycImage, kycImageKind, kycNoteSchema, usernameSchema, validateKycDetails,
 } from './validation.js';
 import { usernameModerationBody, usernameForRole } from './api.js';
 import { MSG } from './messages.js';
@@ -218,5 +218,24 @@ describe('usernameModerationBody', () => {
   });
   it('playerCode is required', () => {
     expect(messages({ playerCode: ' ', username: 'abcdef', status: 'APPROVE' })).toEqual(['playerCode is required.']);
+  });
+});
+
+describe('kycImageKind (the bytes, not the name)', () => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+  it.each([
+    ['a PNG', png, 'png'],
+    ['a JPEG (JFIF)', jpeg, 'jpeg'],
+    ['a JPEG (Exif)', Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0, 0]), 'jpeg'],
+    ['empty', Buffer.alloc(0), null],
+    ['text named .png', Buffer.from('<html><script>alert(1)</script></html>'), null],
+    ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), null],
+    ['the PNG signature alone', png.subarray(0, 8), null],
+    ['the PNG signature then no IHDR', Buffer.concat([png.subarray(0, 12), Buffer.from('tEXt'), Buffer.alloc(40)]), null],
+    ['a JPEG start-of-image only', Buffer.from([0xff, 0xd8]), null],
+    ['zeros', Buffer.alloc(100), null],
+  ] as const)('%s → %j', (_name, bytes, kind) => {
+    expect(kycImageKind(new Uint8Array(bytes))).toBe(kind);
   });
 });

@@ -77,6 +77,23 @@ export function checkKycImage(fileName: string, size: number): string | null {
   return null;
 }
 
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+const IHDR = [0x49, 0x48, 0x44, 0x52] as const;
+
+/**
+ * What an uploaded image really is, from its bytes (not its name or declared type): `png` (the
+ * PNG signature followed by its IHDR header chunk), `jpeg` (a JPEG start-of-image marker
+ * followed by another marker), else null.
+ */
+export function kycImageKind(bytes: Uint8Array): 'png' | 'jpeg' | null {
+  if (bytes.length >= 33 && PNG_SIGNATURE.every((b, i) => bytes[i] === b) && IHDR.every((b, i) => bytes[12 + i] === b)) return 'png';
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[3] !== 0xff && bytes[3] !== 0x00) return 'jpeg';
+  return null;
+}
+
+/** The content type a stored image is served with. */
+export const KYC_IMAGE_MIME = { png: 'image/png', jpeg: 'image/jpeg' } as const;
+
 /** Username rule (001 §5): 6-20, not starting with a digit or underscore, letters/digits/_/- (empty allowed). */
 export const USERNAME_PATTERN = /^(?:(?![\d_])[A-Za-z0-9_-]{6,20})?$/;
 export const usernameSchema = z.string().regex(USERNAME_PATTERN, MSG.USERNAME_INVALID);

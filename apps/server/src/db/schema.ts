@@ -66,7 +66,28 @@ export const loginAttempts = pgTable('login_attempts', {
   index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   // The login activity list's order (its scope is the account's operator, through users).
   index('login_attempts_created_idx').on(t.createdAt, t.id),
+  // "Has this address ever signed in to this account?" (the account-wide throttle spares such addresses).
+  index('login_attempts_known_idx').on(t.email, t.ip).where(sql`success`),
 ]);
+
+/**
+ * The login throttle's counters (modules/auth/throttle.ts), one row per key: an account and
+ * address (`account:<email>|<ip>`, with a lock and back-off), an address (`address:<ip>`) or an
+ * account from addresses that never signed in to it (`email:<email>`). An attempt is reserved
+ * here, in one conditional statement, before its password is verified.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  /** Attempts in the current window: failures plus those still being verified. */
+  attempts: integer('attempts').notNull(),
+  /** Attempts reserved and not yet answered (a success keeps them counted when it clears the failures). */
+  inFlight: integer('in_flight').notNull().default(0),
+  windowStart: ts('window_start').notNull().defaultNow(),
+  /** Account and address keys: refused until then (set by the reservation that reaches the limit). */
+  lockedUntil: ts('locked_until'),
+  /** Locks in a row (each lasts twice the one before); cleared by a success or a quiet day. */
+  locks: integer('locks').notNull().default(0),
+}, (t) => [index('login_throttle_window_idx').on(t.windowStart)]);
 
 /** Append-only audit log: feeds every activities page. */
 export const activities = pgTable('activities', {
@@ -175,8 +196,10 @@ export const files = pgTable('files', {
   size: integer('size').notNull(),
   contentBase64: text('content_base64').notNull(),
   uploadedBy: uuid('uploaded_by'),
+  /** The KYC document the file is an image of: it is served only to staff who may open that document. */
+  kycId: uuid('kyc_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
-});
+}, (t) => [index('files_kyc_idx').on(t.kycId)]);
 
 export const currencyRates = pgTable('currency_rates', {
   currency: text('currency').primaryKey(),

@@ -1,8 +1,9 @@
 import { DEFAULT_ROLE_PERMISSIONS, KYC_OPTION_TYPES, ROLES, type KycOptionType, type Role } from '@pitboss/contract';
 import type { Db } from './client.js';
 import {
-  currencyRates, kycRecords, ledgerEntries, notifications, operators, players, roleTemplates, tooltips, usernameRequests, users, wallets,
+  currencyRates, files, kycRecords, ledgerEntries, notifications, operators, players, roleTemplates, tooltips, usernameRequests, users, wallets,
 } from './schema.js';
+import { demoKycFile, type DemoImage } from './demo-images.js';
 import { hashPassword } from '../modules/auth/service.js';
 import { sql } from 'drizzle-orm';
 import { seedMoney } from './seed-money.js';
@@ -132,6 +133,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   const walletRows: (typeof wallets.$inferInsert & { id: string })[] = [];
   const ledgerRows: (typeof ledgerEntries.$inferInsert)[] = [];
   const kycRows: (typeof kycRecords.$inferInsert)[] = [];
+  const fileRows: (typeof files.$inferInsert)[] = [];
   const unameRows: (typeof usernameRequests.$inferInsert)[] = [];
   const opById = new Map<string, (typeof DEMO_OPERATORS)[number]>(DEMO_OPERATORS.map((o) => [o.opId, o]));
   const uuid = () => crypto.randomUUID();
@@ -168,9 +170,16 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
       for (const t of types.length ? types : [pick(KYC_OPTION_TYPES)]) {
         const status = pick(['PENDING', 'PENDING', 'CONFIRMED', 'REJECTED', 'NOT_SUBMITTED'] as const);
         const at = new Date(p.createdAt.getTime() + Math.floor(rand() * 10 * 86_400_000));
+        const kycId = uuid();
+        // The document's images: real PNG files stored like uploads, linked to the document.
+        const image = (kind: DemoImage) => {
+          const f = demoKycFile(kind, { kycId, opId: p.opId, playerCode: p.playerCode, at });
+          fileRows.push(f);
+          return `/api/files/${f.id}`;
+        };
         kycRows.push({
-          playerId: p.id, opId: p.opId, level: ['PASSPORT_COPY', 'CARD_COPY'].includes(t) ? 2 : 1, optionType: t, status,
-          data: kycData(t, p.playerCode, rand), createdAt: at, updatedAt: at,
+          id: kycId, playerId: p.id, opId: p.opId, level: ['PASSPORT_COPY', 'CARD_COPY'].includes(t) ? 2 : 1, optionType: t, status,
+          data: kycData(t, p.playerCode, rand, image), createdAt: at, updatedAt: at,
           noteForPlayer: status === 'CONFIRMED' ? 'Document verified.' : status === 'REJECTED' ? 'Image is blurry, please upload again.' : null,
           approvedAt: status === 'CONFIRMED' ? at : null, approvedBy: status === 'CONFIRMED' ? 'admin@demo.local' : null,
           rejectedAt: status === 'REJECTED' ? at : null, rejectedBy: status === 'REJECTED' ? 'operator.admin@demo.local' : null,
@@ -188,15 +197,16 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   await bulkInsert(db, wallets, walletRows);
   await bulkInsert(db, ledgerEntries, ledgerRows);
   await bulkInsert(db, kycRecords, kycRows);
+  await bulkInsert(db, files, fileRows, 1_000);
   await bulkInsert(db, usernameRequests, unameRows);
   await analyzeTables(db);
 }
 
-function kycData(t: KycOptionType, code: string, rand: () => number): Record<string, string> {
+function kycData(t: KycOptionType, code: string, rand: () => number, image: (kind: DemoImage) => string): Record<string, string> {
   const d = (n: number) => String(Math.floor(rand() * 10 ** n)).padStart(n, '1');
   switch (t) {
-    case 'PASSPORT_COPY': return { imageUrl: `/demo/kyc/${code}-passport.png` };
-    case 'CARD_COPY': return rand() < 0.5 ? { frontImageUrl: `/demo/kyc/${code}-card-front.png`, backImageUrl: `/demo/kyc/${code}-card-back.png` } : { frontImageUrl: `/demo/kyc/${code}-card-front.png` };
+    case 'PASSPORT_COPY': return { imageUrl: image('passport') };
+    case 'CARD_COPY': return rand() < 0.5 ? { frontImageUrl: image('card-front'), backImageUrl: image('card-back') } : { frontImageUrl: image('card-front') };
     case 'EMAIL': return { email: `${code.toLowerCase()}@example.com` };
     case 'MOBILE_NUMBER': return { phoneNumber: `90${d(9)}` };
     case 'ADDRESS': return { postCode: d(5), address: `${1 + Math.floor(rand() * 200)} Market Street`, city: 'Istanbul', country: 'TR' };

@@ -5,8 +5,9 @@ import { HttpError, ok } from '../../lib/http.js';
 import type { AuthedUser } from '../../lib/context.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import {
-  SESSION_COOKIE, createSession, destroySession, invalidateUser, isRateLimited, loadUserById, recordAttempt, verifyPassword,
+  SESSION_COOKIE, checkPassword, createSession, destroySession, invalidateUser, loadUserById, recordAttempt,
 } from './service.js';
+import { attemptFailed, attemptSucceeded, pruneThrottle, reserveAttempt } from './throttle.js';
 
 export const toPublicUser = (u: AuthedUser) => ({
   id: u.id, email: u.email, nickname: u.nickname, role: u.role, opId: u.opId, parentOpId: u.parentOpId,
@@ -14,25 +15,35 @@ export const toPublicUser = (u: AuthedUser) => ({
 });
 
 export const authHandlers: Handlers<'auth.login' | 'auth.logout' | 'auth.logoutRedirect' | 'auth.sessionCheck' | 'auth.setTimezone'> = {
+  /**
+   * Sign-in. The attempt is reserved with the throttle (modules/auth/throttle.ts) before the
+   * password is verified, so concurrent requests cannot verify more passwords than the limit;
+   * an unknown e-mail is verified against a dummy hash, so it answers in the same time.
+   */
   'auth.login': async ({ db, req, reply, body }) => {
     const config = req.server.config;
     const email = body.email.toLowerCase();
-    if (await isRateLimited(db, email, req.ip)) {
-      await recordAttempt(db, { email, ip: req.ip, success: false, reason: 'RATE_LIMITED' });
+    const ip = req.ip;
+    const reservation = await reserveAttempt(db, config, email, ip);
+    if (!reservation) {
+      await recordAttempt(db, { email, ip, success: false, reason: 'RATE_LIMITED' });
       throw new HttpError(429, [MSG.TOO_MANY_ATTEMPTS]);
     }
+    if (Math.random() < 0.01) void pruneThrottle(db).catch(() => {});
     const [u] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
-    const valid = u ? await verifyPassword(u.passwordHash, body.password) : false;
+    const valid = await checkPassword(u?.passwordHash, body.password);
     if (!u || !valid) {
-      await recordAttempt(db, { email, userId: u?.id, ip: req.ip, success: false, reason: 'WRONG_CREDENTIALS' });
+      await attemptFailed(db, reservation);
+      await recordAttempt(db, { email, userId: u?.id, ip, success: false, reason: 'WRONG_CREDENTIALS' });
       throw new HttpError(401, [MSG.WRONG_CREDENTIALS]);
     }
+    await attemptSucceeded(db, reservation);
     if (u.isBlocked) {
-      await recordAttempt(db, { email, userId: u.id, ip: req.ip, success: false, reason: 'BLOCKED' });
+      await recordAttempt(db, { email, userId: u.id, ip, success: false, reason: 'BLOCKED' });
       throw new HttpError(403, [MSG.USER_BLOCKED], 'FORBIDDEN_ACCESS', { redirect: '/admin?error=forbidden-access' });
     }
-    await recordAttempt(db, { email, userId: u.id, ip: req.ip, success: true });
-    const token = await createSession(db, u.id, config.SESSION_TTL_HOURS, req.ip);
+    await recordAttempt(db, { email, userId: u.id, ip, success: true });
+    const token = await createSession(db, u.id, config.SESSION_TTL_HOURS, ip);
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', maxAge: config.SESSION_TTL_HOURS * 3600,
     });

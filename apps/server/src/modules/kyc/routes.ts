@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  ENDPOINTS, KYC_IMAGE_FIELDS, KYC_OPTION_FIELDS, MSG, checkKycImage, fillPath, kycActionBody, kycNoteSchema, validateKycDetails,
-  type KycOptionType, type KycRecord, type KycStatus,
+  ENDPOINTS, KYC_IMAGE_FIELDS, KYC_IMAGE_MIME, KYC_OPTION_FIELDS, MAX_INPUT_STRING, MSG, checkKycImage, fillPath, kycActionBody, kycImageKind,
+  kycNoteSchema, validateKycDetails, type KycOptionType, type KycRecord, type KycStatus,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { files, kycRecords, players } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound, ok } from '../../lib/http.js';
-import type { Ctx, Handlers } from '../../platform/endpoints.js';
+import { junkGuard, type Ctx, type Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
 
 type Kyc = typeof kycRecords.$inferSelect;
@@ -38,7 +38,25 @@ async function loadKyc({ db, repo }: UpdateCtx, kycId: string | undefined): Prom
   return withPlayer(db, await repo.get('kyc', kycId, 'kycId'));
 }
 
-/** Multipart upload of one image field of a document: stored as a file, its URL written into the document. */
+/** The longest file name an upload may carry. */
+const FILE_NAME_MAX = 255;
+
+/**
+ * The name a stored image is served under: the uploaded name reduced to ASCII letters, digits,
+ * dots, dashes and underscores (no quotes, separators or control characters can reach the
+ * header), with the extension of what the bytes really are.
+ */
+export function safeFileName(name: string, kind: 'png' | 'jpeg'): string {
+  const base = name.replace(/\.[^.]*$/, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_').replace(/_+/g, '_').replace(/^[._]+|[._]+$/g, '').slice(0, 64);
+  return `${base || 'image'}.${kind === 'png' ? 'png' : 'jpg'}`;
+}
+
+/**
+ * Multipart upload of one image field of a document: stored as a file linked to the document,
+ * its URL written into the document. The bytes must really be a PNG or JPEG (their signature),
+ * whatever the name and declared type say; the stored type is the one the bytes show.
+ */
 async function upload(ctx: UpdateCtx) {
   const { db, req, user, audit } = ctx;
   const fields: Record<string, string> = {};
@@ -52,10 +70,15 @@ async function upload(ctx: UpdateCtx) {
       file = { name: part.filename, mime: part.mimetype, buf, truncated: part.file.truncated };
     } else fields[part.fieldname] = String(part.value);
   }
+  // The endpoint layer's junk guard reads JSON bodies; a multipart form's fields and file name get the same.
+  const junk = junkGuard(fields, MAX_INPUT_STRING) ?? (file ? junkGuard(file.name, FILE_NAME_MAX) : null);
+  if (junk) throw new HttpError(400, [junk], 'VALIDATION_ERROR');
   if (!file) throw badRequest(MSG.KYC_IMAGE_TYPE);
   const problem = checkKycImage(file.name, file.truncated ? Number.MAX_SAFE_INTEGER : file.buf.length);
   if (problem) throw badRequest(problem);
   if (!/^image\/(jpeg|png)$/.test(file.mime)) throw badRequest(MSG.KYC_IMAGE_TYPE);
+  const kind = kycImageKind(file.buf);
+  if (!kind) throw badRequest(MSG.KYC_IMAGE_CONTENT);
   const field = fields.field ?? fields.key;
   const row = await loadKyc(ctx, fields.kycId);
   const optionType = row.k.optionType as KycOptionType;
@@ -63,7 +86,10 @@ async function upload(ctx: UpdateCtx) {
     throw badRequest(MSG.invalidField(field ?? 'field'));
   }
   const updated = await db.transaction(async (tx) => {
-    const [f] = await tx.insert(files).values({ opId: row.k.opId, name: file.name, mime: file.mime, size: file.buf.length, contentBase64: file.buf.toString('base64'), uploadedBy: user.id }).returning({ id: files.id });
+    const [f] = await tx.insert(files).values({
+      opId: row.k.opId, kycId: row.k.id, name: file.name, mime: KYC_IMAGE_MIME[kind], size: file.buf.length,
+      contentBase64: file.buf.toString('base64'), uploadedBy: user.id,
+    }).returning({ id: files.id });
     const url = fillPath(ENDPOINTS['kyc.file'].path, { id: f!.id });
     const data = { ...row.k.data, [field]: url };
     const [u] = await tx.update(kycRecords).set({ data, updatedAt: new Date() }).where(eq(kycRecords.id, row.k.id)).returning();
@@ -137,8 +163,21 @@ export const kycHandlers: Handlers<'kyc.list' | 'kyc.get' | 'kyc.update' | 'kyc.
     return ok(toRecord({ ...row, k: updated }), [MSG.KYC_EDITED]);
   },
 
-  /** A stored image, within the caller's operators (the platform loaded it through the scoped repository). */
-  'kyc.file': async ({ reply, found: f }) => {
-    reply.header('content-type', f.mime).header('cache-control', 'private, max-age=3600').send(Buffer.from(f.contentBase64, 'base64'));
+  /**
+   * A stored image, to staff who may open its document: the platform loaded the file within the
+   * caller's operators (and the table asked for the documents page); its document must be one
+   * the caller can open too (a file of no document, or of another operator's, is not found).
+   * Served as the type its bytes are, never sniffed, inline under a safe name.
+   */
+  'kyc.file': async ({ reply, repo, found: f }) => {
+    if (!f.kycId || !(await repo.find('kyc', f.kycId))) throw notFound(MSG.NOT_FOUND);
+    const bytes = Buffer.from(f.contentBase64, 'base64');
+    const kind = kycImageKind(bytes);
+    if (!kind) throw notFound(MSG.NOT_FOUND);
+    reply.header('content-type', KYC_IMAGE_MIME[kind])
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="${safeFileName(f.name, kind)}"`)
+      .header('cache-control', 'private, max-age=3600')
+      .send(bytes);
   },
 };

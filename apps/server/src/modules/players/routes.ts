@@ -76,7 +76,8 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
   },
 
   'players.delete': async ({ db, body, found: p, audit }) => {
-    if (body.confirmation !== undefined && body.confirmation !== p.playerCode) throw badRequest(MSG.PLAYER_DELETE_CONFIRM);
+    // Type-to-confirm: the exact player code (the body schema already refused a missing or blank one).
+    if (body.confirmation !== p.playerCode) throw badRequest(MSG.PLAYER_DELETE_CONFIRM);
     const done = await db.transaction(async (tx) => {
       const upd = await tx.update(players).set({ isDeleted: true, updatedAt: new Date() })
         .where(and(eq(players.id, p.id), eq(players.isDeleted, false))).returning({ id: players.id });

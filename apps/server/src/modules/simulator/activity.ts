@@ -1,8 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { KYC_OPTION_TYPES, fromUnits } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import { kycRecords, operators, paymentGateways, players, transactions, usernameRequests, wallets } from '../../db/schema.js';
+import { files, kycRecords, operators, paymentGateways, players, transactions, usernameRequests, wallets } from '../../db/schema.js';
 import { postEntry, rateOf, toUsd } from '../wallet/ledger.js';
+import { demoKycFile } from '../../db/demo-images.js';
 
 /**
  * The demo's activity simulator (ARCHITECTURE "Demo data and live activity"): now and then a
@@ -35,8 +36,16 @@ export async function simulateOnce(db: Db, rand: () => number = Math.random): Pr
     if (!p) return null;
     if (event === 'KYC_SUBMISSION') {
       const t = KYC_OPTION_TYPES[Math.floor(rand() * KYC_OPTION_TYPES.length)]!;
-      const data: Record<string, string> = t === 'EMAIL' ? { email: p.email ?? `${p.playerCode.toLowerCase()}@sim.local` } : t === 'MOBILE_NUMBER' ? { phoneNumber: `90${String(Math.floor(rand() * 1e9)).padStart(9, '1')}` } : t === 'PASSPORT_ID' ? { passportId: String(Math.floor(rand() * 1e9)).padStart(9, '1') } : t === 'CARD_ID' ? { cardId: `ID${Math.floor(rand() * 1e8)}` } : t === 'ADDRESS' ? { postCode: '34000', address: '1 Demo Street', city: 'Istanbul', country: 'TR' } : t === 'PERSONAL_DETAILS' ? { firstName: p.firstName ?? 'Demo', lastName: p.lastName ?? 'Player', birthDate: '1990-01-01' } : t === 'CARD_COPY' ? { frontImageUrl: `/demo/kyc/${p.playerCode}-card-front.png` } : { imageUrl: `/demo/kyc/${p.playerCode}-passport.png` };
-      const [k] = await tx.insert(kycRecords).values({ playerId: p.id, opId: p.opId, optionType: t, level: ['PASSPORT_COPY', 'CARD_COPY'].includes(t) ? 2 : 1, status: 'PENDING', data }).returning({ id: kycRecords.id });
+      const data: Record<string, string> = t === 'EMAIL' ? { email: p.email ?? `${p.playerCode.toLowerCase()}@sim.local` } : t === 'MOBILE_NUMBER' ? { phoneNumber: `90${String(Math.floor(rand() * 1e9)).padStart(9, '1')}` } : t === 'PASSPORT_ID' ? { passportId: String(Math.floor(rand() * 1e9)).padStart(9, '1') } : t === 'CARD_ID' ? { cardId: `ID${Math.floor(rand() * 1e8)}` } : t === 'ADDRESS' ? { postCode: '34000', address: '1 Demo Street', city: 'Istanbul', country: 'TR' } : t === 'PERSONAL_DETAILS' ? { firstName: p.firstName ?? 'Demo', lastName: p.lastName ?? 'Player', birthDate: '1990-01-01' } : t === 'CARD_COPY' ? { frontImageUrl: '' } : { imageUrl: '' };
+      const kycId = crypto.randomUUID();
+      // An image document comes with its picture: a real PNG stored as an upload would be.
+      for (const field of ['imageUrl', 'frontImageUrl'] as const) {
+        if (data[field] === undefined) continue;
+        const f = demoKycFile(field === 'imageUrl' ? 'passport' : 'card-front', { kycId, opId: p.opId, playerCode: p.playerCode });
+        await tx.insert(files).values(f);
+        data[field] = `/api/files/${f.id}`;
+      }
+      const [k] = await tx.insert(kycRecords).values({ id: kycId, playerId: p.id, opId: p.opId, optionType: t, level: ['PASSPORT_COPY', 'CARD_COPY'].includes(t) ? 2 : 1, status: 'PENDING', data }).returning({ id: kycRecords.id });
       return { event, ref: k!.id };
     }
     if (event === 'USERNAME_REQUEST') {

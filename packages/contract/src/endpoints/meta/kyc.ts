@@ -22,7 +22,7 @@ export const KYC = {
     audit: ['KYC_APPROVE', 'KYC_REJECT', 'KYC_EDIT', 'KYC_IMAGE_UPLOAD'],
   }),
   'kyc.file': ep({
-    method: 'GET', path: '/api/files/:id', tag: 'kyc', summary: "A stored KYC image (within the caller's operators)",
+    method: 'GET', path: '/api/files/:id', tag: 'kyc', summary: 'A stored KYC image, to staff who may open its document (served inline, never sniffed)',
     access: anyOf('documentsV2'), scope: record('file', 'id', 'params'), binary: true,
   }),
 } as const;
