@@ -231,9 +231,16 @@ async function main() {
   // Keep wallets equal to their ledger: apply the holds just written.
   await direct.query(`update wallets w set balance = s.sum, updated_at = now() from (select wallet_id, sum(amount) sum from ledger_entries group by wallet_id) s
     where s.wallet_id = w.id and w.kind = 'MAIN' and w.op_id = 'op-alpha' and w.balance <> s.sum`);
-  const settle = (ids: string[], status: 'APPROVE' | 'REJECT') => client.run<{ perSec: number; okN: number }>('burst', {
-    conc, requests: ids.map((txId) => ({ method: 'PUT', path: '/api/transactionsV2/withdraw/in-progress', body: { txId, note: 'bench', status }, cookie: adminCookie })),
-  });
+  // A money call: each settlement sends its own Idempotency-Key, as the console does.
+  const settle = async (ids: string[], status: 'APPROVE' | 'REJECT') => {
+    const r = await client.run<{ perSec: number; okN: number; refusal: string | null }>('burst', {
+      conc, requests: ids.map((txId) => ({
+        method: 'PUT', path: '/api/transactionsV2/withdraw/in-progress', body: { txId, note: 'bench', status }, cookie: adminCookie, idempotencyKey: crypto.randomUUID(),
+      })),
+    });
+    if (r.okN !== ids.length) log(`in-progress ${status}: ${ids.length - r.okN} refused, the first: ${r.refusal}`);
+    return r;
+  };
   const approve = await settle(made.slice(0, K), 'APPROVE');
   const reject = await settle(made.slice(K, 2 * K), 'REJECT');
   const ids = (await direct.query(`select id from wallets where kind = 'MAIN' and op_id = 'op-alpha' limit 200`)).rows.map((r) => r.id as string);
