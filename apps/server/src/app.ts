@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG, KYC_IMAGE_MAX_BYTES, PLATFORM_MESSAGES, PRODUCT_VERSION } from '@pitboss/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -17,6 +17,7 @@ import './lib/context.js';
 import { SESSION_COOKIE, userFromToken } from './modules/auth/service.js';
 import { API_NOT_FOUND, assertRouteFromTable, registerEndpoints } from './platform/endpoints.js';
 import { ALL_HANDLERS } from './platform/handlers.js';
+import { compiledSerializerCompiler } from './platform/serializer.js';
 
 
 /**
@@ -76,7 +77,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.decorate('dbKind', database.kind);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers through their declared schema, compiled once per route (platform/serializer.ts).
+  app.setSerializerCompiler(compiledSerializerCompiler);
 
   await app.register(helmet, securityHeaders(config));
   await app.register(cookie);
