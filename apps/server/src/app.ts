@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -42,7 +42,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function securityHeaders(config: Config) {
   const tls = config.TRUST_PROXY === '1';
   return {
-    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -66,6 +65,22 @@ export function securityHeaders(config: Config) {
   } as const;
 }
 
+/**
+ * The security headers as name/value pairs, computed once: helmet's middleware run at start
+ * against a response that records what it sets (none of these headers depends on the request).
+ */
+export function securityHeaderList(config: Config): [string, string][] {
+  const set = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => { set.set(name.toLowerCase(), String(value)); },
+    removeHeader: (name: string) => { set.delete(name.toLowerCase()); },
+  };
+  let failed: unknown;
+  helmet(securityHeaders(config))({} as never, res as never, (err?: unknown) => { failed = err; });
+  if (failed) throw failed;
+  return [...set];
+}
+
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; webDist?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: config.LOG_LEVEL } : false,
@@ -80,7 +95,12 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   // Answers through their declared schema, compiled once per route (platform/serializer.ts).
   app.setSerializerCompiler(compiledSerializerCompiler);
 
-  await app.register(helmet, securityHeaders(config));
+  // Every answer carries the security headers (set before any handler runs, as a plugin would).
+  const headers = securityHeaderList(config);
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: KYC_IMAGE_MAX_BYTES + 1024, files: 1 } });
   await app.register(swagger, {
