@@ -16,10 +16,10 @@ import {
   type DataOf, type EndpointMeta, type EndpointName, type Envelope, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf,
 } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
-import { activitiesWritten, audit as writeActivity, type AuditEntry } from '../lib/audit.js';
+import { activitiesWritten, activityInsert, audit as writeActivity, countActivity, type AuditEntry } from '../lib/audit.js';
 import type { AuthedUser } from '../lib/context.js';
 import { HttpError } from '../lib/http.js';
-import { idempotent } from '../lib/idempotency.js';
+import { idempotent, idempotentStatement } from '../lib/idempotency.js';
 import { resolveScope } from '../lib/scope.js';
 import { scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
 
@@ -50,6 +50,14 @@ export interface Ctx<K extends EndpointName> {
   audit(tx: Db, entry: Omit<AuditEntry, 'action'> & { action?: string }): Promise<void>;
   /** Money calls: run the movement at most once per `Idempotency-Key` (a retry replays the first answer). */
   once<T>(fn: (tx: Db) => Promise<{ statusCode?: number; body: T }>): Promise<T>;
+  /**
+   * `once` for a movement made by one statement (lib/idempotency.ts `idempotentStatement`):
+   * `build` answers its CTEs (the activity among them, from `activity`) and the CTE whose row
+   * carries the answer; `refusal` tells why nothing applied.
+   */
+  onceStatement<T>(build: Parameters<typeof idempotentStatement>[3], refusal: () => Promise<HttpError>): Promise<T>;
+  /** The activity record of a one-statement movement, as the text of one of its CTEs (lib/audit.ts `activityInsert`). */
+  activity($: (value: unknown, cast?: string) => string, entry: Omit<AuditEntry, 'action' | 'opId' | 'targetId'> & { action?: string; opId: string; targetId: string }, source: string): string;
 }
 
 export type Answer<K extends EndpointName> = Envelope<DataOf<K>> & { warnings?: string[] };
@@ -161,6 +169,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
     handler: async (req, reply) => {
       const user = req.user as AuthedUser;
       const repo = scopedRepo(db, user);
+      let activityCtes = 0;
       const ctx: Ctx<EndpointName> = {
         req, reply, db, user, repo,
         body: req.body as never, query: req.query as never, params: req.params as never,
@@ -172,6 +181,20 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
           await writeActivity(tx, req, { ...entry, action });
         },
         once: (fn) => idempotent(db, req, reply, fn),
+        onceStatement: async <T>(build: Parameters<typeof idempotentStatement>[3], refusal: () => Promise<HttpError>) => {
+          activityCtes = 0;
+          const { body, applied } = await idempotentStatement<T>(db, req, reply, build, refusal);
+          // The activity records its statement wrote (none when it did not apply).
+          if (applied) for (let i = 0; i < activityCtes; i++) countActivity(req);
+          return body;
+        },
+        activity: ($, entry, source) => {
+          const action = entry.action ?? actions[0];
+          if (!action) throw new Error(`Endpoint ${name} declares no activity`);
+          const text = activityInsert(req, $, { ...entry, action }, source);
+          activityCtes++;
+          return text;
+        },
       };
       if (meta.scope.kind === 'list') {
         ctx.scope = await resolveScope(db, user, (req.body ?? req.query ?? {}) as { opId?: string; includeBrands?: boolean });
