@@ -1,12 +1,14 @@
 // `npm run bench`: builds (or reuses) a large data set on a PostgreSQL server and measures the
 // transactions and players list calls against the same SQL run directly, at the first page and a
-// deep page, the database round trips of one call, calls per second under 8 connections, and
-// money movements per second against a raw two-row-lock transfer. Numbers, not assertions.
+// deep page, the floor of such a call (the same answer from a bare HTTP server), the database
+// round trips of one call, calls per second under 8 connections, and money movements per
+// second against a raw two-row-lock transfer. Numbers, not assertions.
 // The server runs in this thread; its client (HTTP calls and the direct SQL) in a worker thread.
 //
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: the bench creates
 //   and keeps the database BENCH_DB, default `pitboss_bench`, there), BENCH_PLAYERS (default
 //   1,000,000), BENCH_TX (default 10,000,000), BENCH_REBUILD=1 to drop and regenerate.
+import http from 'node:http';
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -166,6 +168,16 @@ async function main() {
     order by t.created_at desc, t.tx_id desc limit 51 ${keyset ? '' : 'offset $2'}`;
   for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
     await compare(`transactions list, ${label}`, txList({ page }), txSql(false), [ALPHA, (page - 1) * 50]);
+  }
+  // The floor of any call: the same first-page answer (its bytes, headers aside) from an HTTP
+  // server on this thread that does nothing else: one HTTP hop and the client's JSON parse.
+  {
+    const body = await (await fetch(`${base}/api/transactions/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(txList().body) })).text();
+    const bare = http.createServer((req, res) => { req.resume(); req.on('end', () => { res.setHeader('content-type', 'application/json; charset=utf-8'); res.end(body); }); });
+    await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+    const origin = `http://127.0.0.1:${(bare.address() as { port: number }).port}`;
+    await compare(`HTTP floor: the first page's ${(body.length / 1024).toFixed(0)} kB answered by a bare HTTP server`, { origin, path: '/', body: txList().body }, txSql(false), [ALPHA, 0]);
+    bare.close();
   }
   // Keyset: the same deep page reached through `nextCursor` (no OFFSET).
   {

@@ -9,12 +9,12 @@ const { base, dbUrl } = workerData;
 const direct = new pg.Client({ connectionString: dbUrl });
 await direct.connect();
 
-const call = async ({ method = 'POST', path, body, cookie, idempotencyKey }) => {
+const call = async ({ method = 'POST', path, origin = base, body, cookie, idempotencyKey }) => {
   const headers = {};
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   if (cookie) headers.cookie = cookie;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const r = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const r = await fetch(`${origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await r.text();
   return { ok: r.ok, status: r.status, text };
 };
