@@ -7,7 +7,8 @@
  * repository: another operator's id is "not found") → handler → activity record (the table's
  * action, inside the mutation's transaction) → the answer serialized through the table's
  * response schema (a column the schema does not name never leaves the server).
- * Money calls (`money: true`) require an `Idempotency-Key` and run through `ctx.once`.
+ * Money calls (`money: true`) require an `Idempotency-Key` and run through `ctx.once` (a
+ * transaction), or `ctx.onceStatement` when the change, its activity and the key's answer are one statement.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
