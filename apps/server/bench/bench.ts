@@ -1,12 +1,14 @@
 // `npm run bench`: builds (or reuses) a large data set on a PostgreSQL server and measures the
 // transactions and players list calls against the same SQL run directly, at the first page and a
-// deep page, the database round trips of one call, calls per second under 8 connections, and
-// money movements per second against a raw two-row-lock transfer. Numbers, not assertions.
+// deep page, the floor of such a call (the same answer from a bare HTTP server), the database
+// round trips of one call, calls per second under 8 connections, and money movements per
+// second against a raw two-row-lock transfer. Numbers, not assertions.
 // The server runs in this thread; its client (HTTP calls and the direct SQL) in a worker thread.
 //
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: the bench creates
 //   and keeps the database BENCH_DB, default `pitboss_bench`, there), BENCH_PLAYERS (default
 //   1,000,000), BENCH_TX (default 10,000,000), BENCH_REBUILD=1 to drop and regenerate.
+import http from 'node:http';
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -167,6 +169,16 @@ async function main() {
   for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
     await compare(`transactions list, ${label}`, txList({ page }), txSql(false), [ALPHA, (page - 1) * 50]);
   }
+  // The floor of any call: the same first-page answer (its bytes, headers aside) from an HTTP
+  // server on this thread that does nothing else: one HTTP hop and the client's JSON parse.
+  {
+    const body = await (await fetch(`${base}/api/transactions/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(txList().body) })).text();
+    const bare = http.createServer((req, res) => { req.resume(); req.on('end', () => { res.setHeader('content-type', 'application/json; charset=utf-8'); res.end(body); }); });
+    await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+    const origin = `http://127.0.0.1:${(bare.address() as { port: number }).port}`;
+    await compare(`HTTP floor: the first page's ${(body.length / 1024).toFixed(0)} kB answered by a bare HTTP server`, { origin, path: '/', body: txList().body }, txSql(false), [ALPHA, 0]);
+    bare.close();
+  }
   // Keyset: the same deep page reached through `nextCursor` (no OFFSET).
   {
     let cursor: string | null = null;
@@ -231,9 +243,16 @@ async function main() {
   // Keep wallets equal to their ledger: apply the holds just written.
   await direct.query(`update wallets w set balance = s.sum, updated_at = now() from (select wallet_id, sum(amount) sum from ledger_entries group by wallet_id) s
     where s.wallet_id = w.id and w.kind = 'MAIN' and w.op_id = 'op-alpha' and w.balance <> s.sum`);
-  const settle = (ids: string[], status: 'APPROVE' | 'REJECT') => client.run<{ perSec: number; okN: number }>('burst', {
-    conc, requests: ids.map((txId) => ({ method: 'PUT', path: '/api/transactionsV2/withdraw/in-progress', body: { txId, note: 'bench', status }, cookie: adminCookie })),
-  });
+  // A money call: each settlement sends its own Idempotency-Key, as the console does.
+  const settle = async (ids: string[], status: 'APPROVE' | 'REJECT') => {
+    const r = await client.run<{ perSec: number; okN: number; refusal: string | null }>('burst', {
+      conc, requests: ids.map((txId) => ({
+        method: 'PUT', path: '/api/transactionsV2/withdraw/in-progress', body: { txId, note: 'bench', status }, cookie: adminCookie, idempotencyKey: crypto.randomUUID(),
+      })),
+    });
+    if (r.okN !== ids.length) log(`in-progress ${status}: ${ids.length - r.okN} refused, the first: ${r.refusal}`);
+    return r;
+  };
   const approve = await settle(made.slice(0, K), 'APPROVE');
   const reject = await settle(made.slice(K, 2 * K), 'REJECT');
   const ids = (await direct.query(`select id from wallets where kind = 'MAIN' and op_id = 'op-alpha' limit 200`)).rows.map((r) => r.id as string);

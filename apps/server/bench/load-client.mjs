@@ -9,11 +9,12 @@ const { base, dbUrl } = workerData;
 const direct = new pg.Client({ connectionString: dbUrl });
 await direct.connect();
 
-const call = async ({ method = 'POST', path, body, cookie }) => {
+const call = async ({ method = 'POST', path, origin = base, body, cookie, idempotencyKey }) => {
   const headers = {};
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   if (cookie) headers.cookie = cookie;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const r = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const r = await fetch(`${origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await r.text();
   return { ok: r.ok, status: r.status, text };
 };
@@ -51,14 +52,19 @@ const tasks = {
     }));
     return { perSec: n / seconds, failed };
   },
-  /** Each request once, `conc` at a time; requests per second and how many answered 2xx. */
+  /** Each request once, `conc` at a time; requests per second, how many answered 2xx, and the first refusal. */
   async burst({ requests, conc }) {
     let okN = 0;
+    let refusal = null;
     const t0 = performance.now();
     await Promise.all(Array.from({ length: conc }, async (_, w) => {
-      for (let i = w; i < requests.length; i += conc) if ((await call(requests[i])).ok) okN++;
+      for (let i = w; i < requests.length; i += conc) {
+        const r = await call(requests[i]);
+        if (r.ok) okN++;
+        else refusal ??= `${r.status} ${r.text.slice(0, 200)}`;
+      }
     }));
-    return { perSec: requests.length / ((performance.now() - t0) / 1000), okN };
+    return { perSec: requests.length / ((performance.now() - t0) / 1000), okN, refusal };
   },
   /** The raw money movement: BEGIN; lock two wallet rows; two UPDATEs; COMMIT — `m` times, `conc` at a time. */
   async rawTransfers({ ids, m, conc }) {

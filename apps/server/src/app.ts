@@ -4,10 +4,10 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG, KYC_IMAGE_MAX_BYTES, PLATFORM_MESSAGES, PRODUCT_VERSION } from '@pitboss/contract';
 import { behindProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -17,6 +17,7 @@ import './lib/context.js';
 import { SESSION_COOKIE, prepareDummyHash, userFromToken } from './modules/auth/service.js';
 import { API_NOT_FOUND, assertRouteFromTable, registerEndpoints } from './platform/endpoints.js';
 import { ALL_HANDLERS } from './platform/handlers.js';
+import { compiledSerializerCompiler } from './platform/serializer.js';
 
 
 /**
@@ -41,7 +42,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function securityHeaders(config: Pick<Config, 'TRUST_PROXY'>) {
   const tls = behindProxy(config);
   return {
-    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -78,6 +78,22 @@ export function trustedProxies(config: Pick<Config, 'TRUST_PROXY'>): false | str
   return tp > 0 ? (_addr, hop) => hop < tp : false;
 }
 
+/**
+ * The security headers as name/value pairs, computed once: helmet's middleware run at start
+ * against a response that records what it sets (none of these headers depends on the request).
+ */
+export function securityHeaderList(config: Config): [string, string][] {
+  const set = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => { set.set(name.toLowerCase(), String(value)); },
+    removeHeader: (name: string) => { set.delete(name.toLowerCase()); },
+  };
+  let failed: unknown;
+  helmet(securityHeaders(config))({} as never, res as never, (err?: unknown) => { failed = err; });
+  if (failed) throw failed;
+  return [...set];
+}
+
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; webDist?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: config.LOG_LEVEL } : false,
@@ -90,9 +106,15 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.decorate('dbKind', database.kind);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers through their declared schema, compiled once per route (platform/serializer.ts).
+  app.setSerializerCompiler(compiledSerializerCompiler);
 
-  await app.register(helmet, securityHeaders(config));
+  // Every answer carries the security headers (set before any handler runs, as a plugin would).
+  const headers = securityHeaderList(config);
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: KYC_IMAGE_MAX_BYTES + 1024, files: 1 } });
   await app.register(swagger, {

@@ -140,6 +140,48 @@ describe('PUT /api/transactionsV2/withdraw/in-progress', () => {
     expect(await auditsOf(w.txId)).toEqual(['WITHDRAW_IN_PROGRESS_REJECT']);
   });
 
+  it('APPROVE answers the transaction exactly as its details show it (the answer is built by the database)', async () => {
+    const w = await makeWithdrawal({ status: 'IN_PROGRESS' });
+    await t.database.db.update(transactions).set({ extra: { bonusExtraData: { eligible: true }, other: 1 }, note: 'n' }).where(eq(transactions.txId, w.txId));
+    const res = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: newKey(), body: { txId: w.txId, note: 'Paid', status: 'APPROVE' } });
+    expect(res.statusCode).toBe(200);
+    const details = await t.call('GET', `/api/transactions/details/${w.txId}`, { as: ADMIN });
+    const { providerCalls: _calls, ...view } = details.json().data;
+    expect(res.json().data).toEqual(view);
+    expect(view).toMatchObject({ status: 'CONFIRMED', playerNote: 'Paid', bonusExtraData: { eligible: true }, destination: { type: 'IBAN' } });
+  });
+
+  it('APPROVE with one Idempotency-Key, 50 concurrent → all 200 with the same answer, one activity', async () => {
+    const w = await makeWithdrawal({ status: 'IN_PROGRESS' });
+    const res = await sameKey('PUT', '/api/transactionsV2/withdraw/in-progress', { txId: w.txId, status: 'APPROVE' }, `inprog-approve-${w.txId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ txId: w.txId, status: 'CONFIRMED', confirmedBy: ADMIN });
+    expect(await auditsOf(w.txId)).toEqual(['WITHDRAW_IN_PROGRESS_APPROVE']);
+  });
+
+  it('APPROVE: a key already used for another request is refused (422) and changes nothing; a refusal is replayed', async () => {
+    const first = await makeWithdrawal({ status: 'IN_PROGRESS' });
+    const other = await makeWithdrawal({ status: 'IN_PROGRESS' });
+    const key = { 'idempotency-key': `reuse-${first.txId}` };
+    expect((await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: key, body: { txId: first.txId, status: 'APPROVE' } })).statusCode).toBe(200);
+    const reused = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: key, body: { txId: other.txId, status: 'APPROVE' } });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().status).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await getTx(other.txId)).status).toBe('IN_PROGRESS');
+    expect(await auditsOf(other.txId)).toEqual([]);
+    // A refusal is the key's answer: the same request again answers it, even once the withdrawal could move.
+    const pending = await makeWithdrawal({ status: 'PENDING' });
+    const refusedKey = newKey();
+    const refused = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: refusedKey, body: { txId: pending.txId, status: 'APPROVE' } });
+    expect(refused.statusCode).toBe(400);
+    await t.database.db.update(transactions).set({ status: 'IN_PROGRESS' }).where(eq(transactions.txId, pending.txId));
+    const again = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: refusedKey, body: { txId: pending.txId, status: 'APPROVE' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(refused.json());
+    expect((await getTx(pending.txId)).status).toBe('IN_PROGRESS');
+  });
+
   it('a PENDING withdrawal is not settled here (400), a decided one is 409', async () => {
     const p = await makeWithdrawal({ status: 'PENDING' });
     const res = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: newKey(), body: { txId: p.txId, status: 'APPROVE' } });

@@ -28,14 +28,43 @@ export const activitiesWritten = (req: FastifyRequest): number => ((req as unkno
  * mutation's transaction. On a call of the endpoint table the action must be one it declares.
  */
 export async function audit(db: Db, req: FastifyRequest, e: AuditEntry): Promise<void> {
+  assertDeclared(req, e.action);
+  countActivity(req);
+  await auditAs(db, actorOf(req), e);
+}
+
+/** On a call of the endpoint table the action must be one it declares. */
+function assertDeclared(req: FastifyRequest, action: string): void {
   const name = (req.routeOptions?.config as { endpoint?: EndpointName } | undefined)?.endpoint;
   if (name) {
     const declared = (ENDPOINTS[name] as EndpointMeta).audit;
     const actions = declared === undefined ? [] : typeof declared === 'string' ? [declared] : declared;
-    if (!actions.includes(e.action)) throw new Error(`Endpoint ${name} writes activity ${e.action} it does not declare`);
+    if (!actions.includes(action)) throw new Error(`Endpoint ${name} writes activity ${action} it does not declare`);
   }
+}
+
+/** The request wrote one more activity record (its statement applied). */
+export function countActivity(req: FastifyRequest): void {
   (req as unknown as Record<symbol, number>)[WRITTEN] = activitiesWritten(req) + 1;
-  await auditAs(db, actorOf(req), e);
+}
+
+/**
+ * The activity record of a mutation made by one statement: a CTE `insert ... select ... from
+ * <source>` written for each row of `source` (none when the mutation did not apply), so the
+ * record commits with the mutation. `opId` and `targetId` are SQL expressions over the
+ * source's columns; `$` adds the other values as parameters. Call `countActivity` once the
+ * statement applied.
+ */
+export function activityInsert(
+  req: FastifyRequest, $: (value: unknown, cast?: string) => string,
+  e: Omit<AuditEntry, 'opId' | 'targetId'> & { opId: string; targetId: string }, source: string,
+): string {
+  assertDeclared(req, e.action);
+  const a = actorOf(req);
+  const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+  return `insert into activities (actor_id, actor_email, actor_role, op_id, action, target_type, target_id, before, after, ip)
+    select ${$(a.id, '::uuid')}, ${$(a.email, '::text')}, ${$(a.role, '::text')}, ${e.opId}, ${$(e.action, '::text')}, ${$(e.targetType, '::text')},
+      ${e.targetId}, ${$(json(e.before), '::text')}::jsonb, ${$(json(e.after), '::text')}::jsonb, ${$(a.ip, '::text')} from ${source}`;
 }
 
 /** The same record for an explicit actor. */

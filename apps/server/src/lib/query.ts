@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { inArray, sql, type SQL, type Column } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 
 /** A `col IN (...)` condition for a scope; null scope = every operator (no condition). */
 export function inScope(col: Column, scope: string[] | null): SQL | undefined {
@@ -13,4 +15,31 @@ export const BADGE_COUNT_CAP = 1000;
 /** Rows of a raw SQL query (both drivers answer `{ rows }`). */
 export async function rowsOf<T>(db: { execute: (q: SQL) => Promise<unknown> }, q: SQL): Promise<T[]> {
   return ((await db.execute(q)) as { rows: T[] }).rows;
+}
+
+type RawClient = { query(q: string | { name: string; text: string; values: unknown[] }, values?: unknown[]): Promise<{ rows: unknown[] }> };
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs hand-written SQL on the driver itself (no ORM building or mapping). On PostgreSQL it is
+ * a named prepared statement, parsed once per connection (planned per call: the pool runs
+ * with plan_cache_mode=force_custom_plan, so each scope gets its own plan).
+ */
+export async function rawRows<T>(db: Db, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: RawClient & { totalCount?: number } }).$client;
+  if (typeof client.totalCount === 'number') {
+    let name = statementNames.get(text);
+    if (!name) {
+      name = `pitboss_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+      if (statementNames.size < 1000) statementNames.set(text, name);
+    }
+    return (await client.query({ name, text, values })).rows as T[];
+  }
+  return (await client.query(text, values)).rows as T[];
+}
+
+/** Positional parameters of a hand-written statement: `$(value, '::uuid')` adds one and answers its placeholder. */
+export function params(): { values: unknown[]; $: (value: unknown, cast?: string) => string } {
+  const values: unknown[] = [];
+  return { values, $: (value, cast = '') => { values.push(value); return `$${values.length}${cast}`; } };
 }

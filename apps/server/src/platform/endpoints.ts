@@ -8,7 +8,8 @@
  * action, inside the mutation's transaction) → the caches it declares changed, dropped in every
  * process → the answer serialized through the table's
  * response schema (a column the schema does not name never leaves the server).
- * Money calls (`money: true`) require an `Idempotency-Key` and run through `ctx.once`.
+ * Money calls (`money: true`) require an `Idempotency-Key` and run through `ctx.once` (a
+ * transaction), or `ctx.onceStatement` when the change, its activity and the key's answer are one statement.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,10 +19,10 @@ import {
 } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
 import { invalidate } from '../lib/cache-bus.js';
-import { activitiesWritten, audit as writeActivity, type AuditEntry } from '../lib/audit.js';
+import { activitiesWritten, activityInsert, audit as writeActivity, countActivity, type AuditEntry } from '../lib/audit.js';
 import type { AuthedUser } from '../lib/context.js';
 import { HttpError } from '../lib/http.js';
-import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, idempotent } from '../lib/idempotency.js';
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, idempotent, idempotentStatement } from '../lib/idempotency.js';
 import { resolveScope } from '../lib/scope.js';
 import { activityTarget, scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
 
@@ -54,6 +55,14 @@ export interface Ctx<K extends EndpointName> {
   audit(tx: Db, entry: Omit<AuditEntry, 'action' | 'targetType'> & { action?: string; targetType?: string }): Promise<void>;
   /** Money calls: run the movement at most once per `Idempotency-Key` (a retry replays the first answer). */
   once<T>(fn: (tx: Db) => Promise<{ statusCode?: number; body: T }>): Promise<T>;
+  /**
+   * `once` for a movement made by one statement (lib/idempotency.ts `idempotentStatement`):
+   * `build` answers its CTEs (the activity among them, from `activity`) and the CTE whose row
+   * carries the answer; `refusal` tells why nothing applied.
+   */
+  onceStatement<T>(build: Parameters<typeof idempotentStatement>[3], refusal: () => Promise<HttpError>): Promise<T>;
+  /** The activity record of a one-statement movement, as the text of one of its CTEs (lib/audit.ts `activityInsert`). */
+  activity($: (value: unknown, cast?: string) => string, entry: Omit<AuditEntry, 'action' | 'opId' | 'targetId'> & { action?: string; opId: string; targetId: string }, source: string): string;
 }
 
 export type Answer<K extends EndpointName> = Envelope<DataOf<K>> & { warnings?: string[] };
@@ -166,6 +175,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
     handler: async (req, reply) => {
       const user = req.user as AuthedUser;
       const repo = scopedRepo(db, user);
+      let activityCtes = 0;
       const ctx: Ctx<EndpointName> = {
         req, reply, db, user, repo,
         body: req.body as never, query: req.query as never, params: req.params as never,
@@ -181,6 +191,20 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
           await writeActivity(tx, req, { targetId: rec?.targetId, opId: rec?.opId, ...rest, targetType, action });
         },
         once: (fn) => idempotent(db, req, reply, fn),
+        onceStatement: async <T>(build: Parameters<typeof idempotentStatement>[3], refusal: () => Promise<HttpError>) => {
+          activityCtes = 0;
+          const { body, applied } = await idempotentStatement<T>(db, req, reply, build, refusal);
+          // The activity records its statement wrote (none when it did not apply).
+          if (applied) for (let i = 0; i < activityCtes; i++) countActivity(req);
+          return body;
+        },
+        activity: ($, entry, source) => {
+          const action = entry.action ?? actions[0];
+          if (!action) throw new Error(`Endpoint ${name} declares no activity`);
+          const text = activityInsert(req, $, { ...entry, action }, source);
+          activityCtes++;
+          return text;
+        },
       };
       if (meta.scope.kind === 'list') {
         ctx.scope = await resolveScope(db, user, (req.body ?? req.query ?? {}) as { opId?: string; includeBrands?: boolean });

@@ -73,6 +73,24 @@ export interface ScopedRepo {
   find<E extends ScopedEntity>(entity: E, id: unknown, field?: string): Promise<ScopedRow[E] | undefined>;
 }
 
+type Lookup = { execute(p: { id: string; ops: string[] }): Promise<unknown[]> };
+/** Per database, the prepared lookups of a record by key (with the caller's operators as a parameter, or for every operator). */
+const lookups = new WeakMap<Db, Map<string, Lookup>>();
+function lookup(db: Db, entity: ScopedEntity, keyName: string, scoped: boolean): Lookup {
+  let m = lookups.get(db);
+  if (!m) { m = new Map(); lookups.set(db, m); }
+  const name = `pitboss_scoped_${entity}_${keyName}_${scoped ? 'ops' : 'all'}`;
+  let q = m.get(name);
+  if (!q) {
+    const def = ENTITIES[entity];
+    const by = eq(def.keys[keyName]!.col, sql.placeholder('id'));
+    q = db.select().from(def.table as never)
+      .where(scoped ? and(by, sql`${def.op} = any(${sql.placeholder('ops')}::text[])`) : by).limit(1).prepare(name) as unknown as Lookup;
+    m.set(name, q);
+  }
+  return q;
+}
+
 export function scopedRepo(db: Db, user: AuthedUser): ScopedRepo {
   let allowedP: Promise<Set<string> | null> | null = null;
   const ops = () => (allowedP ??= allowedOperators(db, user));
@@ -83,9 +101,12 @@ export function scopedRepo(db: Db, user: AuthedUser): ScopedRepo {
   };
   const find = async <E extends ScopedEntity>(entity: E, id: unknown, field?: string): Promise<ScopedRow[E] | undefined> => {
     const def = ENTITIES[entity];
-    const key = def.keys[field ?? Object.keys(def.keys)[0]!] ?? Object.values(def.keys)[0]!;
+    const keyName = def.keys[field ?? ''] ? field! : Object.keys(def.keys)[0]!;
+    const key = def.keys[keyName]!;
     if (typeof id !== 'string' || !id || (key.uuid && !UUID.test(id))) return undefined;
-    const [row] = await db.select().from(def.table as never).where(and(eq(key.col, id), await where(def.op))).limit(1);
+    const a = await ops();
+    if (a !== null && a.size === 0) return undefined;
+    const [row] = await lookup(db, entity, keyName, a !== null).execute({ id, ops: a === null ? [] : [...a] });
     return row as ScopedRow[E] | undefined;
   };
   return {

@@ -5,7 +5,7 @@ import { HttpError, badRequest, notFound, ok } from '../../lib/http.js';
 import { actorOf } from '../../lib/audit.js';
 import { idempotentSteps } from '../../lib/idempotency.js';
 import { inScope } from '../../lib/query.js';
-import { transition, type TxRow } from '../transactions/repo.js';
+import { transition, transitionUpdate, txViewJson, type TxRow } from '../transactions/repo.js';
 import { callProvider, logProviderCall, providerFor, providerTimeoutMs } from '../../integrations/payments/index.js';
 import type { Answer, Ctx, Handlers } from '../../platform/endpoints.js';
 import { NO_SUFFIX_PROVIDERS, assertType, notMovable, rejectWithdrawal, viewOf } from './service.js';
@@ -63,16 +63,22 @@ export const paymentHandlers: Handlers<PaymentEndpoint> = {
     const { body: b, user: me } = c;
     const t = withdrawal(c.found);
     const note = b.note ? { playerNote: b.note } : {};
-    return c.once(async (tx) => {
-      if (b.status === 'REJECT') {
+    if (b.status === 'REJECT') {
+      return c.once(async (tx) => {
         const { row } = await rejectWithdrawal(tx, c.req, me, t.txId, { from: ['IN_PROGRESS'], playerNote: b.note, action: 'WITHDRAW_IN_PROGRESS_REJECT' });
         return { body: ok(await viewOf(tx, row), [PAYMENT_MESSAGES.WITHDRAW_REJECTED]) };
-      }
-      const row = await transition(tx, t.txId, ['IN_PROGRESS'], { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: me.email, ...note });
-      if (!row) throw await notMovable(tx, t.txId, ['IN_PROGRESS']);
-      await c.audit(tx, { action: 'WITHDRAW_IN_PROGRESS_APPROVE', targetType: 'transaction', targetId: t.txId, opId: row.opId, before: { status: 'IN_PROGRESS' }, after: { status: 'CONFIRMED', note: b.note || null } });
-      return { body: ok(await viewOf(tx, row), [PAYMENT_MESSAGES.WITHDRAW_CONFIRMED]) };
-    });
+      });
+    }
+    // APPROVE moves no money: the status change, its activity and the key's answer are one statement.
+    return c.onceStatement(({ $ }) => ({
+      ctes: [
+        `u as (${transitionUpdate($, t.txId, ['IN_PROGRESS'], { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: me.email, ...note })})`,
+        `v as (select jsonb_build_object('success', true, 'data', ${txViewJson('u', 'p')}, 'messages', ${$(JSON.stringify([PAYMENT_MESSAGES.WITHDRAW_CONFIRMED]), '::text')}::jsonb) as answer
+          from u left join players p on p.id = u.player_id)`,
+        `a as (${c.activity($, { action: 'WITHDRAW_IN_PROGRESS_APPROVE', targetType: 'transaction', targetId: 'u.tx_id::text', opId: 'u.op_id', before: { status: 'IN_PROGRESS' }, after: { status: 'CONFIRMED', note: b.note || null } }, 'u')})`,
+      ],
+      answer: 'v',
+    }), () => notMovable(c.db, t.txId, ['IN_PROGRESS']));
   },
 
   /** Force-approve a JB withdrawal the provider held (status 0 with canForce). */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, quickTimeRange, type TxStatus, transactionsListBody } from '@pitboss/contract';
 import type { z } from 'zod';
@@ -6,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { players, transactions } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
 import { HttpError, notFound } from '../../lib/http.js';
-import { inScope, rowsOf } from '../../lib/query.js';
+import { inScope, rawRows, rowsOf } from '../../lib/query.js';
 import { assertInScope } from '../../lib/scope.js';
 import { decodeCursor, encodeCursor, pageOf } from '../../platform/list.js';
 import { isUuid } from '../players/repo.js';
@@ -81,6 +80,38 @@ export async function transition(tx: Db, txId: string, from: readonly TxStatus[]
   }
   return row;
 }
+
+/**
+ * The conditional status change of `transition` as the text of a statement's CTE
+ * (`update ... returning *`, no row when the transaction is no longer in one of `from`);
+ * `$` adds the values as parameters.
+ */
+export function transitionUpdate($: (value: unknown, cast?: string) => string, txId: string, from: readonly TxStatus[], set: Partial<typeof transactions.$inferInsert>): string {
+  const values = { ...set, updatedAt: new Date() } as Record<string, unknown>;
+  const cols = txColumns.filter(([key]) => values[key] !== undefined);
+  const assignments = cols.map(([key, col]) => `"${col.name}" = ${$(values[key] === null ? null : col.mapToDriverValue(values[key]))}`);
+  return `update "transactions" set ${assignments.join(', ')}
+    where "tx_id" = ${$(txId, '::uuid')} and "status" = any(${$([...from], '::text[]')}) and "is_deleted" = false returning *`;
+}
+
+/**
+ * A transaction's view (`toView`, field for field) built by the database as jsonb, from the
+ * row `t` and its player `p` (left-joined: a missing player reads as `toView`'s blanks).
+ * For answers written by the same statement as the change they report.
+ */
+export const txViewJson = (t: string, p: string) => `jsonb_build_object(
+  'txId', ${t}.tx_id, 'opId', ${t}.op_id, 'transactionType', ${t}.transaction_type, 'transactionSubType', ${t}.transaction_sub_type,
+  'status', ${t}.status, 'walletType', ${t}.wallet_type, 'fromAmount', ${t}.from_amount::text, 'fromCurrency', ${t}.from_currency,
+  'fromAmountInUSD', ${t}.from_amount_in_usd::text, 'toAmount', ${t}.to_amount::text, 'toCurrency', ${t}.to_currency,
+  'toAmountInUSD', ${t}.to_amount_in_usd::text, 'rateToUsd', ${t}.rate_to_usd::text, 'balanceBefore', ${t}.balance_before::text,
+  'balanceAfter', ${t}.balance_after::text, 'gateway', ${t}.gateway, 'gatewayUuid', ${t}.gateway_uuid, 'provider', ${t}.provider,
+  'isFTD', ${t}.is_ftd, 'isDeleted', ${t}.is_deleted, 'note', ${t}.note, 'reason', ${t}.reason, 'playerNote', ${t}.player_note,
+  'rejectReason', ${t}.reject_reason, 'countsTowardDailyLimit', ${t}.counts_toward_daily_limit, 'destination', ${t}.destination,
+  'extra', ${t}.extra, 'bonusExtraData', coalesce(${t}.extra -> 'bonusExtraData', 'null'::jsonb),
+  'createdAt', ${iso(`${t}.created_at`)}, 'updatedAt', ${iso(`${t}.updated_at`)}, 'confirmedAt', ${iso(`${t}.confirmed_at`)},
+  'confirmedBy', ${t}.confirmed_by, 'rejectedAt', ${iso(`${t}.rejected_at`)}, 'rejectedBy', ${t}.rejected_by, 'createdBy', ${t}.created_by,
+  'player', jsonb_build_object('playerId', ${t}.player_id, 'playerCode', coalesce(${p}.player_code, ''), 'nickName', ${p}.username,
+    'profile', jsonb_build_object('email', jsonb_build_object('address', ${p}.email))))`;
 
 /** The loser of a race learns who won: "This transaction is already confirmed by X." */
 export async function alreadyHandled(db: Db, txId: string): Promise<HttpError> {
@@ -173,27 +204,6 @@ const listRowView = (t: TxListRow): TxView => ({
   rejectedBy: t.rejected_by, createdBy: t.created_by,
   player: { playerId: t.player_id, playerCode: t.player_code, nickName: t.username, profile: { email: { address: t.email } } },
 });
-
-type RawClient = { query(q: string | { name: string; text: string; values: unknown[] }, values?: unknown[]): Promise<{ rows: unknown[] }> };
-const statementNames = new Map<string, string>();
-
-/**
- * Runs hand-written SQL on the driver itself (no ORM building or mapping). On PostgreSQL it is
- * a named prepared statement, parsed once per connection (planned per call: the pool runs
- * with plan_cache_mode=force_custom_plan, so each scope gets its own plan).
- */
-async function rawRows<T>(db: Db, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: RawClient & { totalCount?: number } }).$client;
-  if (typeof client.totalCount === 'number') {
-    let name = statementNames.get(text);
-    if (!name) {
-      name = `pitboss_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-      if (statementNames.size < 1000) statementNames.set(text, name);
-    }
-    return (await client.query({ name, text, values })).rows as T[];
-  }
-  return (await client.query(text, values)).rows as T[];
-}
 
 /**
  * The transactions list: one parameterized statement per filter shape, its columns already

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TOPUP_MESSAGES, fromUnits, toUnits } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { currencyRates, ledgerEntries, wallets } from '../../db/schema.js';
@@ -21,27 +21,37 @@ export function toUsd(amount: string, rate: string): string {
   return fromUnits((toUnits(amount) * rateUnits) / RATE_SCALE);
 }
 
+/** The player's wallet of that kind and currency, locked (FOR UPDATE), with the currency's USD rate (null: unknown currency). */
+const lockWallet = (tx: Db, e: { playerId: string; kind: WalletKind; currency: string }) =>
+  rowsOf<{ id: string; balance: string; rate: string | null }>(tx, sql`select w.id, w.balance::text as balance,
+      (select r.rate_to_usd::text from currency_rates r where r.currency = ${e.currency}) as rate
+    from wallets w where w.player_id = ${e.playerId} and w.kind = ${e.kind} and w.currency = ${e.currency} for update of w`);
+
 /**
  * Apply a signed amount to a player's wallet, exactly once, in the caller's transaction:
- * the wallet row is locked (SELECT ... FOR UPDATE), the balance must stay >= 0, and the
- * ledger entry is appended with the balance after it and the USD rate in force.
+ * the wallet row is locked (SELECT ... FOR UPDATE, created first if the player has none), the
+ * balance must stay >= 0, and the ledger entry is appended with the balance after it and the
+ * USD rate in force. Two statements when the wallet exists: the lock (with the rate), then
+ * the balance and its ledger entry together.
  */
 export async function postEntry(tx: Db, e: {
   playerId: string; opId: string; kind: WalletKind; currency: string; amount: string; reason: string; refType?: string; refId?: string;
 }): Promise<{ walletId: string; balanceBefore: string; balanceAfter: string; rate: string }> {
-  await tx.insert(wallets).values({ playerId: e.playerId, opId: e.opId, kind: e.kind, currency: e.currency, balance: '0' }).onConflictDoNothing();
-  const [w] = await rowsOf<{ id: string; balance: string }>(tx, sql`select id, balance::text as balance from wallets
-    where player_id = ${e.playerId} and kind = ${e.kind} and currency = ${e.currency} for update`);
+  let [w] = await lockWallet(tx, e);
+  if (!w) {
+    await tx.insert(wallets).values({ playerId: e.playerId, opId: e.opId, kind: e.kind, currency: e.currency, balance: '0' }).onConflictDoNothing();
+    [w] = await lockWallet(tx, e);
+  }
   if (!w) throw new Error('wallet not found after upsert');
   const after = toUnits(w.balance) + toUnits(e.amount);
   if (after < 0n) throw new HttpError(400, [TOPUP_MESSAGES.BELOW_ZERO], 'INSUFFICIENT_BALANCE');
   const balanceAfter = fromUnits(after);
-  const rate = await rateOf(tx, e.currency);
-  await tx.update(wallets).set({ balance: balanceAfter, updatedAt: new Date() }).where(and(eq(wallets.id, w.id)));
-  await tx.insert(ledgerEntries).values({
-    walletId: w.id, playerId: e.playerId, opId: e.opId, amount: e.amount, balanceAfter, currency: e.currency, rateToUsd: rate,
-    reason: e.reason, refType: e.refType ?? null, refId: e.refId ?? null,
-  });
+  if (w.rate === null) throw new HttpError(400, [TOPUP_MESSAGES.UNKNOWN_CURRENCY(e.currency)]);
+  const rate = w.rate;
+  await tx.execute(sql`with u as (update wallets set balance = ${balanceAfter}::numeric, updated_at = ${new Date().toISOString()}::timestamptz where id = ${w.id}::uuid returning id)
+    insert into ${ledgerEntries} (wallet_id, player_id, op_id, amount, balance_after, currency, rate_to_usd, reason, ref_type, ref_id)
+    select u.id, ${e.playerId}::uuid, ${e.opId}, ${e.amount}::numeric, ${balanceAfter}::numeric, ${e.currency}, ${rate}::numeric, ${e.reason},
+      ${e.refType ?? null}::text, ${e.refId ?? null}::text from u`);
   return { walletId: w.id, balanceBefore: fromUnits(toUnits(w.balance)), balanceAfter, rate };
 }
 
