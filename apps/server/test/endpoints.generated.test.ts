@@ -134,6 +134,8 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   // A known provider suffix (any other names no route: 404 before the record is looked for).
   'payments.withdrawProvider': (id) => ({ params: { suffix: 'cpg' }, body: { txId: id, actionType: 'confirm' } }),
   'staff.block': (adminId) => ({ body: { adminId, action: 'BLOCK' } }),
+  'staff.changePassword': (adminId) => ({ body: { adminId, newPassword: 'Generated-Pass1', passwordConfirm: 'Generated-Pass1' } }),
+  'staff.changeRoles': (adminId) => ({ body: { adminId, roles: ['OPERATOR_MANAGER'] } }),
   'staff.delete': (adminId) => ({ body: { adminId, adminEmail: 'bravo.admin@demo.local' } }),
   'payments.depositReject': (id) => ({ body: { txId: id, rejectReason: 'The payment never reached the gateway account.' } }),
 };

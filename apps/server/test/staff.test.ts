@@ -121,3 +121,59 @@ describe('delete', () => {
     expectError(await t.call('POST', '/api/users/delete', { as: SUPER, body: { adminId, adminEmail: email } }), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
   });
 });
+
+describe('change password', () => {
+  it('refuses a weak password with what it lacks, and two different ones', async () => {
+    const adminId = await idOf('casino.manager@demo.local');
+    expectError(await t.call('POST', '/api/users/change-password', { as: OPA, body: { adminId, newPassword: 'short', passwordConfirm: 'short' } }), 400,
+      [STAFF_MESSAGES.passwordMissing(['one uppercase letter', 'one digit', '8 characters'])]);
+    expectError(await t.call('POST', '/api/users/change-password', { as: OPA, body: { adminId, newPassword: 'Longer-Pass1', passwordConfirm: 'Longer-Pass2' } }), 400,
+      [STAFF_MESSAGES.PASSWORD_MISMATCH]);
+  });
+
+  it('sets the password, ends the account’s sessions, and logs no secret', async () => {
+    const email = 'casino.manager@demo.local';
+    const cookie = await signIn(email);
+    const adminId = await idOf(email);
+    const res = await t.call('POST', '/api/users/change-password', { as: OPA, body: { adminId, newPassword: 'Fresh-Pass-2026', passwordConfirm: 'Fresh-Pass-2026' } });
+    expect(res.json()).toMatchObject({ success: true, data: { id: adminId }, messages: [STAFF_MESSAGES.PASSWORD_UPDATED] });
+    expect(res.json().data.sessionsEnded).toBeGreaterThanOrEqual(1);
+    expect((await me(cookie)).statusCode).toBe(401);
+    const act = await t.lastActivity();
+    expect(act).toMatchObject({ action: 'USER_PASSWORD_CHANGE', targetId: email, after: { passwordChanged: true } });
+    expect(JSON.stringify(act)).not.toContain('Fresh-Pass-2026');
+    const old = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+    expect(old.statusCode).toBe(401);
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Fresh-Pass-2026' } });
+    expect(fresh.statusCode).toBe(200);
+  });
+});
+
+describe('change role', () => {
+  it('a role must be chosen, PARTNER is never given, ADMIN only by a super admin', async () => {
+    const adminId = await idOf('operator.manager@demo.local');
+    expectError(await t.call('POST', '/api/users/change-roles', { as: OPA, body: { adminId, roles: [] } }), 400, [STAFF_MESSAGES.ROLE_REQUIRED]);
+    expectError(await t.call('POST', '/api/users/change-roles', { as: OPA, body: { adminId } }), 400, [STAFF_MESSAGES.ROLE_REQUIRED]);
+    expectError(await t.call('POST', '/api/users/change-roles', { as: SUPER, body: { adminId, roles: ['PARTNER'] } }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    expectError(await t.call('POST', '/api/users/change-roles', { as: ADMIN, body: { adminId, roles: ['ADMIN'] } }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    expectError(await t.call('POST', '/api/users/change-roles', { as: OPA, body: { adminId, roles: ['OPERATOR_ADMIN'], opId: 'alpha-bet' } }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+  });
+
+  it('gives the role and its template at once (the cached session sees it), and a super admin may move the operator', async () => {
+    const email = 'operator.manager@demo.local';
+    const adminId = await idOf(email);
+    const cookie = await signIn(email);
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/list', headers: { cookie }, payload: {} })).statusCode).toBe(403);
+    const res = await t.call('POST', '/api/users/change-roles', { as: OPA, body: { adminId, roles: ['OPERATOR_ADMIN'], targetUsername: 'alpha-manager' } });
+    expect(res.json()).toEqual({ success: true, data: { id: adminId, role: 'OPERATOR_ADMIN', opId: 'op-alpha' }, messages: [STAFF_MESSAGES.ROLE_CHANGED] });
+    // The new template's admins page, on the very next call.
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/list', headers: { cookie }, payload: {} })).statusCode).toBe(200);
+    expect(await t.lastActivity()).toMatchObject({ action: 'USER_ROLE_CHANGE', before: { role: 'OPERATOR_MANAGER' }, after: { role: 'OPERATOR_ADMIN', opId: 'op-alpha' } });
+
+    const moved = await t.call('POST', '/api/users/change-roles', { as: SUPER, body: { adminId, roles: ['OPERATOR_MANAGER'], opId: 'alpha-casino' } });
+    expect(moved.json().data).toEqual({ id: adminId, role: 'OPERATOR_MANAGER', opId: 'alpha-casino' });
+    const global = await t.call('POST', '/api/users/change-roles', { as: SUPER, body: { adminId, roles: ['DEV_OPS'] } });
+    expect(global.json().data).toEqual({ id: adminId, role: 'DEV_OPS', opId: null });
+    expectError(await t.call('POST', '/api/users/change-roles', { as: SUPER, body: { adminId, roles: ['OPERATOR_ADMIN'] } }), 400, [STAFF_MESSAGES.ROLE_NEEDS_OPERATOR]);
+  });
+});

@@ -19,6 +19,13 @@ export const STAFF_MESSAGES = {
   DELETE_CONFIRM: "Type the user's e-mail address to confirm.",
   ALREADY_BLOCKED: 'User is already blocked.',
   ALREADY_UNBLOCKED: 'User is not blocked.',
+  PASSWORD_UPDATED: 'Password updated!',
+  PASSWORD_FAILED: 'Failed to update password',
+  PASSWORD_MISMATCH: 'The two passwords are not the same.',
+  passwordMissing: (missing: readonly string[]) => `The password needs at least ${missing.join(', ')}.`,
+  ROLE_CHANGED: 'User role changed successfully!',
+  ROLE_REQUIRED: 'Invalid input, make sure to select a role',
+  ROLE_NEEDS_OPERATOR: 'Operator not found, please select an operator.',
 } as const;
 
 /** The states of a staff account as the admin list filters them. */
@@ -81,3 +88,45 @@ export function mayManageStaff(actor: { id: string; role: Role }, target: { id: 
   if (target.role === 'SUPER_ADMIN') return actor.role === 'SUPER_ADMIN';
   return true;
 }
+
+/** What an admin-set password still lacks (002 §5: lowercase, uppercase, digit, 8 characters); empty when it is strong enough. */
+export function passwordMissing(p: string): string[] {
+  const missing: string[] = [];
+  if (!/[a-z]/.test(p)) missing.push('one lowercase letter');
+  if (!/[A-Z]/.test(p)) missing.push('one uppercase letter');
+  if (!/[0-9]/.test(p)) missing.push('one digit');
+  if (p.length < 8) missing.push('8 characters');
+  return missing;
+}
+
+/** POST /api/users/change-password (002 §7): both fields equal, the rules of passwordMissing. */
+export const staffPasswordBody = z.object({
+  adminId,
+  newPassword: z.string().max(128),
+  passwordConfirm: z.string().max(128),
+}).superRefine((v, c) => {
+  const missing = passwordMissing(v.newPassword);
+  if (missing.length) c.addIssue({ code: 'custom', path: ['newPassword'], message: STAFF_MESSAGES.passwordMissing(missing) });
+  if (v.passwordConfirm !== v.newPassword) c.addIssue({ code: 'custom', path: ['passwordConfirm'], message: STAFF_MESSAGES.PASSWORD_MISMATCH });
+});
+
+/**
+ * The roles `actor` may give an account (002 §5): never PARTNER (partners come from the partner
+ * wizard); SUPER_ADMIN and ADMIN only from a super admin; DEV_OPS only from super admins and admins.
+ */
+export function assignableRoles(actor: Role): readonly Role[] {
+  if (actor === 'SUPER_ADMIN') return ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'DEV_OPS'];
+  if (actor === 'ADMIN') return ['OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'DEV_OPS'];
+  return ['OPERATOR_ADMIN', 'OPERATOR_MANAGER'];
+}
+
+/** POST /api/users/change-roles (002 §7): adminId, targetUsername, roles, and the operator (a super admin's pick). */
+export const staffRolesBody = z.object({
+  adminId,
+  targetUsername: z.string().trim().max(120).optional(),
+  opId: z.string().trim().min(1).max(64).optional(),
+  roles: z.array(z.enum(ROLES, { error: STAFF_MESSAGES.ROLE_REQUIRED }), { error: STAFF_MESSAGES.ROLE_REQUIRED }).length(1, STAFF_MESSAGES.ROLE_REQUIRED),
+});
+
+export const staffPasswordAnswer = z.object({ id: z.string(), sessionsEnded: z.number().int() });
+export const staffRolesAnswer = z.object({ id: z.string(), role: z.enum(ROLES), opId: z.string().nullable() });

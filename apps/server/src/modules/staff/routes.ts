@@ -5,8 +5,9 @@
  * and the table's `invalidates: 'user'` drops it from every process's session cache at once.
  */
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { STAFF_MESSAGES, isSuperRole, mayManageStaff, staffRoleFilter, type Role } from '@pitboss/contract';
-import { operators, sessions, users } from '../../db/schema.js';
+import { STAFF_MESSAGES, assignableRoles, isGlobalRole, isSuperRole, mayManageStaff, staffRoleFilter, type Role } from '@pitboss/contract';
+import { operators, roleTemplates, sessions, users } from '../../db/schema.js';
+import { hashPassword } from '../auth/service.js';
 import { HttpError, badRequest, conflict, ok } from '../../lib/http.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Handlers } from '../../platform/endpoints.js';
@@ -16,7 +17,7 @@ const parent = alias(operators, 'parent_op');
 const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const refuse = () => new HttpError(403, [STAFF_MESSAGES.NO_PERMISSION]);
 
-export const staffHandlers: Handlers<'staff.list' | 'staff.block' | 'staff.delete'> = {
+export const staffHandlers: Handlers<'staff.list' | 'staff.block' | 'staff.delete' | 'staff.changePassword' | 'staff.changeRoles'> = {
   /**
    * Newest first. Operator staff see the accounts of their operators, never a global account
    * (SUPER_ADMIN, ADMIN, DEV_OPS), and only the roles of their roles filter (002 §6).
@@ -74,5 +75,43 @@ export const staffHandlers: Handlers<'staff.list' | 'staff.block' | 'staff.delet
       });
     });
     return ok({ id: target.id, deleted: true as const }, [STAFF_MESSAGES.DELETED]);
+  },
+
+  /** An admin sets another account's password (002 §5 rules, from the contract); its sessions end, so it signs in with the new one. */
+  'staff.changePassword': async ({ db, user, body, found: target, audit }) => {
+    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    const passwordHash = await hashPassword(body.newPassword);
+    const ended = await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
+      const gone = await tx.delete(sessions).where(eq(sessions.userId, target.id)).returning({ id: sessions.id });
+      // Never the password or its hash in the log.
+      await audit(tx, { before: null, after: { passwordChanged: true, sessionsEnded: gone.length } });
+      return gone.length;
+    });
+    return ok({ id: target.id, sessionsEnded: ended }, [STAFF_MESSAGES.PASSWORD_UPDATED]);
+  },
+
+  /**
+   * A new role from the roles `assignableRoles` gives the caller (never PARTNER; SUPER_ADMIN and
+   * ADMIN only from a super admin). The account takes the role's template; its own extra and
+   * revoked keys are dropped (they were tweaks of the old role). A global role has no operator;
+   * an operator role keeps the account's operator unless a SUPER_ADMIN picks another.
+   */
+  'staff.changeRoles': async ({ db, user, body, found: target, repo, audit }) => {
+    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    const role = body.roles[0]!;
+    if (!assignableRoles(user.role).includes(role)) throw refuse();
+    if (body.opId !== undefined && body.opId !== target.opId && user.role !== 'SUPER_ADMIN') throw refuse();
+    let opId: string | null = null;
+    if (!isGlobalRole(role)) {
+      opId = body.opId ?? target.opId;
+      if (!opId || !(await repo.find('operator', opId))) throw badRequest(STAFF_MESSAGES.ROLE_NEEDS_OPERATOR);
+    }
+    const [tpl] = await db.select({ id: roleTemplates.id }).from(roleTemplates).where(eq(roleTemplates.baseRole, role)).limit(1);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ role, opId, templateId: tpl?.id ?? null, extraPermissions: [], revokedPermissions: [] }).where(eq(users.id, target.id));
+      await audit(tx, { before: { role: target.role, opId: target.opId }, after: { role, opId } });
+    });
+    return ok({ id: target.id, role, opId }, [STAFF_MESSAGES.ROLE_CHANGED]);
   },
 };

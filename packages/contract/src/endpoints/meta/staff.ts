@@ -17,4 +17,12 @@ export const STAFF = {
     method: 'POST', path: '/api/users/delete', tag: 'staff', summary: "Delete a staff account (type-to-confirm with its e-mail); its sessions end at once",
     access: anyOf(ADMINS), scope: record('user', 'adminId'), audit: 'USER_DELETE', invalidates: 'user',
   }),
+  'staff.changePassword': ep({
+    method: 'POST', path: '/api/users/change-password', tag: 'staff', summary: "Set a staff account's password (its sessions end)",
+    access: anyOf(ADMINS), scope: record('user', 'adminId'), audit: 'USER_PASSWORD_CHANGE', invalidates: 'user',
+  }),
+  'staff.changeRoles': ep({
+    method: 'POST', path: '/api/users/change-roles', tag: 'staff', summary: "Change a staff account's role (and, for a super admin, its operator)",
+    access: anyOf(ADMINS), scope: record('user', 'adminId'), audit: 'USER_ROLE_CHANGE', invalidates: 'user',
+  }),
 } as const;
