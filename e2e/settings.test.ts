@@ -53,6 +53,30 @@ describe('settings and rates', () => {
     await table.locator('tbody tr').filter({ hasText: 'No data found' }).waitFor();
   });
 
+  it('admin users: a weak password is refused with what it lacks; the role changes from the drawer', async () => {
+    await s.page.goto('/settings/admins?search=bravo.manager');
+    await s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: 'bravo.manager@demo.local' }).click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByRole('button', { name: 'Change Password' }).click();
+    const pw = s.page.getByRole('dialog', { name: /Change Password/ });
+    await pw.getByLabel('New password').fill('weakpass');
+    await pw.getByText('The password needs at least one uppercase letter, one digit.').waitFor();
+    expect(await pw.getByRole('button', { name: 'Change Password' }).isDisabled()).toBe(true);
+    await pw.getByLabel('New password').fill('Strong-Pass-1');
+    await pw.getByLabel('Confirm password').fill('Strong-Pass-1');
+    await pw.getByRole('button', { name: 'Change Password' }).click();
+    await s.page.getByText('Password updated!').waitFor();
+
+    await drawer.getByRole('button', { name: 'Change Role' }).click();
+    const dialog = s.page.getByRole('dialog', { name: /Assign Roles/ });
+    await dialog.getByLabel('Role').click();
+    expect(await s.page.getByRole('option').allInnerTexts()).toEqual(['Super Admin', 'Admin', 'Operator Admin', 'Operator Manager', 'Dev Ops']);
+    await s.page.getByRole('option', { name: 'Operator Admin' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await s.page.getByText('User role changed successfully!').waitFor();
+    await drawer.getByText('Operator Admin', { exact: true }).waitFor();
+  });
+
   it('exchange rates show the feed without IRR', async () => {
     await s.page.goto('/exchange-rates');
     const table = s.page.getByRole('table', { name: 'Exchange rates' });

@@ -99,16 +99,17 @@ export function passwordMissing(p: string): string[] {
   return missing;
 }
 
-/** POST /api/users/change-password (002 §7): both fields equal, the rules of passwordMissing. */
-export const staffPasswordBody = z.object({
-  adminId,
-  newPassword: z.string().max(128),
-  passwordConfirm: z.string().max(128),
-}).superRefine((v, c) => {
+/** The password-change rule (002 §5), one for the console's form and the server's body. */
+export function checkPasswordChange(v: { newPassword: string; passwordConfirm: string }, c: z.RefinementCtx): void {
   const missing = passwordMissing(v.newPassword);
   if (missing.length) c.addIssue({ code: 'custom', path: ['newPassword'], message: STAFF_MESSAGES.passwordMissing(missing) });
   if (v.passwordConfirm !== v.newPassword) c.addIssue({ code: 'custom', path: ['passwordConfirm'], message: STAFF_MESSAGES.PASSWORD_MISMATCH });
-});
+}
+const passwordFields = { newPassword: z.string().max(128), passwordConfirm: z.string().max(128) };
+/** The Change Password form. */
+export const staffPasswordForm = z.object(passwordFields).superRefine(checkPasswordChange);
+/** POST /api/users/change-password (002 §7): adminId, newPassword, passwordConfirm. */
+export const staffPasswordBody = z.object({ adminId, ...passwordFields }).superRefine(checkPasswordChange);
 
 /**
  * The roles `actor` may give an account (002 §5): never PARTNER (partners come from the partner

@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { Button, Chip } from '@mui/material';
 import {
@@ -10,6 +11,10 @@ import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useListParams } from '../kit/useListParams';
 import { useCan, useFormatTime, useSession } from '../shell/session';
+import { lazyDialog } from '../kit/lazyDialog';
+
+const ChangePasswordDialog = lazyDialog(() => import('./StaffDialogs'), 'ChangePasswordDialog');
+const ChangeRoleDialog = lazyDialog(() => import('./StaffDialogs'), 'ChangeRoleDialog');
 
 const adminsUrl = {
   role: z.enum(ROLES).optional(),
@@ -22,8 +27,9 @@ const StatusOf = ({ r }: { r: StaffRow }) => (
   <Chip size="small" variant="outlined" color={r.isBlocked ? 'error' : 'success'} label={STAFF_STATUS_LABELS[r.isBlocked ? 'blocked' : 'active']} />
 );
 
-/** Block/unblock and delete of one account, for holders of the admins page who may manage it. */
+/** Block/unblock, password, role and delete of one account, for holders of the admins page who may manage it. */
 function AccountActions({ r, onDeleted }: { r: StaffRow; onDeleted: () => void }) {
+  const [open, setOpen] = useState<'password' | 'role' | null>(null);
   const block = useEndpointMutation('staff.block');
   const remove = useEndpointMutation('staff.delete', { onDone: onDeleted });
   return (
@@ -34,6 +40,12 @@ function AccountActions({ r, onDeleted }: { r: StaffRow; onDeleted: () => void }
       >
         {r.isBlocked ? 'Unblock User' : 'Block User'}
       </Button>
+      <Button variant="outlined" onClick={() => setOpen('password')}>Change Password</Button>
+      <Button variant="outlined" onClick={() => setOpen('role')}>Change Role</Button>
+      <Suspense fallback={null}>
+        {open === 'password' && <ChangePasswordDialog r={r} onClose={() => setOpen(null)} />}
+        {open === 'role' && <ChangeRoleDialog r={r} onClose={() => setOpen(null)} />}
+      </Suspense>
       <DeleteAction
         label="Delete User" title="Delete user" typeToConfirm={r.email} busy={remove.isPending}
         description={`${r.nickname} (${r.email}) loses access at once. Type the e-mail address to confirm.`}
