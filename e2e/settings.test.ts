@@ -77,6 +77,22 @@ describe('settings and rates', () => {
     await drawer.getByText('Operator Admin', { exact: true }).waitFor();
   });
 
+  it('bank accounts: card numbers are masked until revealed with a reason', async () => {
+    const list = await (await s.context.request.post('/api/paymentsV2/withdraw/bank-accounts/list', { data: { limit: 20 } })).json();
+    const acc = (list.data.items as { uuid: string; cardNumber: string | null }[]).find((x) => x.cardNumber)!;
+    expect(acc.cardNumber).toMatch(/^•••• /);
+    await s.page.goto(`/withdraw/bank-accounts?drawer=${acc.uuid}`);
+    const drawer = s.page.getByTestId('detail-drawer');
+    const card = drawer.getByTestId('card-number');
+    await card.getByText(acc.cardNumber!, { exact: false }).waitFor();
+    await drawer.getByRole('button', { name: 'Show full numbers' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Show full numbers' });
+    await dialog.getByLabel('Reason (kept in the activity log)').fill('Payout card check with the bank');
+    await dialog.getByRole('button', { name: 'Show' }).click();
+    await s.page.waitForFunction(() => !document.querySelector('[data-testid="card-number"]')?.textContent?.includes('••••'));
+    expect(await card.innerText()).toMatch(/\d{8}/);
+  });
+
   it('exchange rates show the feed without IRR', async () => {
     await s.page.goto('/exchange-rates');
     const table = s.page.getByRole('table', { name: 'Exchange rates' });

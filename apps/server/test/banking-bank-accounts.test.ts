@@ -180,3 +180,28 @@ describe('approve / reject', () => {
     expect(audits).toHaveLength(1);
   });
 });
+
+describe('card numbers and IBANs', () => {
+  it('are masked to their last 4 in the list and the details', async () => {
+    const list = await t.call('POST', `${URL}/list`, { as: 'admin@demo.local', body: { playerCode: P.alphaBet, limit: 100 } });
+    const row = (list.json().data.items as { uuid: string; cardNumber: string | null; iban: string | null }[]).find((i) => i.uuid === ids.lonelyCard)!;
+    expect(row).toMatchObject({ cardNumber: '•••• Y-T1', iban: null });
+    expect(list.body).not.toContain('CARD-LONELY-T1');
+    const one = await t.call('GET', `${URL}/${ids.pending1}`, { as: 'admin@demo.local' });
+    expect(one.json().data).toMatchObject({ cardNumber: '•••• D-T1', iban: '•••• D-T1' });
+    expect(one.body).not.toContain('CARD-SHARED-T1');
+  });
+
+  it('are revealed on purpose with a reason, which the activity log keeps (the numbers it does not)', async () => {
+    const bad = await t.call('POST', `${URL}/reveal`, { as: 'admin@demo.local', body: { uuid: ids.pending1, reason: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages).toEqual([BANKING_MESSAGES.REVEAL_REASON]);
+    const none = await t.call('POST', `${URL}/reveal`, { as: 'admin@demo.local', body: { uuid: ids.pending1 } });
+    expect(none.json().messages).toEqual([BANKING_MESSAGES.REVEAL_REASON]);
+    const res = await t.call('POST', `${URL}/reveal`, { as: 'admin@demo.local', body: { uuid: ids.pending1, reason: 'Checking the payout card with the bank' } });
+    expect(res.json().data).toEqual({ uuid: ids.pending1, cardNumber: 'CARD-SHARED-T1', iban: 'IBAN-SHARED-T1', accountNumber: '1' });
+    const a = await t.lastActivity();
+    expect(a).toMatchObject({ action: 'BANK_ACCOUNT_REVEAL', actorEmail: 'admin@demo.local', targetType: 'bankAccount', targetId: ids.pending1, after: { reason: 'Checking the payout card with the bank' } });
+    expect(JSON.stringify(a)).not.toContain('CARD-SHARED-T1');
+  });
+});

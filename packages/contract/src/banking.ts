@@ -17,6 +17,7 @@ export const GATEWAY_DIRECTIONS = ['DEPOSIT', 'WITHDRAW'] as const;
 export type GatewayDirection = (typeof GATEWAY_DIRECTIONS)[number];
 
 export const BANKING_MESSAGES = {
+  REVEAL_REASON: 'Say why you need the full numbers (5 to 500 characters).',
   BANK_ACCOUNT_NOT_FOUND: 'Bank account not found.',
   BANK_ACCOUNT_ALREADY_APPROVED: 'Bank account is already approved.',
   BANK_ACCOUNT_ALREADY_REJECTED: 'Bank account is already rejected.',
@@ -109,6 +110,25 @@ export const bankAccountRow = z.object({
   missingDetails: z.boolean(),
 });
 export type BankAccountRow = z.infer<typeof bankAccountRow>;
+
+/**
+ * Card numbers, IBANs and account numbers are shown masked to their last 4 characters
+ * ("•••• 1234"); the full value is a deliberate reveal that writes an activity with its reason.
+ */
+export const maskTail = (v: string | null): string | null => {
+  if (v === null || !v.trim()) return v;
+  const t = v.replace(/\s+/g, '');
+  return t.length <= 4 ? '••••' : `•••• ${t.slice(-4)}`;
+};
+
+/** POST /api/paymentsV2/withdraw/bank-accounts/reveal: the full numbers of one account, with the reason. */
+export const bankAccountRevealBody = z.object({
+  uuid: z.string().uuid(),
+  reason: z.string({ error: BANKING_MESSAGES.REVEAL_REASON }).trim().min(5, BANKING_MESSAGES.REVEAL_REASON).max(500, BANKING_MESSAGES.REVEAL_REASON),
+});
+export const bankAccountNumbers = z.object({
+  uuid: z.string(), cardNumber: z.string().nullable(), iban: z.string().nullable(), accountNumber: z.string().nullable(),
+});
 
 /** POST /api/banks/list. */
 export const banksListBody = listScope.extend({

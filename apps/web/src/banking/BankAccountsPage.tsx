@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { useRevealedNumbers } from './RevealNumbers';
 import { Alert, Chip, CircularProgress, Stack } from '@mui/material';
 import { BANK_ACCOUNT_STATUSES, BANK_NOTE_ROWS, MSG, PAYMENT_MESSAGES, bankAccountActionBody } from '@pitboss/contract';
 import { bankAccountKeys, fetchBankAccounts, useBankAccount, type BankAccountRow } from '../api/banking';
@@ -48,6 +49,7 @@ export function BankAccountTags({ a }: { a: BankAccountRow }) {
 function BankAccountDrawer({ ctx }: { ctx: DrawerContext<BankAccountRow> }) {
   const one = useBankAccount(ctx.openKey, true);
   const a = one.data ?? ctx.row;
+  const reveal = useRevealedNumbers(ctx.openKey);
   const fmt = useFormatTime();
   const canCall = useCanCall();
   const decide = useEndpointMutation('banking.bankAccountDecide', {
@@ -73,14 +75,16 @@ function BankAccountDrawer({ ctx }: { ctx: DrawerContext<BankAccountRow> }) {
             <Stack spacing={2}>
               <BankAccountTags a={a} />
               {a.missingDetails && <Alert severity="warning">This bank account has no bank name, IBAN or card number.</Alert>}
+              {reveal.button}
+              {reveal.dialog}
               <Fields
                 items={[
                   { label: 'Player', value: a.playerCode },
                   { label: 'Bank', value: a.bankName ?? '—' },
                   { label: 'Name on card', value: a.nameOnCard ?? '—' },
-                  { label: 'Card number', value: `${a.cardNumber ?? '—'}${a.cardNumberIsDuplicated ? ' (duplicated)' : ''}` },
-                  { label: 'IBAN', value: `${a.iban ?? '—'}${a.ibanIsDuplicated ? ' (duplicated)' : ''}` },
-                  { label: 'Account number', value: a.accountNumber ?? '—' },
+                  { label: 'Card number', value: `${(reveal.shown ?? a).cardNumber ?? '—'}${a.cardNumberIsDuplicated ? ' (duplicated)' : ''}`, testId: 'card-number' },
+                  { label: 'IBAN', value: `${(reveal.shown ?? a).iban ?? '—'}${a.ibanIsDuplicated ? ' (duplicated)' : ''}` },
+                  { label: 'Account number', value: (reveal.shown ?? a).accountNumber ?? '—' },
                   { label: 'Approved by', value: a.approvedBy ?? '—' },
                   { label: 'Rejected by', value: a.rejectedBy ?? '—' },
                   { label: 'Decided at', value: fmt(a.confirmedAt) },

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { BANKING_MESSAGES, PAYMENT_MESSAGES, type BankAccountRow, type BankAccountStatus } from '@pitboss/contract';
+import { BANKING_MESSAGES, PAYMENT_MESSAGES, maskTail, type BankAccountRow, type BankAccountStatus } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { bankAccounts, players } from '../../db/schema.js';
 import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
@@ -30,8 +30,8 @@ export function toBankAccountRow(r: Selected): BankAccountRow {
   return {
     uuid: a.uuid, opId: a.opId, status: a.status as BankAccountStatus, isDeleted: a.isDeleted,
     player: { playerId: a.playerId, playerCode: r.playerCode, isTest: r.isTest }, playerCode: r.playerCode,
-    bankName: a.bankName, nameOnCard: a.nameOnCard, cardNumber: a.cardNumber, cardNumberIsDuplicated: Boolean(r.cardNumberIsDuplicated),
-    iban: a.iban, ibanIsDuplicated: Boolean(r.ibanIsDuplicated), accountNumber: a.accountNumber,
+    bankName: a.bankName, nameOnCard: a.nameOnCard, cardNumber: maskTail(a.cardNumber), cardNumberIsDuplicated: Boolean(r.cardNumberIsDuplicated),
+    iban: maskTail(a.iban), ibanIsDuplicated: Boolean(r.ibanIsDuplicated), accountNumber: maskTail(a.accountNumber),
     approvedBy: a.approvedBy, rejectedBy: a.rejectedBy, confirmedAt: iso(a.confirmedAt), createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(), noteForThePlayer: a.noteForThePlayer,
     missingDetails: blank(a.bankName) && blank(a.iban) && blank(a.cardNumber),
@@ -49,7 +49,7 @@ async function loadAccount(db: Db, uuid: string): Promise<Selected> {
 const alreadyMessage = (status: string) =>
   status === 'approved' ? BANKING_MESSAGES.BANK_ACCOUNT_ALREADY_APPROVED : BANKING_MESSAGES.BANK_ACCOUNT_ALREADY_REJECTED;
 
-export const bankAccountHandlers: Handlers<'banking.bankAccountsList' | 'banking.bankAccountGet' | 'banking.bankAccountDecide'> = {
+export const bankAccountHandlers: Handlers<'banking.bankAccountsList' | 'banking.bankAccountGet' | 'banking.bankAccountReveal' | 'banking.bankAccountDecide'> = {
   /** The /withdraw/bank-accounts list: duplicates flagged in the same query, newest first. */
   'banking.bankAccountsList': async (ctx) => ok(await list(ctx, {
     rows: (select) => select(rowSelect).from(bankAccounts).innerJoin(players, eq(players.id, bankAccounts.playerId)),
@@ -63,6 +63,12 @@ export const bankAccountHandlers: Handlers<'banking.bankAccountsList' | 'banking
   })),
 
   'banking.bankAccountGet': async ({ db, found }) => ok(toBankAccountRow(await loadAccount(db, found.uuid))),
+
+  /** The full numbers, on purpose: the reveal and its reason are an activity record (the numbers themselves are not logged). */
+  'banking.bankAccountReveal': async ({ db, body, found: a, audit }) => {
+    await db.transaction(async (tx) => { await audit(tx, { before: null, after: { revealed: ['cardNumber', 'iban', 'accountNumber'], reason: body.reason } }); });
+    return ok({ uuid: a.uuid, cardNumber: a.cardNumber, iban: a.iban, accountNumber: a.accountNumber });
+  },
 
   /**
    * Approve or reject (000 §4): pending → approved/rejected; a decided, non-deleted account may be

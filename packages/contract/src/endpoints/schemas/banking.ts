@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  BANK_STATUSES, GATEWAY_DIRECTIONS, bankAccountActionBody, bankAccountRow, bankAccountsListBody, bankDeleteQuery, bankEditBody, banksListBody,
+  BANK_STATUSES, GATEWAY_DIRECTIONS, bankAccountActionBody, bankAccountNumbers, bankAccountRevealBody, bankAccountRow, bankAccountsListBody, bankDeleteQuery, bankEditBody, banksListBody,
   exchangeRatesAnswer, exchangeRatesBody, gatewayDeleteBody, gatewayEditBody, gatewayTestBody, gatewaysListBody, treasuriesListBody, utopiaTopupBody,
   utopiaTransactionsBody, utopiaWithdrawPositiveBody,
 } from '../../banking.js';
@@ -58,6 +58,7 @@ const deleted = z.object({ uuid: z.string() });
 export const BANKING_SCHEMAS = {
   'banking.bankAccountsList': { body: bankAccountsListBody, response: listAnswer(bankAccountRow) },
   'banking.bankAccountGet': { params: uuidParam, response: bankAccountRow },
+  'banking.bankAccountReveal': { body: bankAccountRevealBody, response: bankAccountNumbers },
   'banking.bankAccountDecide': { body: bankAccountActionBody, response: bankAccountRow },
 
   'banking.banksList': { body: banksListBody, response: listAnswer(bankView) },
