@@ -133,6 +133,7 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'banking.depositTestSettings': (gatewayUuid) => ({ body: { gatewayUuid, amount: '10', currency: 'USD' } }),
   // A known provider suffix (any other names no route: 404 before the record is looked for).
   'payments.withdrawProvider': (id) => ({ params: { suffix: 'cpg' }, body: { txId: id, actionType: 'confirm' } }),
+  'banking.bankAccountReveal': (uuid) => ({ body: { uuid, reason: 'Generated tenancy check' } }),
   'staff.block': (adminId) => ({ body: { adminId, action: 'BLOCK' } }),
   'staff.changePassword': (adminId) => ({ body: { adminId, newPassword: 'Generated-Pass1', passwordConfirm: 'Generated-Pass1' } }),
   'staff.changeRoles': (adminId) => ({ body: { adminId, roles: ['OPERATOR_MANAGER'] } }),
