@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { Link } from '@mui/material';
 import {
-  QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, localMidnightUtc, matchRoute, type QuickTimeFilter,
+  MSG, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, localMidnightUtc, matchRoute, type QuickTimeFilter,
 } from '@pitboss/contract';
 import { fetchTransactions, txKeys, type TxView } from '../api/transactions';
 import { ListPage, type Column } from '../kit/ListPage';
@@ -52,7 +52,7 @@ function filtersOf(c: TxListConfig): FilterDef[] {
   ];
 }
 
-const validateRange = (v: Record<string, string>) => (v.from && v.to && v.from > v.to ? 'From date cannot exceed to date.' : null);
+const validateRange = (v: Record<string, string>) => (v.from && v.to && v.from > v.to ? MSG.DATE_RANGE_INVALID : null);
 
 /** The instant a day starts in `tz` (a day after `to` for the end of the range). */
 function dayStart(day: string, tz: string, plusDays = 0): Date {

@@ -1,4 +1,4 @@
-import { cmpDec, DECIMAL_PATTERN } from '@pitboss/contract';
+import { cmpDec, DECIMAL_PATTERN, PAYMENT_FLOW_MESSAGES } from '@pitboss/contract';
 import type { DepositVerifyRequest, PaymentProviderClient, ProviderResult, ProviderStatus, ResendRequest, WithdrawRequest, WithdrawStatusRequest } from './types.js';
 
 /**
@@ -108,7 +108,7 @@ export class HttpPaymentClient implements PaymentProviderClient {
     switch (status) {
       case 'SUCCESS': case 'PAID': case 'CONFIRMED': return { outcome: 'SUCCESS', status: 1, ...base };
       case 'NEEDS_FORCE': return { outcome: 'NEEDS_FORCE', status: 0, canForce: b.canForce === true, ...base };
-      case 'FAILED': case 'REJECTED': return { outcome: 'FAILED', status: 0, ...base, description: description ?? 'The payment provider refused the request.' };
+      case 'FAILED': case 'REJECTED': return { outcome: 'FAILED', status: 0, ...base, description: description ?? PAYMENT_FLOW_MESSAGES.PROVIDER_FAILED };
       default: return { outcome: 'TIMEOUT', ...base, description: description ?? `The provider answered status "${status || 'none'}".` };
     }
   }
