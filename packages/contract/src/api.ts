@@ -155,19 +155,39 @@ export const player2faBody = z.object({
   playerCode: z.string().trim().min(1, MSG.PLAYER_CODE_REQUIRED),
 });
 
+/** The username character rule applies to non-admin roles only (001 §5). */
+export const usernameForRole = (isSuper: boolean) => (isSuper ? z.string() : usernameSchema);
+
+/**
+ * What breaks a username decision (001 §5), for the console's form and the server alike: a
+ * REJECT needs its note; otherwise the username must follow the moderator's role rule
+ * (`isSuper` null: the role is not known here — the request body — and the handler checks it).
+ */
+export function usernameDecisionProblem(v: { status: string; username: string; note?: string }, isSuper: boolean | null): { path: 'note' | 'username'; message: string } | null {
+  if (v.status === 'REJECT') return v.note ? null : { path: 'note', message: MSG.USERNAME_NOTE_REQUIRED };
+  if (isSuper === null) return null;
+  return v.username && usernameForRole(isSuper).safeParse(v.username).success ? null : { path: 'username', message: MSG.USERNAME_INVALID };
+}
+const usernameDecisionFields = {
+  username: z.string().trim(),
+  status: z.enum(USERNAME_STATUSES, { error: MSG.USERNAME_STATUS_EMPTY }),
+  note: z.string().trim().max(NOTE_MAX, MSG.NOTE_TOO_LONG),
+};
+const checkDecision = (isSuper: boolean | null) => (v: { status: string; username: string; note?: string }, ctx: z.RefinementCtx) => {
+  const p = usernameDecisionProblem(v, isSuper);
+  if (p) ctx.addIssue({ code: 'custom', message: p.message, path: [p.path] });
+};
+/** The Edit Username form of a moderator (super or not). */
+export const usernameModerationForm = (isSuper: boolean) => z.object(usernameDecisionFields).superRefine(checkDecision(isSuper));
+
 export const usernameModerationBody = z
   .object({
     playerCode: z.string().trim().min(1, MSG.PLAYER_CODE_REQUIRED),
-    username: z.string().trim(),
-    status: z.enum(USERNAME_STATUSES, { error: MSG.USERNAME_STATUS_EMPTY }),
-    note: z.string().trim().max(NOTE_MAX, MSG.NOTE_TOO_LONG).optional().default(''),
+    ...usernameDecisionFields,
+    note: usernameDecisionFields.note.optional().default(''),
     requestId: z.string().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.status === 'REJECT' && !v.note) ctx.addIssue({ code: 'custom', message: MSG.USERNAME_NOTE_REQUIRED, path: ['note'] });
-  });
-/** The username character rule applies to non-admin roles only (001 §5). */
-export const usernameForRole = (isSuper: boolean) => (isSuper ? z.string() : usernameSchema);
+  .superRefine(checkDecision(null));
 
 export const usernamesListBody = listScope.extend({
   status: z.enum(USERNAME_STATUSES).optional(),

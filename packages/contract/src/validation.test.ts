@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   KYC_FIELD_RULES, KYC_OPTION_FIELDS, KYC_OPTION_TYPES, checkKycImage, kycImageKind, kycNoteSchema, usernameSchema, validateKycDetails,
 } from './validation.js';
-import { usernameModerationBody, usernameForRole } from './api.js';
+import { usernameModerationBody, usernameModerationForm, usernameForRole } from './api.js';
 import { MSG } from './messages.js';
 
 type Field = keyof typeof KYC_FIELD_RULES;
@@ -237,5 +237,17 @@ describe('kycImageKind (the bytes, not the name)', () => {
     ['zeros', Buffer.alloc(100), null],
   ] as const)('%s → %j', (_name, bytes, kind) => {
     expect(kycImageKind(new Uint8Array(bytes))).toBe(kind);
+  });
+});
+
+describe('usernameModerationForm (the Edit Username form; the server applies the same usernameDecisionProblem)', () => {
+  const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
+  it('refuses a username outside the rule for non-super moderators, and accepts it for super ones', () => {
+    expect(messages(usernameModerationForm(false).safeParse({ username: '1 bad name!', status: 'APPROVE', note: '' }))).toEqual([MSG.USERNAME_INVALID]);
+    expect(usernameModerationForm(true).safeParse({ username: '1 bad name!', status: 'APPROVE', note: '' }).success).toBe(true);
+  });
+  it('a REJECT needs its note, whatever the username', () => {
+    expect(messages(usernameModerationForm(true).safeParse({ username: '', status: 'REJECT', note: '' }))).toEqual([MSG.USERNAME_NOTE_REQUIRED]);
+    expect(usernameModerationForm(false).safeParse({ username: '', status: 'REJECT', note: 'Offensive name.' }).success).toBe(true);
   });
 });

@@ -1,31 +1,16 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
 import { MenuItem, TextField } from '@mui/material';
-import { MSG, NOTE_MAX, USERNAME_STATUSES, usernameForRole } from '@pitboss/contract';
+import { MSG, NOTE_MAX, USERNAME_STATUSES, usernameModerationForm } from '@pitboss/contract';
 import type { UsernameRequestRow } from '../api/players';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { useIsSuper } from '../shell/session';
-
-/** The Edit Username form: the contract's rules (username rule for non-super roles, note on REJECT). */
-const formSchema = (isSuper: boolean) =>
-  z
-    .object({
-      username: z.string().trim(),
-      status: z.enum(USERNAME_STATUSES, { error: MSG.USERNAME_STATUS_EMPTY }),
-      note: z.string().trim().max(NOTE_MAX, MSG.NOTE_TOO_LONG),
-    })
-    .superRefine((v, ctx) => {
-      if (v.status === 'REJECT' && !v.note) ctx.addIssue({ code: 'custom', message: MSG.USERNAME_NOTE_REQUIRED, path: ['note'] });
-      if (v.status !== 'REJECT' && (!v.username || !usernameForRole(isSuper).safeParse(v.username).success))
-        ctx.addIssue({ code: 'custom', message: MSG.USERNAME_INVALID, path: ['username'] });
-    });
 
 const STATUS_LABELS: Record<(typeof USERNAME_STATUSES)[number], string> = { PENDING: 'Pending', APPROVE: 'Approve', REJECT: 'Reject' };
 
 export function EditUsernameDialog({ row, onClose }: { row: UsernameRequestRow; onClose: () => void }) {
   const isSuper = useIsSuper();
-  const schema = useMemo(() => formSchema(isSuper), [isSuper]);
+  const schema = useMemo(() => usernameModerationForm(isSuper), [isSuper]);
   return (
     <EndpointDialog
       endpoint="players.moderateUsername"

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
-import { MSG, PLAYER_SEARCH_LIMIT, isSuperRole, usernameForRole, type ParsedBodyOf, type UsernameStatus } from '@pitboss/contract';
+import { MSG, PLAYER_SEARCH_LIMIT, isSuperRole, usernameDecisionProblem, type ParsedBodyOf, type UsernameStatus } from '@pitboss/contract';
 import { currencyRates, kycRecords, players, usernameRequests, wallets } from '../../db/schema.js';
 import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { loadOperators } from '../../lib/scope.js';
@@ -118,11 +118,8 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
    * original and needs a note. Conditional on PENDING so two moderators apply it once.
    */
   'players.moderateUsername': async ({ db, user, body: b, found: p, audit }) => {
-    if (b.status !== 'REJECT') {
-      const res = usernameForRole(isSuperRole(user.role)).safeParse(b.username);
-      if (!res.success) throw badRequest(MSG.USERNAME_INVALID);
-      if (!b.username) throw badRequest(MSG.USERNAME_INVALID);
-    }
+    const problem = usernameDecisionProblem(b, isSuperRole(user.role));
+    if (problem) throw badRequest(problem.message);
     const [pending] = await db.select().from(usernameRequests)
       .where(and(eq(usernameRequests.playerId, p.id), eq(usernameRequests.status, 'PENDING'), b.requestId ? eq(usernameRequests.id, b.requestId) : undefined))
       .orderBy(desc(usernameRequests.createdAt)).limit(1);
