@@ -5,6 +5,7 @@ import { Alert, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { BANK_ORDER_MAX, DEFAULT_LANGUAGE, LANGUAGES, MSG, PAYMENT_MESSAGES, bankBody } from '@pitboss/contract';
 import { bankKeys, fetchBanks, type BankRow } from '../api/banking';
 import { DeleteAction } from '../kit/actions/DeleteAction';
+import { FormTextField } from '../kit/actions/FormTextField';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { useEndpointMutation, type MutationInput } from '../kit/actions/useEndpointMutation';
 import { ListPage, type Column, type DrawerContext } from '../kit/ListPage';
@@ -80,31 +81,10 @@ function BankDrawer({ ctx, rows }: { ctx: DrawerContext<BankRow>; rows: readonly
         <>
           {!isNew && !bank && <Alert severity="info">{MSG.NOT_FOUND}</Alert>}
           {isNew && !opId && <Alert severity="warning">{PAYMENT_MESSAGES.BANK_SELECT_OPERATOR}</Alert>}
-          <Controller
-            name="key"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} label="Key" required error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ htmlInput: { maxLength: 64 } }} />
-            )}
-          />
+          <FormTextField control={control} name="key" label="Key" required maxLength={64} />
           {langs.map((l) => (
-            <Controller
-              key={l}
-              name={`bankName.${l}`}
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  label={`Bank name (${l})`}
-                  required={l === DEFAULT_LANGUAGE}
-                  disabled={l !== DEFAULT_LANGUAGE && !(watch('bankName.en') ?? '').trim()}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ htmlInput: { maxLength: 120 } }}
-                />
-              )}
-            />
+            <FormTextField key={l} control={control} name={`bankName.${l}`} label={`Bank name (${l})`} required={l === DEFAULT_LANGUAGE}
+              disabled={l !== DEFAULT_LANGUAGE && !(watch('bankName.en') ?? '').trim()} maxLength={120} />
           ))}
           {formState.errors.bankName?.root?.message && <Alert severity="error">{formState.errors.bankName.root.message}</Alert>}
           {(formState.errors.bankName as { message?: string } | undefined)?.message && (

@@ -16,6 +16,7 @@ import { Fields } from '../kit/Fields';
 import { formatUsd } from '../shell/rates';
 import { useFormatTime } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
+import { FormTextField } from '../kit/actions/FormTextField';
 import { useScope } from '../shell/useScope';
 import { gatewayV2Paths } from './gatewayConfig';
 
@@ -58,13 +59,7 @@ function GatewayEditForm({ g, canEdit }: { g: GatewayRow; canEdit: boolean }) {
     setProblem(null);
     save.mutate({ params: { uuid: g.uuid }, body: parsed.data });
   };
-  const text = (name: Exclude<keyof FormValues, 'isActive' | 'order'>, label: string) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => <TextField {...field} size="small" label={label} error={!!fieldState.error} helperText={fieldState.error?.message} />}
-    />
-  );
+  const text = (name: Exclude<keyof FormValues, 'isActive' | 'order'>, label: string) => <FormTextField control={control} name={name} size="small" label={label} />;
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)} aria-label="Edit gateway">
       {text('titleEn', 'Title (en)')}

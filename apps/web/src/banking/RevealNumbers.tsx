@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { bankAccountRevealBody } from '@pitboss/contract';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
+import { FormTextField } from '../kit/actions/FormTextField';
 
 type Numbers = DataOf<'banking.bankAccountReveal'>;
 const reasonForm = bankAccountRevealBody.pick({ reason: true });
@@ -31,16 +31,7 @@ export function useRevealedNumbers(uuid: string) {
       input={(v) => ({ body: { uuid, reason: v.reason } })}
       options={{ success: false, invalidate: false, onDone: (a) => { setNumbers(a.data); setAsking(false); } }}
     >
-      {({ control }) => (
-        <Controller
-          name="reason"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField {...field} label="Reason (kept in the activity log)" multiline minRows={2} error={!!fieldState.error}
-              helperText={fieldState.error?.message} slotProps={{ htmlInput: { maxLength: 500 } }} />
-          )}
-        />
-      )}
+      {({ control }) => <FormTextField control={control} name="reason" label="Reason (kept in the activity log)" multiline minRows={2} maxLength={500} />}
     </EndpointDialog>
   ) : null;
   return { shown, button, dialog };

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import { MSG, NOTE_MAX, USERNAME_STATUSES, usernameModerationForm } from '@pitboss/contract';
 import type { UsernameRequestRow } from '../api/players';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
+import { FormTextField } from '../kit/actions/FormTextField';
 import { useIsSuper } from '../shell/session';
 
 const STATUS_LABELS: Record<(typeof USERNAME_STATUSES)[number], string> = { PENDING: 'Pending', APPROVE: 'Approve', REJECT: 'Reject' };
@@ -26,60 +26,18 @@ export function EditUsernameDialog({ row, onClose }: { row: UsernameRequestRow; 
     >
       {({ control, watch, setValue }) => (
         <>
-          <Controller
+          <FormTextField
+            control={control}
             name="status"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                onChange={(e) => {
-                  field.onChange(e);
-                  // Choosing REJECT resets the username to the original (001 §4).
-                  if (e.target.value === 'REJECT') setValue('username', row.originalUsername ?? row.currentUsername ?? '', { shouldValidate: true });
-                }}
-                select
-                label="Status"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                {USERNAME_STATUSES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            name="username"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Username"
-                disabled={watch('status') === 'REJECT'}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: 64 } }}
-              />
-            )}
-          />
-          <Controller
-            name="note"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Note for the player"
-                multiline
-                minRows={2}
-                required={watch('status') === 'REJECT'}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-              />
-            )}
-          />
+            select
+            label="Status"
+            // Choosing REJECT resets the username to the original (001 §4).
+            onValue={(v) => { if (v === 'REJECT') setValue('username', row.originalUsername ?? row.currentUsername ?? '', { shouldValidate: true }); }}
+          >
+            {USERNAME_STATUSES.map((s) => <MenuItem key={s} value={s}>{STATUS_LABELS[s]}</MenuItem>)}
+          </FormTextField>
+          <FormTextField control={control} name="username" label="Username" disabled={watch('status') === 'REJECT'} maxLength={64} />
+          <FormTextField control={control} name="note" label="Note for the player" multiline minRows={2} required={watch('status') === 'REJECT'} maxLength={NOTE_MAX} />
         </>
       )}
     </EndpointDialog>

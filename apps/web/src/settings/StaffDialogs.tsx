@@ -1,10 +1,10 @@
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import {
   ROLE_LABELS, assignableRoles, isGlobalRole, staffPasswordForm, staffRolesBody, type Role, type StaffRow,
 } from '@pitboss/contract';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
+import { FormTextField } from '../kit/actions/FormTextField';
 import { useSession } from '../shell/session';
 
 /** Change Password (admin): lower, upper, digit, 8+ characters, both fields equal; submit disabled until then (002 §5). */
@@ -19,17 +19,12 @@ export function ChangePasswordDialog({ r, onClose }: { r: StaffRow; onClose: () 
       onClose={onClose}
       input={(v) => ({ body: { adminId: r.id, ...v } })}
     >
-      {({ control }) => (['newPassword', 'passwordConfirm'] as const).map((name) => (
-        <Controller
-          key={name}
-          name={name}
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField {...field} type="password" autoComplete="new-password" label={name === 'newPassword' ? 'New password' : 'Confirm password'}
-              error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ htmlInput: { maxLength: 128 } }} />
-          )}
-        />
-      ))}
+      {({ control }) => (
+        <>
+          <FormTextField control={control} name="newPassword" type="password" autoComplete="new-password" label="New password" maxLength={128} />
+          <FormTextField control={control} name="passwordConfirm" type="password" autoComplete="new-password" label="Confirm password" maxLength={128} />
+        </>
+      )}
     </EndpointDialog>
   );
 }
@@ -57,25 +52,13 @@ export function ChangeRoleDialog({ r, onClose }: { r: StaffRow; onClose: () => v
     >
       {({ control, watch }) => (
         <>
-          <Controller
-            name="role"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} value={field.value ?? ''} select label="Role" error={!!fieldState.error} helperText={fieldState.error?.message}>
-                {assignableRoles(user.role).map((x) => <MenuItem key={x} value={x}>{ROLE_LABELS[x]}</MenuItem>)}
-              </TextField>
-            )}
-          />
+          <FormTextField control={control} name="role" select label="Role">
+            {assignableRoles(user.role).map((x) => <MenuItem key={x} value={x}>{ROLE_LABELS[x]}</MenuItem>)}
+          </FormTextField>
           {user.role === 'SUPER_ADMIN' && watch('role') && !isGlobalRole(watch('role')) && (
-            <Controller
-              name="opId"
-              control={control}
-              render={({ field }) => (
-                <TextField {...field} select label="Operator/Brand">
-                  {operators.map((o) => <MenuItem key={o.opId} value={o.opId}>{o.title}</MenuItem>)}
-                </TextField>
-              )}
-            />
+            <FormTextField control={control} name="opId" select label="Operator/Brand">
+              {operators.map((o) => <MenuItem key={o.opId} value={o.opId}>{o.title}</MenuItem>)}
+            </FormTextField>
           )}
         </>
       )}

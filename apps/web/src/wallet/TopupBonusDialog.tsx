@@ -1,9 +1,8 @@
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { TextField } from '@mui/material';
 import { TOPUP_MESSAGES, topupBonusBody } from '@pitboss/contract';
 import { WALLET_ERRORS } from '../api/wallet';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
+import { FormTextField } from '../kit/actions/FormTextField';
 import { AcceptField, WalletNoteField } from './WalletFields';
 
 const formSchema = topupBonusBody.omit({ playerCode: true, accept: true, action: true }).extend({
@@ -26,13 +25,7 @@ export function TopupBonusDialog({ playerCode, onClose }: { playerCode: string; 
     >
       {({ control }) => (
         <>
-          <Controller
-            name="amount"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField {...field} label="Amount (USD, negative to reduce)" required error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ htmlInput: { maxLength: 24 } }} />
-            )}
-          />
+          <FormTextField control={control} name="amount" label="Amount (USD, negative to reduce)" required maxLength={24} />
           <WalletNoteField control={control} />
           <AcceptField control={control} label="I confirm this bonus wallet change" />
         </>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert, Button, CircularProgress, FormHelperText, MenuItem, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, FormHelperText, MenuItem, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import {
   DECIMAL_PATTERN, MSG, TOPUP_MESSAGES, TOPUP_REASONS, cmpDec, subDec, topupBody, type TopupAction,
 } from '@pitboss/contract';
 import { usePlayerWallet } from '../api/players';
 import { WALLET_ERRORS, useTopupInfo } from '../api/wallet';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
+import { FormTextField } from '../kit/actions/FormTextField';
 import type { FormOf } from '../kit/actions/FormDialog';
 import { formatUsd } from '../shell/rates';
 import { AcceptField, WalletNoteField } from './WalletFields';
@@ -88,26 +88,10 @@ export function TopupPlayerDialog({ playerCode, onClose }: { playerCode: string;
             )}
             {step === 0 && (
               <>
-                <Controller
-                  name="amount"
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField {...field} label="Amount" inputMode="decimal" required error={!!fieldState.error} helperText={fieldState.error?.message} slotProps={{ htmlInput: { maxLength: 24 } }} />
-                  )}
-                />
-                <Controller
-                  name="currency"
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField {...field} select label="Currency" required error={!!fieldState.error} helperText={fieldState.error?.message ?? (currency ? `Balance: ${balance} ${currency}` : undefined)}>
-                      {(i?.currencies ?? []).map((c) => (
-                        <MenuItem key={c} value={c}>
-                          {c}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
+                <FormTextField control={control} name="amount" label="Amount" inputMode="decimal" required maxLength={24} />
+                <FormTextField control={control} name="currency" select label="Currency" required hint={() => (currency ? `Balance: ${balance} ${currency}` : undefined)}>
+                  {(i?.currencies ?? []).map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
+                </FormTextField>
               </>
             )}
             {step === 1 && (
@@ -131,19 +115,9 @@ export function TopupPlayerDialog({ playerCode, onClose }: { playerCode: string;
                 <Typography>
                   {action === 'DECREASE' ? 'Decrease' : 'Increase'} {amount} {currency} for {playerCode}
                 </Typography>
-                <Controller
-                  name="reason"
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField {...field} value={field.value ?? ''} select label="Reason" required error={!!fieldState.error} helperText={fieldState.error?.message}>
-                      {TOPUP_REASONS.map((r) => (
-                        <MenuItem key={r} value={r}>
-                          {REASON_LABELS[r]}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
+                <FormTextField control={control} name="reason" select label="Reason" required>
+                  {TOPUP_REASONS.map((r) => <MenuItem key={r} value={r}>{REASON_LABELS[r]}</MenuItem>)}
+                </FormTextField>
                 <WalletNoteField control={control} />
                 <AcceptField control={control} label="I confirm this wallet change" />
               </>

@@ -1,27 +1,14 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Checkbox, FormControlLabel, FormHelperText, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
 import { NOTE_MAX } from '@pitboss/contract';
+import { FormTextField } from '../kit/actions/FormTextField';
 
 /* The fields the top-up dialogs share: the required note and the accept checkbox (named `note`, `accept`). */
 
-export function WalletNoteField<T extends FieldValues>({ control }: { control: Control<T> }) {
+export function WalletNoteField<T extends FieldValues, O>({ control }: { control: Control<T, unknown, O> }) {
   return (
-    <Controller
-      name={'note' as Path<T>}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label="Note"
-          multiline
-          minRows={2}
-          required
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? `${(field.value as string).length}/${NOTE_MAX}`}
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-        />
-      )}
-    />
+    <FormTextField control={control} name={'note' as Path<T>} label="Note" multiline minRows={2} required maxLength={NOTE_MAX}
+      hint={(v) => `${String(v ?? '').length}/${NOTE_MAX}`} />
   );
 }
 
