@@ -102,7 +102,7 @@ describe('treasuries', () => {
     const drawer = s.page.getByTestId('detail-drawer');
     await drawer.getByRole('table', { name: 'Utopia wallet transactions' }).locator('tbody tr').first().click();
     const dialog = s.page.getByRole('dialog', { name: 'Utopia Wallet Transaction Details' });
-    await dialog.getByText('OPENING_BALANCE').waitFor();
+    await dialog.getByText('Opening balance').waitFor();
     await dialog.getByRole('tab', { name: 'JSON' }).click();
     await dialog.getByText('"transactionType": "TOPUP"').waitFor();
   });

@@ -12,7 +12,7 @@ describe('settings and rates', () => {
     await login(s.page, 'superadmin@demo.local');
     await s.page.goto('/settings/login-activitiy?success=false&email=brand.');
     const row = s.page.locator('tbody tr').filter({ hasText: 'brand.admin@demo.local' }).first();
-    await row.getByText('WRONG_CREDENTIALS').waitFor();
+    await row.getByText('Wrong credentials').waitFor();
   });
 
   it('the activities log shows the audited changes', async () => {
@@ -75,6 +75,91 @@ describe('settings and rates', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await s.page.getByText('User role changed successfully!').waitFor();
     await drawer.getByText('Operator Admin', { exact: true }).waitFor();
+  });
+
+  it('admin users: a super admin creates an operator admin with New Admin (rules shown in the form), who signs in', async () => {
+    await s.page.goto('/settings/admins');
+    await s.page.getByRole('button', { name: 'New Admin' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'New Admin' });
+    await dialog.getByLabel('E-mail').fill('not-an-address');
+    await dialog.getByText('Invalid email address').waitFor();
+    await dialog.getByLabel('E-mail').fill('charlie.admin@demo.local');
+    await dialog.getByLabel('Nickname').fill('charlie_admin!');
+    await dialog.getByText('Invalid nickname, special characters are not allowed in nickname').waitFor();
+    await dialog.getByLabel('Nickname').fill('Charlie Admin');
+    await dialog.getByLabel('Password').fill('weakpassword');
+    await dialog.getByText('Password is weak, please check the password hints and try again.').waitFor();
+    await dialog.getByLabel('Password').fill('Charlie-Pass-1');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText('Role is required. Make sure to select a role for this user').waitFor();
+    await dialog.getByLabel('Role').click();
+    expect(await s.page.getByRole('option').allInnerTexts()).toEqual(['Super Admin', 'Admin', 'Operator Admin', 'Operator Manager', 'Dev Ops']);
+    await s.page.getByRole('option', { name: 'Operator Admin' }).click();
+    await dialog.getByLabel('Operator/Brand').click();
+    expect(await s.page.getByRole('option', { name: 'Alpha Partners' }).count()).toBe(0);
+    await s.page.getByRole('option', { name: 'Charlie Play' }).click();
+    await dialog.getByText('Hide User Activity').waitFor();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await s.page.getByText('Admin has been created successfully!').waitFor();
+    const row = s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: 'charlie.admin@demo.local' });
+    await row.getByText('Charlie Play').waitFor();
+    await row.getByText('Operator Admin').waitFor();
+    const other = await s.browser.newContext({ baseURL: s.baseURL });
+    const r = await other.request.post('/api/auth/login', { data: { email: 'charlie.admin@demo.local', password: 'Charlie-Pass-1' } });
+    expect(r.status()).toBe(200);
+    await other.close();
+  });
+
+  it('admin details: opened from the list, permissions in effect with labels; a migration returns to the list with its query', async () => {
+    await s.page.goto('/settings/admins?search=casino');
+    await s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: 'casino.manager@demo.local' }).click();
+    await s.page.getByTestId('detail-drawer').getByRole('link', { name: 'Open details' }).click();
+    await s.page.waitForURL(/\/settings\/admins\/[0-9a-f-]{36}\?search=casino$/);
+    await s.page.getByRole('heading', { name: 'casino manager' }).waitFor();
+    const perms = s.page.getByRole('table', { name: 'Permissions in effect' });
+    await perms.getByRole('row').filter({ hasText: 'Export lists as CSV' }).getByText('Added to this account').waitFor();
+    await s.page.getByLabel('Taken from this account').getByText("See a player's wallets").waitFor();
+    expect(await s.page.getByRole('link', { name: 'Login activity', exact: true }).getAttribute('href')).toBe('/settings/login-activitiy?email=casino.manager%40demo.local');
+    for (const name of ['Block User', 'Change Password', 'Change Role', 'Refresh Permissions', 'Clone Permissions', 'Migrate User', 'Delete User']) {
+      await s.page.getByRole('button', { name }).waitFor();
+    }
+
+    await s.page.goto('/settings/admins?search=charlie');
+    await s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: 'charlie.admin@demo.local' }).click();
+    await s.page.getByTestId('detail-drawer').getByRole('link', { name: 'Open details' }).click();
+    await s.page.getByRole('heading', { name: 'Charlie Admin' }).waitFor();
+    await s.page.getByRole('button', { name: 'Migrate User' }).click();
+    const dialog = s.page.getByRole('dialog', { name: /Migrate User/ });
+    await dialog.getByLabel('Operator/Brand').click();
+    await s.page.getByRole('option', { name: 'Charlie Luck' }).click();
+    await dialog.getByRole('button', { name: 'Migrate' }).click();
+    await s.page.getByText('User migrated successfully!').waitFor();
+    await s.page.waitForURL(/\/settings\/admins\?search=charlie$/);
+    await s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: 'charlie.admin@demo.local' }).getByText('Charlie Luck (Charlie Play)').waitFor();
+  });
+
+  it('roles: the Role Details drawer removes a permission and saves it; the background update shows its progress', async () => {
+    await s.page.goto('/settings/roles');
+    await s.page.getByRole('table', { name: 'Roles' }).getByRole('row').filter({ hasText: 'Support Desk' }).click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByRole('heading', { name: 'Role Details — Support Desk' }).waitFor();
+    const active = drawer.getByRole('table', { name: 'Active permissions' });
+    const before = await active.locator('tbody tr').count();
+    expect(before).toBeGreaterThan(1);
+    // Super admins see each permission's allowed roles.
+    await drawer.getByRole('table', { name: 'All permissions' }).getByRole('columnheader', { name: 'Allowed roles' }).waitFor();
+    expect(await drawer.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+    await active.getByRole('button', { name: 'Remove players_usernames' }).click();
+    expect(await active.locator('tbody tr').count()).toBe(before - 1);
+    await drawer.getByRole('button', { name: 'Save Changes' }).click();
+    const confirm = s.page.getByRole('dialog', { name: 'Save Changes' });
+    await confirm.getByText(/wait 5 minutes before other operations/).waitFor();
+    await confirm.getByRole('button', { name: 'Save Changes' }).click();
+    await s.page.getByText('Permissions has been updated successfully!').waitFor();
+    const job = s.page.getByTestId('staff-job').filter({ hasText: 'Support Desk' }).first();
+    await job.waitFor();
+    await job.getByText('Done').waitFor({ timeout: 30_000 });
+    await s.page.getByRole('table', { name: 'Roles' }).getByRole('row').filter({ hasText: 'Support Desk' }).getByRole('cell', { name: String(before - 1), exact: true }).waitFor();
   });
 
   it('bank accounts: card numbers are masked until revealed with a reason', async () => {

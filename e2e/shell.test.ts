@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, can, DEFAULT_ROLE_PERMISSIONS, type Role } from '@pitboss/contract';
+import { ROUTES, DEFAULT_ROLE_PERMISSIONS, mayOpenRoute, type Role } from '@pitboss/contract';
 import { login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
@@ -21,7 +21,7 @@ describe('each role sees its navigation', () => {
     await s.context.clearCookies();
     await login(s.page, email);
     const nav = s.page.getByRole('navigation', { name: 'Main navigation' });
-    const expected = ROUTES.filter((r) => r.built && r.nav && can(DEFAULT_ROLE_PERMISSIONS[role], r.slug));
+    const expected = ROUTES.filter((r) => r.built && r.nav && mayOpenRoute({ role, permissions: DEFAULT_ROLE_PERMISSIONS[role] }, r));
     for (const r of ROUTES.filter((x) => x.built && x.nav)) {
       const link = nav.locator(`a[href^="${r.path}"]`).filter({ hasText: r.title });
       if (expected.includes(r)) await expect.poll(() => link.count(), { message: `${role} should see ${r.path}` }).toBeGreaterThan(0);

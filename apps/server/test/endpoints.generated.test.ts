@@ -11,9 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ENDPOINTS, ENDPOINT_SCHEMAS, MSG, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
+import { ENDPOINTS, ENDPOINT_SCHEMAS, MSG, NEW_PARTNER_SETTINGS, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
 import { DEMO_LOGINS } from '../src/db/seed.js';
-import { bankAccounts, banks, files, kycRecords, paymentGateways, players, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
+import { bankAccounts, banks, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
 import { loadUserById } from '../src/modules/auth/service.js';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp, BRAVO_SCOPE } from './support.js';
@@ -43,11 +43,13 @@ afterAll(async () => { await t.close(); });
  * the record answers its `anyOf` before the record is loaded).
  */
 function allowed(meta: EndpointMeta, user: { role: string; permissionSet: ReadonlySet<string> }, input: Record<string, unknown>): boolean {
-  type Rule = { public?: true; signedIn?: true; anyOf?: readonly string[]; roles?: readonly string[];
+  type Rule = { public?: true; signedIn?: true; anyOf?: readonly string[]; roles?: readonly string[]; nonAdmin?: readonly string[];
     byField?: { field: string; in?: string; keys: Record<string, string | readonly string[]>; otherwise: string | readonly string[] } };
   const a = meta.access as Rule;
   if (a.public || a.signedIn) return true;
   if (a.roles && !a.roles.includes(user.role)) return false;
+  // Component permissions every role but SUPER_ADMIN and ADMIN also needs.
+  if (a.nonAdmin && user.role !== 'SUPER_ADMIN' && user.role !== 'ADMIN' && !a.nonAdmin.every((k) => user.permissionSet.has(k))) return false;
   const page = (a.anyOf ?? []).some((k) => user.permissionSet.has(k));
   if (!a.byField || a.byField.in === 'record') return page;
   const v = input[a.byField.field];
@@ -119,6 +121,18 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
     case 'operator': return 'op-bravo';
     case 'treasury': return one(db.select({ v: treasuries.uuid }).from(treasuries).where(inArray(treasuries.opId, bravo)).limit(1));
     case 'user': return one(db.select({ v: users.id }).from(users).where(inArray(users.opId, bravo)).limit(1));
+    case 'partnerWithdrawal': {
+      // Bravo has no partner in the demo world: a request of a partner of Bravo's, made here.
+      const [w] = await db.insert(partnerWithdrawals).values({
+        opId: 'op-bravo', fromAmount: '10', fromCurrency: 'USD', fromAmountInUsd: '10', toAmount: '10', toCurrency: 'USDT', toAmountInUsd: '10',
+        network: 'TRON', destinationAddress: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', requestedBy: 'partner@bravo.test',
+      }).returning({ v: partnerWithdrawals.txId });
+      return w!.v;
+    }
+    case 'exportJob': {
+      const [ins] = await db.insert(exportJobs).values({ kind: 'HIGH_DEPOSITORS', opId: 'op-bravo', requestedBy: 'bravo.admin@demo.local', fileName: 'x.csv' }).returning({ v: exportJobs.id });
+      return ins!.v;
+    }
   }
 }
 
@@ -134,11 +148,22 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   // A known provider suffix (any other names no route: 404 before the record is looked for).
   'payments.withdrawProvider': (id) => ({ params: { suffix: 'cpg' }, body: { txId: id, actionType: 'confirm' } }),
   'banking.bankAccountReveal': (uuid) => ({ body: { uuid, reason: 'Generated tenancy check' } }),
+  'staff.create': (opId) => ({ body: { email: 'generated.staff@demo.local', password: 'Generated-Pass1', nickname: 'generated', role: 'OPERATOR_MANAGER', opId } }),
+  'staff.refreshPermissions': (adminId) => ({ body: { adminId, roles: ['OPERATOR_ADMIN'] } }),
+  'staff.clonePermissions': (targetUserId) => ({ body: { sourceUserId: targetUserId, targetUserId, sourceRole: 'OPERATOR_ADMIN', permissions: ['players'] } }),
+  'staff.migrate': (adminId) => ({ body: { adminId, opId: 'op-alpha', role: 'OPERATOR_MANAGER' } }),
+  'transactions.destinationReveal': (txId) => ({ body: { txId, reason: 'Generated tenancy check' } }),
   'staff.block': (adminId) => ({ body: { adminId, action: 'BLOCK' } }),
   'staff.changePassword': (adminId) => ({ body: { adminId, newPassword: 'Generated-Pass1', passwordConfirm: 'Generated-Pass1' } }),
   'staff.changeRoles': (adminId) => ({ body: { adminId, roles: ['OPERATOR_MANAGER'] } }),
   'staff.delete': (adminId) => ({ body: { adminId, adminEmail: 'bravo.admin@demo.local' } }),
   'payments.depositReject': (id) => ({ body: { txId: id, rejectReason: 'The payment never reached the gateway account.' } }),
+  'partners.withdrawDecision': (txId) => ({ body: { txId, actionType: 'confirm', note: 'Generated tenancy check' } }),
+  'partners.settings': (opId) => ({ body: { opId, ...NEW_PARTNER_SETTINGS } }),
+  'partners.createBrand': (parentOpId) => ({ body: { parentOpId, title: 'Generated', domain: 'generated.example' } }),
+  'partners.deleteAffiliate': (adminId) => ({ body: { adminId, adminEmail: 'bravo.admin@demo.local' } }),
+  'partners.withdrawRequest': (opId) => ({ body: { opId, amount: '10', walletAddress: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', currency: 'USDT', network: 'TRON' } }),
+  'partners.channelCreate': (opId) => ({ body: { opId, channelId: 'generated', description: 'Generated' } }),
 };
 
 async function stateCounts() {
@@ -207,7 +232,11 @@ describe.each(NAMES)('%s', (name) => {
     if (meta.method !== 'GET') {
       reqs.push(request(name, { body: [] }), request(name, { raw: '"text"' }), request(name, { raw: '{"a":' }));
       for (const f of junkFields.length ? junkFields : ['x']) {
-        for (const v of ['a\u0000b', 'x'.repeat(100_000), 'NaN', -0, [], { a: 1 }, [{ a: 1 }]]) reqs.push(request(name, { body: { ...base, [f]: v } }));
+        for (const v of ['a\u0000b', 'x'.repeat(100_000), 'NaN', -0, [], { a: 1 }, [{ a: 1 }]]) {
+          // The text "NaN" is junk where a number is expected, not where the schema takes it as a valid value (a nickname).
+          if (v === 'NaN' && schemas.body?.safeParse({ ...base, [f]: v }).success) continue;
+          reqs.push(request(name, { body: { ...base, [f]: v } }));
+        }
         reqs.push(request(name, { raw: JSON.stringify({ ...base, [f]: 0 }).replace(`"${f}":0`, `"${f}":1e999`) }));
       }
     }
@@ -247,12 +276,15 @@ describe('the table itself', () => {
     expect(NAMES.filter((n) => !metaOf(n).binary && !schemasOf(n).response)).toEqual([]);
   });
 
+  /** A demo login the call's access rule allows (the super admin unless the rule names other roles). */
+  const callerOf = (n: EndpointName): Login => (DEMO_LOGINS.find((l) => allowed(metaOf(n), perms.get(l.email as Login)!, {}))?.email ?? 'superadmin@demo.local') as Login;
+
   it('a money call without an Idempotency-Key answers 400 with the platform message', async () => {
     const money = NAMES.filter((n) => metaOf(n).money);
     for (const n of money) {
       const r = request(n, { body: {} });
       delete r.headers['idempotency-key'];
-      const res = await send(r, 'superadmin@demo.local');
+      const res = await send(r, callerOf(n));
       expect(res.statusCode, n).toBe(400);
       expect(res.json().status, n).toBe('IDEMPOTENCY_KEY_REQUIRED');
       expect(res.json().messages, n).toEqual([PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED]);
@@ -264,7 +296,7 @@ describe('the table itself', () => {
       for (const key of ['short', 'k'.repeat(129)]) {
         const r = request(n, { body: {} });
         r.headers['idempotency-key'] = key;
-        const res = await send(r, 'superadmin@demo.local');
+        const res = await send(r, callerOf(n));
         expect(res.statusCode, `${n} ${key.length}`).toBe(400);
         expect(res.json().messages, n).toEqual([PLATFORM_MESSAGES.IDEMPOTENCY_KEY_INVALID]);
       }

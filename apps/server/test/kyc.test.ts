@@ -271,14 +271,14 @@ describe('PUT /api/players/kyc/v2 edit', () => {
   it('ADDRESS: every invalid field is reported, blank ones with Invalid field: {field}', async () => {
     const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'ADDRESS' });
     const res = await t.call('PUT', KYC, { as: OPA, body: { action: 'edit', kycId: k.id, details: { postCode: '123', address: 'x'.repeat(121), city: 'c'.repeat(21) } } });
-    expectError(res, 400, ['Invalid field: postCode', 'Invalid field: address', 'Invalid field: city', 'Invalid field: country']);
+    expectError(res, 400, ['Invalid field: Post code', 'Invalid field: Address', 'Invalid field: City', 'Invalid field: Country']);
   });
 
   it('PERSONAL_DETAILS: birth date bounds', async () => {
     const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PERSONAL_DETAILS' });
     const edit = (birthDate: string) => t.call('PUT', KYC, { as: OPA, body: { action: 'edit', kycId: k.id, details: { firstName: 'Anne-Marie', lastName: 'van Dyke', birthDate } } });
-    expectError(await edit('2008-01-01'), 400, ['Invalid field: birthDate']);
-    expectError(await edit('1899-12-31'), 400, ['Invalid field: birthDate']);
+    expectError(await edit('2008-01-01'), 400, ['Invalid field: Birth date']);
+    expectError(await edit('1899-12-31'), 400, ['Invalid field: Birth date']);
     const ok = await edit('2007-12-31');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.data).toEqual({ firstName: 'Anne-Marie', lastName: 'van Dyke', birthDate: '2007-12-31' });
@@ -386,9 +386,9 @@ describe('PUT /api/players/kyc/v2 upload (multipart)', () => {
 
   it("a field that is not an image field of the document's type → 400 Invalid field", async () => {
     const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'PASSPORT_COPY' });
-    expectError(await upload(OPA, { kycId: k.id, field: 'frontImageUrl' }, { name: 'a.png', type: 'image/png', bytes: PNG_BYTES }), 400, ['Invalid field: frontImageUrl']);
+    expectError(await upload(OPA, { kycId: k.id, field: 'frontImageUrl' }, { name: 'a.png', type: 'image/png', bytes: PNG_BYTES }), 400, ['Invalid field: Front image']);
     const e = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, optionType: 'EMAIL' });
-    expectError(await upload(OPA, { kycId: e.id, field: 'email' }, { name: 'a.png', type: 'image/png', bytes: PNG_BYTES }), 400, ['Invalid field: email']);
+    expectError(await upload(OPA, { kycId: e.id, field: 'email' }, { name: 'a.png', type: 'image/png', bytes: PNG_BYTES }), 400, ['Invalid field: Email']);
   });
 
   it('operator.manager@ (no edit_kyc_data) is refused', async () => {

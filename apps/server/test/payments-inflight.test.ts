@@ -104,7 +104,7 @@ describe('no transaction open during a provider call', () => {
     const del = await t.call('DELETE', '/api/transactionsV2', { as: 'superadmin@demo.local', body: { txId: w.txId } });
     expect(del.statusCode).toBe(409);
     expect(del.json().messages).toEqual([PAYMENT_MESSAGES.TX_NOT_DELETABLE]);
-    const reject = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: true } });
+    const reject = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'reject', playerNote: 'Refunded: test.', countsTowardDailyLimit: true } });
     expect(reject.statusCode).toBe(409);
     expect(reject.json().messages).toEqual([PAYMENT_MESSAGES.ALREADY_HANDLED('IN_FLIGHT', ADMIN)]);
     expect(reject.json().messages).toEqual([`This transaction is already being sent to the payment provider by ${ADMIN}.`]);
@@ -173,7 +173,7 @@ describe('claims whose answer never came are settled by the job queue', () => {
     expect(after.status).toBe('PENDING');
     expect((await callsOf(w.txId)).map((c) => [c.action, c.outcome])).toEqual([['withdraw-status', 'NOT_FOUND']]);
     expect(await lastActivityOf(w.txId)).toMatchObject({ action: 'WITHDRAW_CONFIRM_FAILED', after: { status: 'PENDING', settledBy: 'job' } });
-    const rej = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: false } });
+    const rej = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'reject', playerNote: 'Refunded: test.', countsTowardDailyLimit: false } });
     expect(rej.statusCode).toBe(200);
     expect(cmpDec(await mainBalance(w), addDec(before, '34.00'))).toBe(0);
     expect(await refundsOf(w.txId)).toHaveLength(1);

@@ -120,7 +120,7 @@ describe('PUT /api/transactionsV2/withdraw/in-progress', () => {
     const w = await makeWithdrawal({ status: 'IN_PROGRESS' });
     const before = await balance(w);
     const amount = await held(w);
-    const win = await race('PUT', '/api/transactionsV2/withdraw/in-progress', { txId: w.txId, note: '', status: 'REJECT' }, { status: 'REJECTED', by: ADMIN });
+    const win = await race('PUT', '/api/transactionsV2/withdraw/in-progress', { txId: w.txId, note: 'Refunded: test.', status: 'REJECT' }, { status: 'REJECTED', by: ADMIN });
     expect(win.json()).toMatchObject({ success: true, messages: [PAYMENT_MESSAGES.WITHDRAW_REJECTED], data: { status: 'REJECTED', rejectedBy: ADMIN } });
     expect(cmpDec(await balance(w), addDec(before, amount))).toBe(0);
     const refunds = await refundsOf(w.txId);
@@ -133,7 +133,7 @@ describe('PUT /api/transactionsV2/withdraw/in-progress', () => {
     const w = await makeWithdrawal({ status: 'IN_PROGRESS' });
     const before = await balance(w);
     const amount = await held(w);
-    const res = await sameKey('PUT', '/api/transactionsV2/withdraw/in-progress', { txId: w.txId, status: 'REJECT' }, `inprog-${w.txId}`);
+    const res = await sameKey('PUT', '/api/transactionsV2/withdraw/in-progress', { txId: w.txId, note: 'Refunded: test.', status: 'REJECT' }, `inprog-${w.txId}`);
     expect(res.statusCode).toBe(200);
     expect(cmpDec(await balance(w), addDec(before, amount))).toBe(0);
     expect(await refundsOf(w.txId)).toHaveLength(1);
@@ -188,7 +188,7 @@ describe('PUT /api/transactionsV2/withdraw/in-progress', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual([PAYMENT_MESSAGES.NOT_IN_PROGRESS]);
     const c = await pickTx({ status: 'CONFIRMED' });
-    const again = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: newKey(), body: { txId: c.txId, status: 'REJECT' } });
+    const again = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: newKey(), body: { txId: c.txId, note: 'Refunded: test.', status: 'REJECT' } });
     expect(again.statusCode).toBe(409);
     expect((await getTx(c.txId)).status).toBe('CONFIRMED');
   });
@@ -269,7 +269,7 @@ describe('PUT /api/transactionsV2/withdraw/{suffix}', () => {
     const w = await makeWithdrawal({ status: 'PENDING' }, { provider: 'jb' });
     const before = await balance(w);
     const amount = await held(w);
-    const res = await sameKey('PUT', '/api/transactionsV2/withdraw/jb', { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: true }, `reject-${w.txId}`);
+    const res = await sameKey('PUT', '/api/transactionsV2/withdraw/jb', { txId: w.txId, actionType: 'reject', playerNote: 'Refunded: test.', countsTowardDailyLimit: true }, `reject-${w.txId}`);
     expect(res.statusCode).toBe(200);
     expect(cmpDec(await balance(w), addDec(before, amount))).toBe(0);
     expect(await refundsOf(w.txId)).toHaveLength(1);
@@ -326,7 +326,7 @@ describe('PUT /api/transactionsV2/withdraw/{suffix}', () => {
     expect(await getTx(w.txId)).toMatchObject({ status: 'CONFIRMED', confirmedBy: ADMIN });
     expect(await balance(w)).toBe(before);
     expect(await t.lastActivity()).toMatchObject({ action: 'WITHDRAW_RESEND', targetId: w.txId });
-    const late = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: newKey(), body: { txId: w.txId, status: 'REJECT' } });
+    const late = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: ADMIN, headers: newKey(), body: { txId: w.txId, note: 'Refunded: test.', status: 'REJECT' } });
     expect(late.statusCode).toBe(409);
     expect(await refundsOf(w.txId)).toHaveLength(0);
   });
@@ -344,7 +344,7 @@ describe('PUT /api/transactionsV2/withdraw/{suffix}', () => {
   it('without an Idempotency-Key: 400 before anything happens (no claim, no provider call, no refund)', async () => {
     const w = await makeWithdrawal({ status: 'PENDING' }, { provider: 'cpg', toAmount: '21.00' });
     const before = await balance(w);
-    for (const body of [{ txId: w.txId, actionType: 'confirm' }, { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: true }]) {
+    for (const body of [{ txId: w.txId, actionType: 'confirm' }, { txId: w.txId, actionType: 'reject', playerNote: 'Refunded: test.', countsTowardDailyLimit: true }]) {
       const res = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, body });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 'IDEMPOTENCY_KEY_REQUIRED', messages: [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED] });
@@ -362,7 +362,7 @@ describe('PUT /api/transactionsV2/withdraw/{suffix}', () => {
     const wrong = await t.call('PUT', '/api/transactionsV2/withdraw/jb', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ status: 'WRONG_PROVIDER', messages: [PAYMENT_MESSAGES.WRONG_PROVIDER] });
-    const noFlag = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'reject' } });
+    const noFlag = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: w.txId, actionType: 'reject', playerNote: 'Refunded: test.' } });
     expect(noFlag.statusCode).toBe(400);
     expect(noFlag.json().messages).toEqual([PAYMENT_FLOW_MESSAGES.COUNTS_TOWARD_DAILY_LIMIT_REQUIRED]);
     const bad = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId: '123', actionType: 'confirm' } });
@@ -377,7 +377,7 @@ describe('PUT /api/transactionsV2/withdraw/{suffix}', () => {
   it('roles: operator.manager 403 on confirm and reject, devops 403, op-bravo txId 404 for operator.admin', async () => {
     const w = await makeWithdrawal({ status: 'PENDING' }, { provider: 'cpg', toAmount: '20.00' });
     const m1 = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'operator.manager@demo.local', headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
-    const m2 = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'operator.manager@demo.local', headers: newKey(), body: { txId: w.txId, actionType: 'reject', countsTowardDailyLimit: true } });
+    const m2 = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'operator.manager@demo.local', headers: newKey(), body: { txId: w.txId, actionType: 'reject', playerNote: 'Refunded: test.', countsTowardDailyLimit: true } });
     const d = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: 'devops@demo.local', headers: newKey(), body: { txId: w.txId, actionType: 'confirm' } });
     for (const r of [m1, m2, d]) { expect(r.statusCode).toBe(403); expect(r.json().messages).toEqual([MSG.NO_PERMISSION]); }
     const bravo = await makeWithdrawal({ status: 'PENDING', opIds: ['op-bravo', 'bravo-spin', 'bravo-sports'] }, { provider: 'cpg' });
@@ -394,7 +394,7 @@ describe('Tomani', () => {
     expect(res.statusCode).toBe(200);
     const active = await t.database.db.select().from(paymentGateways).where(and(eq(paymentGateways.opId, 'op-alpha'), eq(paymentGateways.provider, 'tomani'), eq(paymentGateways.direction, 'WITHDRAW'), eq(paymentGateways.isActive, true)));
     expect(res.json().data).toHaveLength(active.length);
-    expect(res.json().data[0]).toEqual({ uuid: expect.any(String), provider: 'tomani', title: { en: expect.stringContaining('tomani') } });
+    expect(res.json().data[0]).toEqual({ uuid: expect.any(String), provider: 'tomani', title: { en: expect.stringContaining('Tomani') } });
     const foreign = await t.call('GET', '/api/transactionsV2/withdraw/tomani/gateways?opId=op-bravo', { as: 'operator.admin@demo.local' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().messages).toEqual([MSG.OPERATOR_NOT_FOUND]);

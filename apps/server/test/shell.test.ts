@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, MSG, ROUTES, type Role } from '@pitboss/contract';
 import { kycRecords, usernameRequests } from '../src/db/schema.js';
-import { DEMO_OPERATORS } from '../src/db/seed.js';
-import type { TestApp } from './helpers.js';
+import { DEMO_ONBOARDING_OPERATOR, DEMO_OPERATORS } from '../src/db/seed.js';
+import type { Login, TestApp } from './helpers.js';
 import { ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, expectError, expectForbidden, makeApp, pickKyc, pickPlayer } from './support.js';
 
 let t: TestApp;
@@ -80,13 +80,13 @@ describe('GET /api/users/me', () => {
     expect(d.operators.map((o: { opId: string }) => o.opId).sort()).toEqual([...ALPHA_SCOPE].sort());
     expect(d.operators.find((o: { opId: string }) => o.opId === 'alpha-bet')).toEqual({
       opId: 'alpha-bet', title: 'AlphaBet', parentOpId: 'op-alpha', isBrand: true, isCmsDefault: false,
-      allowedCurrencies: ['USD', 'EUR', 'TRY'], allowedLangs: ['en', 'tr'],
+      allowedCurrencies: ['USD', 'EUR', 'TRY'], allowedLangs: ['en', 'tr'], kind: 'BRAND', status: 'ACTIVE',
     });
   });
 
   it.each([
-    [SA, DEMO_OPERATORS.map((o) => o.opId)],
-    [DEVOPS, DEMO_OPERATORS.map((o) => o.opId)],
+    [SA, [...DEMO_OPERATORS, DEMO_ONBOARDING_OPERATOR].map((o) => o.opId)],
+    [DEVOPS, [...DEMO_OPERATORS, DEMO_ONBOARDING_OPERATOR].map((o) => o.opId)],
     [BRAND, ['alpha-bet']],
     [PARTNER, ['alpha-partner']],
     [OPM, [...ALPHA_SCOPE]],
@@ -110,8 +110,15 @@ describe('GET /api/operators/menu-list', () => {
     const r = ROUTES.find((x) => x.path === path)!;
     return { path: r.path, title: r.title, group: r.group, badge: r.badge ?? null };
   };
-  /** The menu of a role: built navigation routes whose slug the role holds, in route-table order. */
-  const menuOf = (role: Role) => ROUTES.filter((x) => x.built && x.nav && DEFAULT_ROLE_PERMISSIONS[role].includes(x.slug)).map((x) => item(x.path));
+  /**
+   * The menu of a role: built navigation routes whose slug the role holds (and, but for SUPER_ADMIN
+   * and ADMIN, the route's component permissions: the brands menu's brands_access), in route-table order.
+   */
+  const menuOf = (role: Role) => ROUTES.filter((x) => {
+    const held = DEFAULT_ROLE_PERMISSIONS[role];
+    const nonAdmin = (x as { nonAdmin?: readonly string[] }).nonAdmin ?? [];
+    return x.built && x.nav && held.includes(x.slug) && (role === 'SUPER_ADMIN' || role === 'ADMIN' || nonAdmin.every((k) => held.includes(k)));
+  }).map((x) => item(x.path));
   const PAGES = ['/documentsV2', '/players', '/players/balances', '/players/usernames', '/players/details-activities'];
 
   it.each([[SA, 'SUPER_ADMIN'], [ADMIN, 'ADMIN'], [OPA, 'OPERATOR_ADMIN'], [OPM, 'OPERATOR_MANAGER'], [BRAND, 'OPERATOR_ADMIN']] as const)('%s sees the built pages it holds, including the players and documents pages', async (as, role) => {
@@ -121,6 +128,12 @@ describe('GET /api/operators/menu-list', () => {
     expect(res.json().data).toEqual(expect.arrayContaining(PAGES.map(item)));
     expect(item('/documentsV2')).toEqual({ path: '/documentsV2', title: 'Documents', group: 'Documents', badge: 'kyc' });
     expect(item('/players/usernames').badge).toBe('playerUsernames');
+  });
+  it('the brands menu needs brands_access for non-admins (000 §6): operator admin yes, operator manager no', async () => {
+    const paths = async (as: Login) => ((await t.call('GET', '/api/operators/menu-list', { as })).json().data as { path: string }[]).map((x) => x.path);
+    expect(await paths(OPA)).toEqual(expect.arrayContaining(['/brands', '/operators', '/operators/activities']));
+    expect(await paths(OPM)).not.toContain('/brands');
+    expect(await paths(ADMIN)).toContain('/brands');
   });
   it('partner@ sees Players but no documents, balances or usernames; devops@ sees none of them', async () => {
     const partner = (await t.call('GET', '/api/operators/menu-list', { as: PARTNER })).json().data as { path: string }[];

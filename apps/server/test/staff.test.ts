@@ -1,9 +1,10 @@
 /** Staff accounts: the admin list (scope, roles filter), block/unblock (sessions end at once) and delete (type-to-confirm). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { MSG, STAFF_MESSAGES, type StaffRow } from '@pitboss/contract';
+import { eq, sql } from 'drizzle-orm';
+import { GENERAL_MESSAGES, MSG, SIGNED_IN_PAGES, STAFF_MESSAGES, type StaffRow } from '@pitboss/contract';
 import { DEMO_PASSWORD } from '../src/db/seed.js';
-import { sessions, users } from '../src/db/schema.js';
+import { operators, roleTemplates, sessions, staffJobs, users } from '../src/db/schema.js';
+import { runStaffJob, unfinishedStaffJobs } from '../src/modules/staff/jobs.js';
 import { expectError, makeApp } from './support.js';
 import type { Login, TestApp } from './helpers.js';
 
@@ -176,5 +177,273 @@ describe('change role', () => {
     const global = await t.call('POST', '/api/users/change-roles', { as: SUPER, body: { adminId, roles: ['DEV_OPS'] } });
     expect(global.json().data).toEqual({ id: adminId, role: 'DEV_OPS', opId: null });
     expectError(await t.call('POST', '/api/users/change-roles', { as: SUPER, body: { adminId, roles: ['OPERATOR_ADMIN'] } }), 400, [STAFF_MESSAGES.ROLE_NEEDS_OPERATOR]);
+  });
+});
+
+describe('new admin (POST /api/users)', () => {
+  const valid = { email: 'new.manager@demo.local', password: 'fresh-pass-1', nickname: 'New Manager 1', userCode: 'NM-001', role: 'OPERATOR_MANAGER', opId: 'alpha-casino' };
+  const create = (as: Login, body: Record<string, unknown>) => t.call('POST', '/api/users', { as, body });
+
+  it('refuses each broken rule with its message', async () => {
+    const bad = async (patch: Record<string, unknown>, messages: string[], as: Login = SUPER) => expectError(await create(as, { ...valid, ...patch }), 400, messages);
+    await bad({ email: 'not-an-address' }, [STAFF_MESSAGES.EMAIL_INVALID]);
+    await bad({ email: 'a@b' }, [STAFF_MESSAGES.EMAIL_INVALID]);
+    await bad({ role: undefined }, [STAFF_MESSAGES.NEW_ROLE_REQUIRED]);
+    await bad({ role: '' }, [STAFF_MESSAGES.NEW_ROLE_REQUIRED]);
+    await bad({ nickname: 'bad_nick!' }, [STAFF_MESSAGES.NICKNAME_INVALID]);
+    await bad({ nickname: 'ab' }, [STAFF_MESSAGES.NICKNAME_LENGTH]);
+    await bad({ nickname: 'a nickname too long' }, [STAFF_MESSAGES.NICKNAME_LENGTH]);
+    await bad({ userCode: 'ab' }, [STAFF_MESSAGES.USER_CODE_LENGTH]);
+    await bad({ userCode: 'code-longer-than-15' }, [STAFF_MESSAGES.USER_CODE_LENGTH]);
+    // Too short, and long enough with only two character types.
+    await bad({ password: 'Ab1!x' }, [STAFF_MESSAGES.PASSWORD_WEAK]);
+    await bad({ password: 'lowercase-only' }, [STAFF_MESSAGES.PASSWORD_WEAK]);
+    await bad({ password: 'abcdefgh12' }, [STAFF_MESSAGES.PASSWORD_WEAK]);
+    // An operator role needs its operator; a bad time zone.
+    await bad({ opId: undefined }, [STAFF_MESSAGES.ROLE_NEEDS_OPERATOR]);
+    await bad({ timezone: 'Mars/Olympus' }, [STAFF_MESSAGES.UNKNOWN_TIMEZONE]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, valid.email))).toEqual([]);
+  });
+
+  it('creates the account with the defaults and the role template; it signs in; the activity names it without the password', async () => {
+    const res = await create(OPA, valid);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true, messages: [STAFF_MESSAGES.CREATED],
+      data: { email: valid.email, nickname: 'New Manager 1', role: 'OPERATOR_MANAGER', opId: 'alpha-casino', opTitle: 'Alpha Casino', parentOpTitle: 'Alpha Gaming', isBlocked: false, lastLoginAt: null },
+    });
+    const [u] = await t.database.db.select().from(users).where(eq(users.id, body.data.id));
+    expect(u).toMatchObject({ language: 'en', timezone: 'UTC', playerSubInfoType: 'username', isHidden: false, roundReportNumbers: false, userCode: 'NM-001' });
+    expect(u!.templateId).not.toBeNull();
+    const act = await t.lastActivity();
+    expect(act).toMatchObject({ action: 'USER_CREATE', actorEmail: OPA, targetType: 'user', targetId: valid.email, opId: 'alpha-casino', after: { role: 'OPERATOR_MANAGER' } });
+    expect(JSON.stringify(act)).not.toContain(valid.password);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: valid.email, password: valid.password } });
+    expect(login.statusCode, login.body).toBe(200);
+    // The same e-mail again, in any case, is refused.
+    expectError(await create(SUPER, { ...valid, email: 'NEW.Manager@demo.local' }), 409, [STAFF_MESSAGES.EMAIL_TAKEN]);
+  });
+
+  it('a global role has no operator; a password of three character types is enough', async () => {
+    const res = await create(ADMIN, { ...valid, email: 'new.devops@demo.local', role: 'DEV_OPS', password: 'abcdef1!', language: 'tr', timezone: 'Europe/Istanbul', playerSubInfoType: 'email' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ role: 'DEV_OPS', opId: null, opTitle: null });
+    const [u] = await t.database.db.select().from(users).where(eq(users.email, 'new.devops@demo.local'));
+    expect(u).toMatchObject({ opId: null, language: 'tr', timezone: 'Europe/Istanbul', playerSubInfoType: 'email' });
+  });
+
+  it('operator staff give operator roles only, never Hide User Activity; nobody gives PARTNER on the New Admin form', async () => {
+    for (const role of ['ADMIN', 'SUPER_ADMIN', 'DEV_OPS', 'PARTNER']) {
+      expectError(await create(OPA, { ...valid, email: `x.${role.toLowerCase()}@demo.local`, role }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    }
+    expectError(await create(ADMIN, { ...valid, email: 'x.admin2@demo.local', role: 'ADMIN', opId: undefined }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    expectError(await create(OPA, { ...valid, email: 'x.hidden@demo.local', isHidden: true }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    // PARTNER for a non-partner operator, and a staff role for a partner operator.
+    expectError(await create(SUPER, { ...valid, email: 'x.partner@demo.local', role: 'PARTNER' }), 400, [STAFF_MESSAGES.PARTNER_NEEDS_PARTNER_OPERATOR]);
+    expectError(await create(SUPER, { ...valid, email: 'x.partner@demo.local', opId: 'alpha-partner' }), 400, [STAFF_MESSAGES.PARTNER_OPERATOR_ONLY_PARTNERS]);
+    expect(await t.database.db.select().from(users).where(sql`${users.email} like 'x.%'`)).toEqual([]);
+  });
+
+  it('a super admin hides the activity of a new account; the partner wizard creates the partner user of a partner operator', async () => {
+    const hidden = await create(SUPER, { ...valid, email: 'hidden.admin@demo.local', role: 'OPERATOR_ADMIN', opId: 'op-bravo', isHidden: true });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await t.database.db.select().from(users).where(eq(users.email, 'hidden.admin@demo.local')))[0]!.isHidden).toBe(true);
+    const partner = await create(ADMIN, { ...valid, email: 'new.partner@demo.local', role: 'PARTNER', opId: 'alpha-partner', userCode: 'alpha-4821', nickname: 'Alpha Partner 2' });
+    expect(partner.statusCode, partner.body).toBe(200);
+    expect(partner.json().data).toMatchObject({ role: 'PARTNER', opId: 'alpha-partner' });
+  });
+
+  it("the operator must be one of the caller's (404) and ACTIVE", async () => {
+    expectError(await create(OPA, { ...valid, email: 'x.bravo@demo.local', opId: 'op-bravo' }), 404, [MSG.OPERATOR_NOT_FOUND]);
+    expectError(await create(SUPER, { ...valid, email: 'x.none@demo.local', opId: 'no-such-op' }), 404, [MSG.OPERATOR_NOT_FOUND]);
+    await t.database.db.update(operators).set({ status: 'INACTIVE' }).where(eq(operators.opId, 'op-charlie'));
+    try {
+      expectError(await create(SUPER, { ...valid, email: 'x.charlie@demo.local', opId: 'op-charlie' }), 400, [STAFF_MESSAGES.OPERATOR_INACTIVE]);
+    } finally {
+      await t.database.db.update(operators).set({ status: 'ACTIVE' }).where(eq(operators.opId, 'op-charlie'));
+    }
+  });
+
+  it('refuses roles without the admins page', async () => {
+    expectError(await create(OPM, { ...valid, email: 'x.opm@demo.local' }), 403, [MSG.NO_PERMISSION]);
+    expectError(await create('partner@demo.local', { ...valid, email: 'x.partner2@demo.local' }), 403, [MSG.NO_PERMISSION]);
+  });
+});
+
+describe('staff details (GET /api/users/details/:adminId)', () => {
+  const details = (as: Login, id: string) => t.call('GET', `/api/users/details/${id}`, { as });
+
+  it('the account, its operator by title and its permissions in effect (template + extra − revoked) with labels', async () => {
+    const res = await details(OPA, await idOf('casino.manager@demo.local'));
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ email: 'casino.manager@demo.local', role: 'OPERATOR_MANAGER', opTitle: 'Alpha Casino', parentOpTitle: 'Alpha Gaming', userCode: 'CM-014', templateName: 'OPERATOR_MANAGER', language: 'en', timezone: 'UTC' });
+    const keys = d.permissions.map((p: { key: string }) => p.key);
+    expect(d.permissions.find((p: { key: string }) => p.key === 'export_csv')).toEqual({ key: 'export_csv', label: 'Export lists as CSV', source: 'extra' });
+    expect(d.permissions.find((p: { key: string }) => p.key === 'players')).toEqual({ key: 'players', label: 'Players page', source: 'template' });
+    expect(keys).not.toContain('player_wallet_view');
+    expect(d.revoked).toEqual([{ key: 'player_wallet_view', label: "See a player's wallets" }]);
+  });
+
+  it("another operator's account and a global account are not found for operator staff; roles without the admins page are refused", async () => {
+    expectError(await details(OPA, await idOf('bravo.admin@demo.local')), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
+    expectError(await details(OPA, await idOf(SUPER)), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
+    expectError(await details(OPM, await idOf('casino.manager@demo.local')), 403, [MSG.NO_PERMISSION]);
+    expect((await details(SUPER, 'not-a-uuid')).statusCode).toBe(404);
+  });
+});
+
+describe('refresh permissions', () => {
+  const refresh = (as: Login, body: Record<string, unknown>) => t.call('POST', '/api/users/refresh-permissions', { as, body });
+
+  it('refuses a role that is not the account’s, no role, and accounts out of reach', async () => {
+    const adminId = await idOf('casino.manager@demo.local');
+    expectError(await refresh(OPA, { adminId, roles: ['OPERATOR_ADMIN'] }), 400, [STAFF_MESSAGES.REFRESH_ROLE_MISMATCH]);
+    expectError(await refresh(OPA, { adminId, roles: [] }), 400, [STAFF_MESSAGES.ROLE_REQUIRED]);
+    expectError(await refresh(OPA, { adminId, roles: ['OPERATOR_MANAGER'], opId: 'op-bravo' }), 400, [STAFF_MESSAGES.REFRESH_OPERATOR_MISMATCH]);
+    expectError(await refresh(OPA, { adminId: await idOf('bravo.admin@demo.local'), roles: ['OPERATOR_ADMIN'] }), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
+    expectError(await refresh(OPM, { adminId, roles: ['OPERATOR_MANAGER'] }), 403, [MSG.NO_PERMISSION]);
+    expectError(await refresh(OPA, { adminId: await idOf(OPA), roles: ['OPERATOR_ADMIN'] }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+  });
+
+  it("gives the account its role's template again, without its extra and revoked keys", async () => {
+    const email = 'casino.manager@demo.local';
+    const adminId = await idOf(email);
+    const res = await refresh(OPA, { adminId, targetUsername: 'casino manager', opId: 'alpha-casino', roles: ['OPERATOR_MANAGER'] });
+    expect(res.json()).toMatchObject({ success: true, data: { id: adminId, role: 'OPERATOR_MANAGER' }, messages: [STAFF_MESSAGES.REFRESHED] });
+    const [u] = await t.database.db.select().from(users).where(eq(users.id, adminId));
+    expect(u).toMatchObject({ extraPermissions: [], revokedPermissions: [] });
+    expect(await t.lastActivity()).toMatchObject({ action: 'USER_PERMISSIONS_REFRESH', targetId: email, before: { extraPermissions: ['export_csv'], revokedPermissions: ['player_wallet_view'] } });
+  });
+});
+
+describe('clone permissions', () => {
+  const clone = (as: Login, body: Record<string, unknown>) => t.call('POST', '/api/users/clone-permissions', { as, body });
+
+  it('source, target, role and permissions are all required, with one message', async () => {
+    const sourceUserId = await idOf('operator.manager@demo.local');
+    const targetUserId = await idOf('former.manager@demo.local');
+    expectError(await clone(OPA, {}), 400, [STAFF_MESSAGES.CLONE_INVALID]);
+    expectError(await clone(OPA, { sourceUserId, targetUserId, sourceRole: 'OPERATOR_MANAGER' }), 400, [STAFF_MESSAGES.CLONE_INVALID]);
+    expectError(await clone(OPA, { sourceUserId, targetUserId, sourceRole: 'OPERATOR_MANAGER', permissions: [] }), 400, [STAFF_MESSAGES.CLONE_INVALID]);
+    expectError(await clone(OPA, { sourceUserId, targetUserId, permissions: ['players'] }), 400, [STAFF_MESSAGES.CLONE_INVALID]);
+    expectError(await clone(OPA, { sourceUserId: 'x', targetUserId, sourceRole: 'OPERATOR_MANAGER', permissions: ['players'] }), 400, [STAFF_MESSAGES.CLONE_INVALID]);
+  });
+
+  it('the target must have the same role; only keys the source holds; both within the caller’s operators', async () => {
+    const manager = await idOf('former.manager@demo.local');
+    expectError(await clone(OPA, { sourceUserId: await idOf('brand.admin@demo.local'), targetUserId: manager, sourceRole: 'OPERATOR_ADMIN', permissions: ['players'] }), 400, [STAFF_MESSAGES.CLONE_SAME_ROLE]);
+    expectError(await clone(OPA, { sourceUserId: await idOf('casino.manager@demo.local'), targetUserId: manager, sourceRole: 'OPERATOR_MANAGER', permissions: ['players', 'settings_admins'] }), 400, [STAFF_MESSAGES.CLONE_NOT_SOURCE]);
+    expectError(await clone(OPA, { sourceUserId: await idOf('bravo.admin@demo.local'), targetUserId: manager, sourceRole: 'OPERATOR_ADMIN', permissions: ['players'] }), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
+    expectError(await clone(OPA, { sourceUserId: manager, targetUserId: await idOf('bravo.admin@demo.local'), sourceRole: 'OPERATOR_MANAGER', permissions: ['players'] }), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
+    expectError(await clone(OPM, { sourceUserId: manager, targetUserId: manager, sourceRole: 'OPERATOR_MANAGER', permissions: ['players'] }), 403, [MSG.NO_PERMISSION]);
+  });
+
+  it('the target takes exactly the listed keys of the source', async () => {
+    const source = await idOf('casino.manager@demo.local');
+    const target = await idOf('former.manager@demo.local');
+    const res = await clone(OPA, { sourceUserId: source, targetUserId: target, sourceRole: 'OPERATOR_MANAGER', permissions: ['players', 'documentsV2', 'players'] });
+    expect(res.json()).toEqual({ success: true, data: { id: target, permissions: 2 }, messages: [STAFF_MESSAGES.CLONED] });
+    const d = (await t.call('GET', `/api/users/details/${target}`, { as: SUPER })).json().data;
+    expect(d.permissions.map((p: { key: string }) => p.key).sort()).toEqual(['documentsV2', 'players', ...SIGNED_IN_PAGES].sort());
+    expect(await t.lastActivity()).toMatchObject({ action: 'USER_PERMISSIONS_CLONE', targetId: 'former.manager@demo.local', after: { source: 'casino.manager@demo.local' } });
+  });
+});
+
+describe('migrate', () => {
+  const migrate = (as: Login, body: Record<string, unknown>) => t.call('POST', '/api/users/migrate', { as, body });
+
+  it('refuses a global role, a role the caller may not give, another operator, an inactive one, a partner operator', async () => {
+    const adminId = await idOf('brand.admin@demo.local');
+    expectError(await migrate(OPA, { adminId, opId: 'alpha-casino' }), 400, [STAFF_MESSAGES.ROLE_REQUIRED]);
+    expectError(await migrate(OPA, { adminId, role: 'OPERATOR_ADMIN' }), 400, [STAFF_MESSAGES.ROLE_NEEDS_OPERATOR]);
+    expectError(await migrate(SUPER, { adminId, opId: 'alpha-casino', role: 'ADMIN' }), 400, [STAFF_MESSAGES.MIGRATE_GLOBAL]);
+    expectError(await migrate(OPA, { adminId, opId: 'alpha-partner', role: 'PARTNER' }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    expectError(await migrate(OPA, { adminId, opId: 'op-bravo', role: 'OPERATOR_ADMIN' }), 404, [MSG.OPERATOR_NOT_FOUND]);
+    expectError(await migrate(SUPER, { adminId, opId: 'alpha-partner', role: 'OPERATOR_ADMIN' }), 400, [STAFF_MESSAGES.PARTNER_OPERATOR_ONLY_PARTNERS]);
+    expectError(await migrate(SUPER, { adminId, opId: 'alpha-bet', role: 'OPERATOR_ADMIN' }), 400, [STAFF_MESSAGES.MIGRATE_SAME]);
+    expectError(await migrate(OPA, { adminId: await idOf('bravo.admin@demo.local'), opId: 'alpha-casino', role: 'OPERATOR_ADMIN' }), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
+    expectError(await migrate(OPM, { adminId, opId: 'alpha-casino', role: 'OPERATOR_ADMIN' }), 403, [MSG.NO_PERMISSION]);
+    await t.database.db.update(operators).set({ status: 'INACTIVE' }).where(eq(operators.opId, 'alpha-casino'));
+    try {
+      expectError(await migrate(OPA, { adminId, opId: 'alpha-casino', role: 'OPERATOR_ADMIN' }), 400, [STAFF_MESSAGES.OPERATOR_INACTIVE]);
+    } finally {
+      await t.database.db.update(operators).set({ status: 'ACTIVE' }).where(eq(operators.opId, 'alpha-casino'));
+    }
+  });
+
+  it('moves the account to another of the caller’s operators; a new role brings its template', async () => {
+    const email = 'brand.admin@demo.local';
+    const adminId = await idOf(email);
+    const res = await migrate(OPA, { adminId, opId: 'alpha-casino', role: 'OPERATOR_MANAGER' });
+    expect(res.json()).toEqual({ success: true, data: { id: adminId, opId: 'alpha-casino', role: 'OPERATOR_MANAGER' }, messages: [STAFF_MESSAGES.MIGRATED] });
+    const [u] = await t.database.db.select().from(users).where(eq(users.id, adminId));
+    const [tpl] = await t.database.db.select().from(roleTemplates).where(eq(roleTemplates.id, u!.templateId!));
+    expect(tpl!.name).toBe('OPERATOR_MANAGER');
+    expect(await t.lastActivity()).toMatchObject({ action: 'USER_MIGRATE', targetId: email, before: { opId: 'alpha-bet', role: 'OPERATOR_ADMIN' }, after: { opId: 'alpha-casino', role: 'OPERATOR_MANAGER' } });
+  });
+});
+
+describe('GET /api/users/me', () => {
+  it("answers the caller's operators with opId and title (the assign-roles dialog's operator list)", async () => {
+    const d = (await t.call('GET', '/api/users/me', { as: OPA })).json().data;
+    expect(d.operators.map((o: { opId: string; title: string }) => [o.opId, o.title]).sort())
+      .toEqual([['alpha-bet', 'AlphaBet'], ['alpha-casino', 'Alpha Casino'], ['alpha-partner', 'Alpha Partners'], ['op-alpha', 'Alpha Gaming']]);
+  });
+});
+
+describe('general settings (/api/users/me/general)', () => {
+  it("operator staff see their operator's general settings and brands; global roles no operator", async () => {
+    const mine = (await t.call('GET', '/api/users/me/general', { as: OPA })).json().data;
+    expect(mine.account).toMatchObject({ email: OPA, role: 'OPERATOR_ADMIN', playerSubInfoType: 'username', roundReportNumbers: false });
+    expect(mine.operator).toMatchObject({ opId: 'op-alpha', title: 'Alpha Gaming', status: 'ACTIVE', parentTitle: null, requireTwoFactor: false });
+    expect(mine.operator.brands.map((b: { title: string }) => b.title).sort()).toEqual(['Alpha Casino', 'AlphaBet']);
+    expect(mine.operatorsInScope).toBe(4);
+    const all = (await t.call('GET', '/api/users/me/general', { as: SUPER })).json().data;
+    expect(all).toMatchObject({ operator: null, operatorsInScope: null });
+    expectError(await t.call('GET', '/api/users/me/general', { as: OPM }), 403, [MSG.NO_PERMISSION]);
+  });
+
+  it('saves how the lists show players and report numbers; refuses a value it does not know', async () => {
+    const bad = await t.call('PUT', '/api/users/me/general', { as: OPA, body: { playerSubInfoType: 'avatar', roundReportNumbers: true } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages.length).toBeGreaterThan(0);
+    const res = await t.call('PUT', '/api/users/me/general', { as: OPA, body: { playerSubInfoType: 'email', roundReportNumbers: true } });
+    expect(res.json()).toEqual({ success: true, data: { playerSubInfoType: 'email', roundReportNumbers: true }, messages: [GENERAL_MESSAGES.SAVED] });
+    expect(await t.lastActivity()).toMatchObject({ action: 'USER_SETTINGS_UPDATE', targetId: OPA, after: { playerSubInfoType: 'email' } });
+    expect((await t.call('GET', '/api/users/me/general', { as: OPA })).json().data.account).toMatchObject({ playerSubInfoType: 'email', roundReportNumbers: true });
+    expectError(await t.call('PUT', '/api/users/me/general', { as: OPM, body: { playerSubInfoType: 'email', roundReportNumbers: true } }), 403, [MSG.NO_PERMISSION]);
+  });
+});
+
+describe('Hide User Activity', () => {
+  it("a hidden account's actions are seen by SUPER_ADMIN and ADMIN only", async () => {
+    const email = 'hidden.ops@demo.local';
+    const made = await t.call('POST', '/api/users', { as: SUPER, body: { email, password: 'Hidden-Pass-1', nickname: 'hidden ops', role: 'OPERATOR_ADMIN', opId: 'op-alpha', isHidden: true } });
+    expect(made.statusCode, made.body).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Hidden-Pass-1' } });
+    const cookie = `pitboss_session=${login.cookies.find((c) => c.name === 'pitboss_session')!.value}`;
+    const done = await t.app.inject({ method: 'PUT', url: '/api/users/me/general', headers: { cookie }, payload: { playerSubInfoType: 'code', roundReportNumbers: false } });
+    expect(done.statusCode, done.body).toBe(200);
+    const byHidden = async (as: Login) => ((await t.call('POST', '/api/activities/list', { as, body: { log: 'all', action: 'USER_SETTINGS_UPDATE', limit: 100 } })).json().data.items as { actorEmail: string }[])
+      .filter((a) => a.actorEmail === email).length;
+    expect(await byHidden(SUPER)).toBe(1);
+    expect(await byHidden(ADMIN)).toBe(1);
+    expect(await byHidden(OPA)).toBe(0);
+  });
+});
+
+describe('background updates without a running queue', () => {
+  it('a save made while no queue runs stays QUEUED and is handed over at the next start', async () => {
+    const [tpl] = await t.database.db.select().from(roleTemplates).where(eq(roleTemplates.name, 'Support Desk'));
+    const res = await t.call('PUT', '/api/users/roles', { as: SUPER, body: { roleId: tpl!.id, roleName: 'Support Desk', permissions: tpl!.permissions.slice(1) } });
+    expect(res.statusCode, res.body).toBe(200);
+    const jobId = res.json().data.jobId as string;
+    expect(await unfinishedStaffJobs(t.database.db)).toContain(jobId);
+    expect(await runStaffJob(t.database.db, jobId)).toBe('ROLE_SAVE Support Desk: done');
+    expect(await unfinishedStaffJobs(t.database.db)).not.toContain(jobId);
+    const [job] = await t.database.db.select().from(staffJobs).where(eq(staffJobs.id, jobId));
+    expect(job).toMatchObject({ status: 'DONE', total: 0, done: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { MSG, PAYMENT_MESSAGES, TX_TYPES } from '@pitboss/contract';
+import { MSG, PAYMENT_MESSAGES, TX_STATUSES, TX_TYPES } from '@pitboss/contract';
 import { transactions } from '../src/db/schema.js';
 import { makeTestApp, type TestApp } from './helpers.js';
 
@@ -71,9 +71,31 @@ describe('totals', () => {
     const rows = await t.database.db.select().from(transactions).where(and(eq(transactions.transactionType, 'DEPOSIT'), eq(transactions.status, 'CONFIRMED'), eq(transactions.opId, 'op-alpha'), eq(transactions.isDeleted, false)));
     expect(d.count).toBe(rows.length);
     const { addDec, cmpDec } = await import('@pitboss/contract');
-    expect(cmpDec(d.totalInUSD, rows.reduce((s, r) => addDec(s, r.toAmountInUsd), '0'))).toBe(0);
+    expect(d.byStatus).toHaveLength(1);
+    expect(d.byStatus[0]).toMatchObject({ status: 'CONFIRMED', count: rows.length });
+    expect(cmpDec(d.byStatus[0].amountInUSD, rows.reduce((s, r) => addDec(s, r.toAmountInUsd), '0'))).toBe(0);
     const dep = await t.call('POST', '/api/transactions/deposit/total-amount', { as: 'admin@demo.local', body: { status: 'CONFIRMED', opId: 'op-alpha' } });
-    expect(dep.json().data.totalInUSD).toBe(d.totalInUSD);
+    expect(dep.json().data.byStatus).toEqual(d.byStatus);
+  });
+
+  it('are per status, never one total adding rejected or canceled money to confirmed money', async () => {
+    const { addDec, cmpDec } = await import('@pitboss/contract');
+    for (const body of [{ transactionType: 'DEPOSIT', opId: 'op-alpha' }, { transactionType: 'DEPOSIT', opId: 'op-alpha', quickTime: 'THIS_MONTH' }]) {
+      const res = await t.call('POST', '/api/transactions/total', { as: 'admin@demo.local', body });
+      expect(res.statusCode).toBe(200);
+      const d = res.json().data;
+      expect(d).not.toHaveProperty('totalInUSD');
+      const statuses = (d.byStatus as { status: string }[]).map((r) => r.status);
+      expect(new Set(statuses).size).toBe(statuses.length);
+      // Confirmed first, in the contract's order of statuses.
+      expect(statuses).toEqual([...statuses].sort((a, b) => TX_STATUSES.indexOf(a as never) - TX_STATUSES.indexOf(b as never)));
+      for (const s of d.byStatus as { status: string; count: number; amountInUSD: string }[]) {
+        const of = (d.byStatusAndCurrency as { status: string; count: number; amountInUSD: string }[]).filter((r) => r.status === s.status);
+        expect(s.count).toBe(of.reduce((n, r) => n + r.count, 0));
+        expect(cmpDec(s.amountInUSD, of.reduce((sum, r) => addDec(sum, r.amountInUSD), '0'))).toBe(0);
+      }
+      expect(d.count).toBe((d.byStatus as { count: number }[]).reduce((n, r) => n + r.count, 0));
+    }
   });
 });
 

@@ -122,7 +122,7 @@ describe.skipIf(!SERVER)('two API processes on one PostgreSQL database (runs onl
     const cookie = await login(ADMIN, B);
     const { txId, wallet } = await makeWithdrawal('31.00');
     const before = await balanceOf(wallet.id);
-    const results = await split(cookie, { txId, note: '', status: 'REJECT' });
+    const results = await split(cookie, { txId, note: 'Refunded: test.', status: 'REJECT' });
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 200)) expect(r.json).toMatchObject({ status: 'ALREADY_HANDLED', messages: [PAYMENT_MESSAGES.ALREADY_HANDLED('REJECTED', ADMIN)] });
     const refunds = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, txId), eq(ledgerEntries.reason, 'WITHDRAW_REFUND')));
@@ -133,7 +133,7 @@ describe.skipIf(!SERVER)('two API processes on one PostgreSQL database (runs onl
   it(`one Idempotency-Key, ${N} concurrent rejections split across both servers → all the same answer, refunded once`, async () => {
     const cookie = await login(ADMIN);
     const { txId } = await makeWithdrawal('12.00');
-    const results = await split(cookie, { txId, note: '', status: 'REJECT' }, { 'idempotency-key': `two-servers-${txId}` });
+    const results = await split(cookie, { txId, note: 'Refunded: test.', status: 'REJECT' }, { 'idempotency-key': `two-servers-${txId}` });
     expect(results.map((r) => r.status)).toEqual(Array(N).fill(200));
     for (const r of results) expect(r.json).toEqual(results[0]!.json);
     const refunds = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, txId), eq(ledgerEntries.reason, 'WITHDRAW_REFUND')));

@@ -28,6 +28,10 @@ export const sessionUser = z.object({
   parentOpId: z.string().nullable(),
   timezone: z.string(),
   permissions: z.array(z.string()),
+  /** Two-factor authentication is on for this account. */
+  twoFactorEnabled: z.boolean(),
+  /** The operator requires two-factor authentication and the account has not set it up: only the profile is reachable. */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -39,6 +43,10 @@ export const operatorSummary = z.object({
   isCmsDefault: z.boolean(),
   allowedCurrencies: z.array(z.string()),
   allowedLangs: z.array(z.string()),
+  /** OPERATOR, BRAND, PARTNER or CMS_DEFAULT. */
+  kind: z.string(),
+  /** ACTIVE or INACTIVE: new staff attach to an ACTIVE operator only. */
+  status: z.string(),
 });
 export type OperatorSummary = z.infer<typeof operatorSummary>;
 
@@ -48,10 +56,11 @@ const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) =>
 /**
  * A keyset cursor as a previous answer's `nextCursor` gives it: `<sortValue>|<tiebreak>`, the
  * row's sort value(s) (several are comma-separated, each with `%`, `|` and `,` percent-escaped)
- * and its unique id (a uuid or a whole number). The server checks the values against the list's
- * sort columns too; whatever is wrong answers the same message.
+ * and its unique key (a uuid, a whole number, or a text key of letters, digits, `_`, `.` and `-`
+ * such as an operator's opId). The server checks the values against the list's sort columns
+ * too; whatever is wrong answers the same message.
  */
-export const CURSOR_PATTERN = /^[^|]+\|(?:[0-9a-f-]{36}|\d{1,19})$/;
+export const CURSOR_PATTERN = /^[^|]+\|[A-Za-z0-9_.-]{1,64}$/;
 export const listCursor = z.string().max(240, MSG.CURSOR_INVALID).regex(CURSOR_PATTERN, MSG.CURSOR_INVALID);
 
 /** Paging of every list: `page` (OFFSET, deep links) or, when given, the keyset `cursor` of the previous page. */
@@ -262,6 +271,9 @@ export const activityRow = z.object({
   targetType: z.string(),
   targetId: z.string().nullable(),
   opId: z.string().nullable(),
+  /** The operator by name (null when the activity has none). */
+  opTitle: z.string().nullable(),
+  parentOpTitle: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),
@@ -286,5 +298,7 @@ export const loginActivityRow = z.object({
   ip: z.string().nullable(),
   role: z.string().nullable(),
   opId: z.string().nullable(),
+  opTitle: z.string().nullable(),
+  parentOpTitle: z.string().nullable(),
 });
 export type LoginActivityRow = z.infer<typeof loginActivityRow>;

@@ -121,6 +121,30 @@ export const maskTail = (v: string | null): string | null => {
   return t.length <= 4 ? '••••' : `•••• ${t.slice(-4)}`;
 };
 
+/**
+ * The keys of a withdrawal's destination (`transactions.destination`, top level, any case) that
+ * hold a card number, IBAN or account number: every answer shows them masked by `maskTail`.
+ */
+export const DESTINATION_SECRET_KEYS = ['iban', 'cardnumber', 'card', 'pan', 'accountnumber', 'account'] as const;
+const SECRET_KEYS: ReadonlySet<string> = new Set(DESTINATION_SECRET_KEYS);
+export const isDestinationSecret = (key: string) => SECRET_KEYS.has(key.toLowerCase());
+
+/** A withdrawal's destination with its card numbers, IBANs and account numbers masked (anything else as it is). */
+export function maskDestination(d: unknown): unknown {
+  if (d === null || typeof d !== 'object' || Array.isArray(d)) return d;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(d as Record<string, unknown>)) {
+    out[k] = isDestinationSecret(k) && (typeof v === 'string' || typeof v === 'number') ? maskTail(String(v)) : v;
+  }
+  return out;
+}
+
+/** POST /api/transactionsV2/withdraw/destination/reveal: the full destination of one withdrawal, with the reason. */
+export const destinationRevealBody = z.object({
+  txId: z.string().uuid(),
+  reason: z.string({ error: BANKING_MESSAGES.REVEAL_REASON }).trim().min(5, BANKING_MESSAGES.REVEAL_REASON).max(500, BANKING_MESSAGES.REVEAL_REASON),
+});
+
 /** POST /api/paymentsV2/withdraw/bank-accounts/reveal: the full numbers of one account, with the reason. */
 export const bankAccountRevealBody = z.object({
   uuid: z.string().uuid(),

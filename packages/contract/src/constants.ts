@@ -22,9 +22,15 @@ export const LIST_REFRESH_DELAY_MS = 200;
 export const BET_SETTLE_REFRESH_DELAY_MS = 2_000;
 export const PERMISSION_SAVE_WAIT_MINUTES = 5;
 export const TRANSFORMATION_COUNTDOWN_S = 10;
+/** The transformation countdown ticks once a second (002 §9: tick 1000 ms). */
+export const TRANSFORMATION_TICK_MS = 1_000;
 
 /** A badge is gold-styled when its count is 3 or lower (000 §2.2). */
 export const BADGE_GOLD_MAX = 3;
+/** Badge counts are bounded: the server stops counting here, so this many means "at least". */
+export const BADGE_COUNT_CAP = 1000;
+/** What a badge shows: the count, or "999+" once it reaches the cap (a bounded count is never shown as exact). */
+export const badgeLabel = (n: number): string => (n >= BADGE_COUNT_CAP ? `${BADGE_COUNT_CAP - 1}+` : String(n));
 
 export const KYC_IMAGE_MAX_BYTES = 5_242_880;
 export const KYC_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
@@ -53,6 +59,15 @@ export const LANGUAGES = ['en', 'tr', 'fa', 'ru', 'de', 'es', 'pt', 'fr', 'ar'] 
 /** Wallet currencies known to the platform. */
 export const CURRENCIES = ['USD', 'EUR', 'TRY', 'IRR', 'USDT', 'BTC', 'ETH', 'TRX', 'UUSD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+/**
+ * Decimals each currency is shown with (the database keeps 8 for all): fiat and stablecoins 2,
+ * the rial none, TRX 6, BTC and ETH 8. A currency not listed shows 2.
+ */
+export const CURRENCY_DECIMALS: Record<Currency, number> = {
+  USD: 2, EUR: 2, TRY: 2, IRR: 0, USDT: 2, BTC: 8, ETH: 8, TRX: 6, UUSD: 2,
+};
+export const currencyDecimals = (currency: string | null | undefined): number =>
+  currency && Object.hasOwn(CURRENCY_DECIMALS, currency) ? CURRENCY_DECIMALS[currency as Currency] : 2;
 
 export const DATE_PRESETS = ['TODAY', 'YESTERDAY', 'LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];

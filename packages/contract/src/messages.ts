@@ -5,6 +5,8 @@ export const MSG = {
   GENERIC_ERROR: 'Something went wrong. Please try again later.',
   ERROR_DIALOG_TITLE: 'Unable To Save Changes',
   UNABLE_TO_PROCEED: 'Unable To Proceed',
+  /** Title of the claim failures (Claim Cashback, Withdraw Profit) (001 §8). */
+  UNABLE_TO_CLAIM: 'Unable to Claim',
   NO_PERMISSION: "You don't have permissions to perform this action.",
   NO_DATA: 'No data found',
   RECORD_NOT_ON_PAGE: 'This record is not on the current page of the list: change the filters or the page to find it.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTE_MAX, BONUS_TOPUP_LIMIT } from './constants.js';
+import { NOTE_MAX, BONUS_TOPUP_LIMIT, currencyDecimals } from './constants.js';
 
 /**
  * Exact decimal arithmetic on strings through BigInt fixed point (8 decimals, as the
@@ -40,6 +40,87 @@ export function roundDec(a: string, decimals = 2): string {
 /** a × b for two decimals (the result truncated to 8 places). */
 export const mulDec = (a: string, b: string) => fromUnits((toUnits(a) * toUnits(b)) / F);
 
+/* ---- Display: what staff read (the exact value stays in tooltips and the JSON tab). ---- */
+
+const separators = new Map<string, { group: string; decimal: string }>();
+/** The thousands and decimal separators of a locale (en-US: "," and "."). */
+function separatorsOf(locale: string): { group: string; decimal: string } {
+  let s = separators.get(locale);
+  if (!s) {
+    const parts = new Intl.NumberFormat(locale, { useGrouping: true, minimumFractionDigits: 1 }).formatToParts(12345.6);
+    s = { group: parts.find((p) => p.type === 'group')?.value ?? ',', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
+    separators.set(locale, s);
+  }
+  return s;
+}
+
+const asDecimal = (v: string | number | null | undefined): string | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const s = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim();
+  return DECIMAL_PATTERN.test(s) ? s : null;
+};
+
+/** Digits with the locale's separators: integer part grouped by thousands, `frac` after the decimal sign. */
+function withSeparators(neg: boolean, int: string, frac: string, locale: string): string {
+  const { group, decimal } = separatorsOf(locale);
+  return `${neg ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${frac ? `${decimal}${frac}` : ''}`;
+}
+
+/**
+ * A decimal amount as staff read it: rounded half-up to `decimals` places on the decimal string
+ * (never through a float), thousands separated. A missing or malformed value is "—".
+ */
+export function formatAmount(v: string | number | null | undefined, decimals = 2, locale = 'en-US'): string {
+  const s = asDecimal(v);
+  if (s === null) return '—';
+  const r = roundDec(s, decimals);
+  const neg = r.startsWith('-');
+  const [i = '0', f = ''] = (neg ? r.slice(1) : r).split('.');
+  return withSeparators(neg, i, f, locale);
+}
+
+/** An amount in its currency, with the currency's own decimals: "1,234.50 USD", "0.01500000 BTC", "4,200,000 IRR". */
+export function formatMoney(v: string | number | null | undefined, currency: string | null | undefined, locale = 'en-US'): string {
+  const n = formatAmount(v, currencyDecimals(currency), locale);
+  return n === '—' || !currency ? n : `${n} ${currency}`;
+}
+
+/** A USD value (reports, totals): "$1,234.57". */
+export function formatUsd(v: string | number | null | undefined, locale = 'en-US'): string {
+  const n = formatAmount(v, 2, locale);
+  if (n === '—') return n;
+  return n.startsWith('-') ? `-$${n.slice(1)}` : `$${n}`;
+}
+
+/** An exchange rate with its significant digits only (no padding zeros), thousands separated: "65,000", "1.08", "0.0000238". */
+export function formatRate(v: string | number | null | undefined, locale = 'en-US'): string {
+  const raw = v === null || v === undefined ? '' : String(v).trim();
+  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(raw);
+  if (!m) return '—';
+  const int = m[2]!.replace(/^0+(?=\d)/, '');
+  return withSeparators(m[1] === '-' && /[1-9]/.test(raw), int, (m[3] ?? '').replace(/0+$/, ''), locale);
+}
+
+/* ---- Conversion between currencies at their USD rates (the server's and the console's preview). ---- */
+
+/** Rates (numeric(30,12)) as fixed-point integers at 12 decimals. */
+export const RATE_SCALE = 10n ** 12n;
+export function rateUnits(rate: string): bigint {
+  const [i, f = ''] = rate.split('.');
+  return BigInt(i!) * RATE_SCALE + BigInt((f + '0'.repeat(12)).slice(0, 12));
+}
+export function fromRateUnits(v: bigint): string {
+  return `${v / RATE_SCALE}.${(v % RATE_SCALE).toString().padStart(12, '0')}`;
+}
+/** How many units of `to` one unit of `from` is worth, truncated to 12 places. */
+export function crossRate(fromRate: string, toRate: string): string {
+  return fromRateUnits((rateUnits(fromRate) * RATE_SCALE) / rateUnits(toRate));
+}
+/** `amount` of a currency at `fromRate` expressed in a currency at `toRate`, truncated to 8 places (never more value). */
+export function convertAmount(amount: string, fromRate: string, toRate: string): string {
+  return fromUnits((toUnits(amount) * rateUnits(fromRate)) / rateUnits(toRate));
+}
+
 /** Messages of the money amounts staff type. */
 export const AMOUNT_MESSAGES = {
   NOT_A_NUMBER: 'Amount must be a decimal number.',
@@ -60,6 +141,7 @@ export const TOPUP_ACTIONS = ['INCREASE', 'DECREASE'] as const;
 export type TopupAction = (typeof TOPUP_ACTIONS)[number];
 /** Reasons offered in the Topup Player dialog (the spec does not list them: our choice). */
 export const TOPUP_REASONS = ['COMPENSATION', 'CORRECTION', 'PROMOTION', 'TEST', 'OTHER'] as const;
+export type TopupReason = (typeof TOPUP_REASONS)[number];
 
 export const TOPUP_MESSAGES = {
   LIMIT_EXCEEDED: 'Topup Limit has been exceeded.',
@@ -72,6 +154,10 @@ export const TOPUP_MESSAGES = {
   BONUS_RANGE: `Amount must be between -${BONUS_TOPUP_LIMIT.toLocaleString('en-US')} and ${BONUS_TOPUP_LIMIT.toLocaleString('en-US')}.`,
   IDEMPOTENCY_MISMATCH: 'This Idempotency-Key was already used with a different request.',
   DONE: 'Success',
+  /** The console's toast after a top-up: what changed, on which wallet, from what to what. */
+  APPLIED: (a: { action: TopupAction | undefined; amount: string; currency: string; playerCode: string; before: string; after: string }) =>
+    `${a.action === 'DECREASE' ? 'Decreased' : 'Increased'} the ${a.currency} balance of ${a.playerCode} by ${formatMoney(a.amount, a.currency)}: `
+    + `${formatMoney(a.before, a.currency)} → ${formatMoney(a.after, a.currency)}.`,
   PLAYER_CODE_REQUIRED: 'playerCode is required.',
   CURRENCY_REQUIRED: 'Currency is required.',
   ACTION_REQUIRED: 'Choose Increase or Decrease.',

@@ -111,12 +111,26 @@ export const transactionsListBody = listScope.extend({
   // Deep pages without OFFSET: the keyset `cursor` of listScope.
 }).refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });
 
+/**
+ * Rejecting a withdrawal returns the money and tells the player why: the note for the player is
+ * required on a reject (001 §5 "a note for the player where the dialog asks for it"); approving
+ * leaves it optional.
+ */
+export const withdrawRejectNote = note.min(1, PAYMENT_MESSAGES.NOTE_REQUIRED);
+const rejectHasNote = (rejecting: boolean, text: string | undefined) => !rejecting || !!text?.trim();
+
+/** The fields of the General withdraw approve/reject dialog, by decision. */
+export const withdrawDecisionForm = (reject: boolean) => z.object({
+  playerNote: reject ? withdrawRejectNote : note,
+  countsTowardDailyLimit: z.boolean(),
+});
+
 /** PUT /api/transactionsV2/withdraw/in-progress. */
 export const withdrawInProgressBody = z.object({
   txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND),
   note: note.optional().default(''),
   status: z.enum(['APPROVE', 'REJECT'], { error: PAYMENT_MESSAGES.STATUS_APPROVE_OR_REJECT }),
-});
+}).refine((v) => rejectHasNote(v.status === 'REJECT', v.note), { message: PAYMENT_MESSAGES.NOTE_REQUIRED, path: ['note'] });
 
 /** PUT /api/transactionsV2/withdraw/{suffix} (and /jb, /jb/force). */
 export const withdrawProviderBody = z.object({
@@ -125,7 +139,7 @@ export const withdrawProviderBody = z.object({
   playerNote: note.optional().default(''),
   /** Reject only: counts toward the daily withdraw request limit ("Include in Daily Withdraw Request"). */
   countsTowardDailyLimit: z.boolean().optional(),
-});
+}).refine((v) => rejectHasNote(v.actionType === 'reject', v.playerNote), { message: PAYMENT_MESSAGES.NOTE_REQUIRED, path: ['playerNote'] });
 
 /** PUT /api/transactionsV2/withdraw/tomani. */
 export const tomaniBody = z.object({

@@ -1,5 +1,5 @@
 import { ROUTES, PAGE_SLUGS, type RouteDef } from './routes.js';
-import type { Role } from './roles.js';
+import { isSuperRole, type Role } from './roles.js';
 
 /** Component permissions (000 §6, 001 §6): finer rights inside pages. */
 export const COMPONENT_PERMISSIONS = [
@@ -16,6 +16,7 @@ export const COMPONENT_PERMISSIONS = [
   'transactions_withdraw_reject',
   'export_csv',
   'json_tab',
+  'settings_roles_update',
 ] as const;
 export type ComponentPermission = (typeof COMPONENT_PERMISSIONS)[number];
 
@@ -31,6 +32,9 @@ const OPERATOR_PAGES = [
   'settings_activities', 'settings_login_activitiy', 'settings_admins', 'settings_roles', 'internal_cashback_affiliate_calculator',
 ];
 
+/** Rights no role gets merely by holding every key: who may change role templates (002 §6: SUPER_ADMIN and OPERATOR_ADMIN). */
+const NOT_FOR_ADMIN = ['whats_new_super_admin', 'settings_roles_update'];
+
 /**
  * The default permission template of each role. Stored as the seed of the role templates
  * table; a user's effective permissions are the template's plus their own extra keys.
@@ -38,9 +42,9 @@ const OPERATOR_PAGES = [
  */
 export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
   SUPER_ADMIN: PERMISSION_KEYS,
-  ADMIN: PERMISSION_KEYS.filter((k) => k !== 'whats_new_super_admin'),
+  ADMIN: PERMISSION_KEYS.filter((k) => !NOT_FOR_ADMIN.includes(k)),
   OPERATOR_ADMIN: [
-    ...OPERATOR_PAGES,
+    ...OPERATOR_PAGES, 'settings', 'settings_general', 'settings_roles_update', 'operators', 'operators_activities',
     'approve_reject_kyc', 'edit_kyc_data', 'redo_bank_account_actions', 'players_tabs', 'brands_access',
     'player_delete', 'player_reset_2fa', 'player_usernames_moderate', 'player_wallet_view',
     'transactions_withdraw_approve', 'transactions_withdraw_reject',
@@ -58,7 +62,74 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
   ],
 };
 
+/**
+ * Pages every signed-in staff member holds whatever their role template or revoked keys: their
+ * own profile (where they set up the second factor their operator may require).
+ */
+export const SIGNED_IN_PAGES: readonly string[] = ['user_profile'];
+
+/**
+ * The permissions the console works with: the user's own, or only the signed-in pages while
+ * their operator requires a second factor they have not set up (the server refuses the rest).
+ */
+export function consolePermissions(u: { permissions: readonly string[]; twoFactorSetupRequired: boolean }): readonly string[] {
+  return u.twoFactorSetupRequired ? SIGNED_IN_PAGES : u.permissions;
+}
+
 /** One place that answers "may this user do X". Deny by default. */
 export function can(permissions: readonly string[] | ReadonlySet<string>, key: string): boolean {
   return Array.isArray(permissions) ? permissions.includes(key) : (permissions as ReadonlySet<string>).has(key);
+}
+
+/** What each component permission lets its holder do (the catalogue's descriptions). */
+export const COMPONENT_PERMISSION_LABELS: Record<ComponentPermission, string> = {
+  approve_reject_kyc: 'Approve or reject KYC documents',
+  edit_kyc_data: 'Edit the details of a KYC document',
+  redo_bank_account_actions: 'Decide again on an approved or rejected bank account',
+  players_tabs: "See the tabs of a player's details",
+  brands_access: 'Open the brands of the own operator',
+  player_delete: 'Delete a player',
+  player_reset_2fa: "Reset a player's two-factor sign-in",
+  player_usernames_moderate: 'Approve or reject username requests',
+  player_wallet_view: "See a player's wallets",
+  transactions_withdraw_approve: 'Approve withdrawals',
+  transactions_withdraw_reject: 'Reject withdrawals',
+  export_csv: 'Export lists as CSV',
+  json_tab: 'See the JSON tab of records',
+  settings_roles_update: 'Change role templates (Save Changes on the roles page)',
+};
+
+/** A permission's human label: the page's title for a page slug, the description of a component permission, else the key. */
+export function permissionLabel(key: string): string {
+  const page = ROUTES.find((r) => r.slug === key && !r.parent);
+  if (page) return `${page.title} page`;
+  return (COMPONENT_PERMISSION_LABELS as Record<string, string>)[key] ?? key;
+}
+
+/**
+ * The catalogue entry a built-in key starts with: its label, a tag (the page's navigation group,
+ * or "component"), and the roles allowed to hold it — SUPER_ADMIN and ADMIN always, the roles
+ * whose default template holds it, and both operator roles when either holds it.
+ */
+export function builtInPermission(key: string): { description: string; tags: string[]; allowedRoles: Role[] } {
+  const page = ROUTES.find((r) => r.slug === key);
+  const holders = (Object.keys(DEFAULT_ROLE_PERMISSIONS) as Role[]).filter((r) => DEFAULT_ROLE_PERMISSIONS[r].includes(key));
+  const roles = new Set<Role>(['SUPER_ADMIN', 'ADMIN', ...holders]);
+  if (roles.has('OPERATOR_ADMIN') || roles.has('OPERATOR_MANAGER')) { roles.add('OPERATOR_ADMIN'); roles.add('OPERATOR_MANAGER'); }
+  const order = Object.keys(DEFAULT_ROLE_PERMISSIONS) as Role[];
+  return {
+    description: permissionLabel(key),
+    tags: [page ? page.group.toLowerCase() : 'component'],
+    allowedRoles: order.filter((r) => roles.has(r)),
+  };
+}
+
+/**
+ * Whether a user may open a page of the route table: its permission slug, and for a user other
+ * than SUPER_ADMIN and ADMIN the route's `nonAdmin` component permissions (000 §6). One check
+ * for the navigation, the page guard and the server's menu.
+ */
+export function mayOpenRoute(user: { role: Role; permissions: readonly string[] | ReadonlySet<string> }, route: Pick<RouteDef, 'slug' | 'nonAdmin'>): boolean {
+  if (!can(user.permissions, route.slug)) return false;
+  return !route.nonAdmin || isSuperRole(user.role) || route.nonAdmin.every((k) => can(user.permissions, k));
 }

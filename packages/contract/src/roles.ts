@@ -16,3 +16,16 @@ export const isSuperRole = (role: Role): boolean => role === 'SUPER_ADMIN' || ro
 
 /** Roles that see every operator; the others are scoped to their own operator (and its brands). */
 export const isGlobalRole = (role: Role): boolean => role === 'SUPER_ADMIN' || role === 'ADMIN' || role === 'DEV_OPS';
+
+/**
+ * The shell's scope controls a role has use for: operator staff and admins choose an operator
+ * and a player type and follow the pending badges; a partner works on its own brand (no
+ * selector, no badges); DEV_OPS has no players or money pages (none of the three).
+ */
+export function shellControls(role: Role): { operatorSelector: boolean; playerTypeFilter: boolean; badges: boolean } {
+  return {
+    operatorSelector: role !== 'PARTNER' && role !== 'DEV_OPS',
+    playerTypeFilter: role !== 'DEV_OPS',
+    badges: role !== 'PARTNER' && role !== 'DEV_OPS',
+  };
+}

@@ -4,6 +4,7 @@
  * `built: true` routes are mounted in the console; the others stay listed as not built
  * (they appear neither in the navigation nor in the router).
  */
+import type { Role } from './roles.js';
 export const NAV_GROUPS = [
   'Dashboards', 'Players', 'Documents', 'Transactions', 'Deposit', 'Withdraw', 'Bets', 'Bonus',
   'Tournaments', 'Partners', 'Operators', 'Reports', 'Billing', 'Support', 'Games', 'CMS', 'CMS v2',
@@ -27,13 +28,15 @@ export interface RouteDef {
   built: boolean;
   /** For detail routes: the list route they belong to. */
   parent?: string;
+  /** Component permissions a user other than SUPER_ADMIN and ADMIN also needs for the page (000 §6: the brands menu needs brands_access). */
+  nonAdmin?: readonly string[];
 }
 
 /** `/players/:playerCode` → `players_playerCode`; `/cms/v2/modals/affiliate` → `cms_v2_modals_affiliate`. */
 export const slugOf = (path: string): string =>
   path.replace(/^\//, '').replace(/[:{}]/g, '').replace(/[/-]/g, '_') || 'root';
 
-type Opts = { badge?: BadgeKey; built?: boolean; parent?: string; slug?: string; nav?: boolean };
+type Opts = { badge?: BadgeKey; built?: boolean; parent?: string; slug?: string; nav?: boolean; nonAdmin?: readonly string[] };
 const r = <const P extends string>(path: P, title: string, group: NavGroup, o: Opts = {}): RouteDef & { readonly path: P } => ({
   path,
   title,
@@ -43,6 +46,7 @@ const r = <const P extends string>(path: P, title: string, group: NavGroup, o: O
   badge: o.badge,
   built: o.built ?? false,
   parent: o.parent,
+  ...(o.nonAdmin ? { nonAdmin: o.nonAdmin } : {}),
 });
 
 const B = { built: true };
@@ -51,11 +55,11 @@ export const ROUTES = [
   // Dashboards (3)
   r('/quick-dashboard', 'Quick Dashboard', 'Dashboards'),
   r('/dashboard', 'Dashboard', 'Dashboards'),
-  r('/partner-dashboard', 'Partner Dashboard', 'Dashboards'),
+  r('/partner-dashboard', 'Partner Dashboard', 'Dashboards', B),
   // Partners and marketing (3)
-  r('/partners/list', 'Partners', 'Partners'),
-  r('/partners/withdraw', 'Partner Withdraw', 'Partners'),
-  r('/marketings', 'Marketing', 'Partners'),
+  r('/partners/list', 'Partners', 'Partners', B),
+  r('/partners/withdraw', 'Partner Withdraw', 'Partners', B),
+  r('/marketings', 'Marketing', 'Partners', B),
   // Reports (18)
   r('/reports/bonus-releases', 'Bonus Releases Report', 'Reports'),
   r('/reports/bonus-transactions', 'Bonus Transactions Report', 'Reports'),
@@ -125,12 +129,12 @@ export const ROUTES = [
   r('/tournament/winners/:id', 'Tournament Winner', 'Tournaments', { parent: '/tournament/winners/list' }),
   r('/tournament/:id', 'Tournament Details', 'Tournaments', { parent: '/tournament/list' }),
   // Brands and channels (2)
-  r('/brands', 'Brands', 'Operators'),
-  r('/channels', 'Channels', 'Partners'),
+  r('/brands', 'Brands', 'Operators', { built: true, nonAdmin: ['brands_access'] }),
+  r('/channels', 'Channels', 'Partners', B),
   // Operators (3)
-  r('/operators', 'Operators', 'Operators'),
-  r('/operators/:id', 'Operator Details', 'Operators', { parent: '/operators' }),
-  r('/operators/activities', 'Operator Activities', 'Operators'),
+  r('/operators', 'Operators', 'Operators', B),
+  r('/operators/:id', 'Operator Details', 'Operators', { built: true, parent: '/operators' }),
+  r('/operators/activities', 'Operator Activities', 'Operators', B),
   // CMS v1 (12)
   r('/cms/operators', 'CMS Operators', 'CMS'),
   r('/cms/branding', 'Branding', 'CMS'),
@@ -167,22 +171,22 @@ export const ROUTES = [
   r('/cms/v2/modals/cashback-more', 'Cashback More Modal', 'CMS v2'),
   r('/cms/v2/modals/level-upgrade', 'Level Upgrade Modal', 'CMS v2'),
   // Settings (16)
-  r('/settings', 'Settings', 'Settings'),
-  r('/settings/general', 'General Settings', 'Settings'),
+  r('/settings', 'Settings', 'Settings', B),
+  r('/settings/general', 'General Settings', 'Settings', B),
   r('/settings/dev', 'Dev Settings', 'Settings'),
   r('/settings/cf-account-v2', 'Cloudflare Accounts', 'Settings'),
   r('/settings/cf-account-v2/domains', 'Cloudflare Domains', 'Settings'),
   r('/settings/cf-account-v2/afds', 'Front Door Profiles', 'Settings'),
-  r('/settings/staff-permissions', 'Staff Permissions', 'Settings'),
+  r('/settings/staff-permissions', 'Staff Permissions', 'Settings', B),
   r('/settings/crypto-networks', 'Crypto Networks', 'Settings'),
   r('/settings/notifications', 'Notifications', 'Settings'),
   r('/settings/translation', 'Translation', 'Settings'),
   r('/settings/domains', 'Domains', 'Settings'),
   r('/settings/login-activitiy', 'Login Activity', 'Settings', B),
   r('/settings/activities', 'Activities', 'Settings', B),
-  r('/settings/roles', 'Roles', 'Settings'),
+  r('/settings/roles', 'Roles', 'Settings', B),
   r('/settings/admins', 'Admins', 'Settings', B),
-  r('/settings/admins/:user_id', 'Admin Details', 'Settings', { parent: '/settings/admins' }),
+  r('/settings/admins/:user_id', 'Admin Details', 'Settings', { parent: '/settings/admins', built: true }),
   // Documents (1)
   r('/documentsV2', 'Documents', 'Documents', { badge: 'kyc', ...B }),
   // Players (5)
@@ -227,7 +231,7 @@ export const ROUTES = [
   r('/profit-history', 'Profit History', 'Other'),
   r('/topup/list', 'Top-ups', 'Transactions', B),
   r('/treasury-account', 'Treasury Account', 'Other'),
-  r('/user/profile', 'My Profile', 'Other'),
+  r('/user/profile', 'My Profile', 'Other', B),
   r('/flows', 'Flows', 'Other'),
   r('/internal-cashback-affiliate-calculator', 'Cashback & Affiliate Calculator', 'Other'),
 ] as const satisfies readonly RouteDef[];
@@ -300,4 +304,43 @@ export function isOperatorSelectorHidden(pathname: string): boolean {
 /** The operator selector offers brands only on these paths (000 §2.1). */
 export function isBrandsOnlySelector(pathname: string): boolean {
   return pathname.includes('dashboard') || pathname === '/partners/withdraw' || pathname === '/marketings';
+}
+
+/**
+ * The pages a role starts on, best first. PARTNER: the partner dashboard (chosen as soon as it
+ * is built), then the other partner pages; DEV_OPS: the infrastructure pages. A role not listed
+ * starts on the first page of its navigation.
+ */
+export const ROLE_START_PAGES: Readonly<Partial<Record<Role, readonly RoutePath[]>>> = {
+  PARTNER: ['/partner-dashboard', '/partners/withdraw', '/marketings', '/channels'],
+  DEV_OPS: [
+    '/tech-support', '/tech-support/servers', '/tech-support/export-report', '/settings/domains', '/settings/cf-account-v2',
+    '/settings/cf-account-v2/domains', '/settings/cf-account-v2/afds', '/settings/crypto-networks', '/settings/dev', '/settings', '/gamesV2', '/flows',
+  ],
+};
+
+const opens = (permissions: readonly string[]) => (r: RouteDef) => r.built && permissions.includes(r.slug);
+
+/** The pages of the navigation a user can open (built and permitted), in navigation order. */
+export function usablePages(permissions: readonly string[], routes: readonly RouteDef[] = ROUTES): RouteDef[] {
+  const open = opens(permissions);
+  return NAV_GROUPS.flatMap((g) => routes.filter((r) => r.group === g && r.nav && open(r)));
+}
+
+/** The navigation pages a user is permitted that this console does not have yet (an honest summary, not links). */
+export function pagesNotBuilt(permissions: readonly string[], routes: readonly RouteDef[] = ROUTES): RouteDef[] {
+  return NAV_GROUPS.flatMap((g) => routes.filter((r) => r.group === g && r.nav && !r.built && permissions.includes(r.slug)));
+}
+
+/**
+ * Where a user lands after signing in: one function of the role and the built routes. A role
+ * with start pages lands on the first of them that is built and permitted; any other role on
+ * the first page of its navigation. `null`: none of them exists yet — the console's landing
+ * page lists what the user can use (never an empty list, never a "no permission" page).
+ */
+export function landingPath(role: Role, permissions: readonly string[], routes: readonly RouteDef[] = ROUTES): string | null {
+  const start = ROLE_START_PAGES[role];
+  const open = opens(permissions);
+  if (start) return start.find((p) => routes.some((r) => r.path === p && open(r))) ?? null;
+  return usablePages(permissions, routes)[0]?.path ?? null;
 }

@@ -17,53 +17,53 @@ function messageOf(field: Field, value: unknown): string | null {
 const CASES: Record<Field, { valid: string[]; invalid: [unknown, string][] }> = {
   email: {
     valid: ['a@b.co', 'player.one+x@example.com', '  a@b.co  '],
-    invalid: [['a@b', MSG.INVALID_EMAIL], ['a b@c.de', MSG.INVALID_EMAIL], ['@b.co', MSG.INVALID_EMAIL], ['', 'Invalid field: email'], ['   ', 'Invalid field: email'], [undefined, 'Invalid field: email']],
+    invalid: [['a@b', MSG.INVALID_EMAIL], ['a b@c.de', MSG.INVALID_EMAIL], ['@b.co', MSG.INVALID_EMAIL], ['', 'Invalid field: Email'], ['   ', 'Invalid field: Email'], [undefined, 'Invalid field: Email']],
   },
   firstName: {
     valid: ['John', 'Anne-Marie', 'Mary Ann', 'A', 'a'.repeat(50)],
-    invalid: [['John2', 'Invalid field: firstName'], ['J0hn', 'Invalid field: firstName'], ["O'Neil", 'Invalid field: firstName'], ['a'.repeat(51), 'Invalid field: firstName'], ['', 'Invalid field: firstName']],
+    invalid: [['John2', 'Invalid field: First name'], ['J0hn', 'Invalid field: First name'], ["O'Neil", 'Invalid field: First name'], ['a'.repeat(51), 'Invalid field: First name'], ['', 'Invalid field: First name']],
   },
   lastName: {
     valid: ['Smith', 'Smith-Jones', 'van Dyke', 'b'.repeat(50)],
-    invalid: [['Smith3', 'Invalid field: lastName'], ['b'.repeat(51), 'Invalid field: lastName'], ['Müller', 'Invalid field: lastName'], [' ', 'Invalid field: lastName']],
+    invalid: [['Smith3', 'Invalid field: Last name'], ['b'.repeat(51), 'Invalid field: Last name'], ['Müller', 'Invalid field: Last name'], [' ', 'Invalid field: Last name']],
   },
   passportId: {
     valid: ['12345', '1'.repeat(50)],
-    invalid: [['1234', 'Invalid field: passportId'], ['12345a', 'Invalid field: passportId'], ['1'.repeat(51), 'Invalid field: passportId'], ['', 'Invalid field: passportId']],
+    invalid: [['1234', 'Invalid field: Passport ID'], ['12345a', 'Invalid field: Passport ID'], ['1'.repeat(51), 'Invalid field: Passport ID'], ['', 'Invalid field: Passport ID']],
   },
   cardId: {
     valid: ['AB123', 'ID12345678', 'a'.repeat(50)],
-    invalid: [['AB12', 'Invalid field: cardId'], ['AB12#3', 'Invalid field: cardId'], ['AB 123', 'Invalid field: cardId'], ['a'.repeat(51), 'Invalid field: cardId'], ['', 'Invalid field: cardId']],
+    invalid: [['AB12', 'Invalid field: Card ID'], ['AB12#3', 'Invalid field: Card ID'], ['AB 123', 'Invalid field: Card ID'], ['a'.repeat(51), 'Invalid field: Card ID'], ['', 'Invalid field: Card ID']],
   },
   phoneNumber: {
     valid: ['123456', '9'.repeat(16)],
-    invalid: [['12345', 'Invalid field: phoneNumber'], ['1'.repeat(17), 'Invalid field: phoneNumber'], ['+905551234', 'Invalid field: phoneNumber'], ['', 'Invalid field: phoneNumber']],
+    invalid: [['12345', 'Invalid field: Phone number'], ['1'.repeat(17), 'Invalid field: Phone number'], ['+905551234', 'Invalid field: Phone number'], ['', 'Invalid field: Phone number']],
   },
   postCode: {
     valid: ['1234', '1234567890'],
-    invalid: [['123', 'Invalid field: postCode'], ['12345678901', 'Invalid field: postCode'], ['12a45', 'Invalid field: postCode'], ['', 'Invalid field: postCode']],
+    invalid: [['123', 'Invalid field: Post code'], ['12345678901', 'Invalid field: Post code'], ['12a45', 'Invalid field: Post code'], ['', 'Invalid field: Post code']],
   },
   address: {
     valid: ['ab', 'x'.repeat(120), '12 Market Street'],
-    invalid: [['a', 'Invalid field: address'], ['x'.repeat(121), 'Invalid field: address'], ['', 'Invalid field: address'], ['  a  ', 'Invalid field: address']],
+    invalid: [['a', 'Invalid field: Address'], ['x'.repeat(121), 'Invalid field: Address'], ['', 'Invalid field: Address'], ['  a  ', 'Invalid field: Address']],
   },
   city: {
     valid: ['Ko', 'Istanbul', 'c'.repeat(20)],
-    invalid: [['c'.repeat(21), 'Invalid field: city'], ['I', 'Invalid field: city'], ['', 'Invalid field: city']],
+    invalid: [['c'.repeat(21), 'Invalid field: City'], ['I', 'Invalid field: City'], ['', 'Invalid field: City']],
   },
   country: {
     valid: ['TR', 'Germany'],
-    invalid: [['', 'Invalid field: country'], ['   ', 'Invalid field: country'], [undefined, 'Invalid field: country']],
+    invalid: [['', 'Invalid field: Country'], ['   ', 'Invalid field: Country'], [undefined, 'Invalid field: Country']],
   },
   birthDate: {
     valid: ['1900-01-01', '2007-12-31', '1985-06-15'],
     invalid: [
-      ['1899-12-31', 'Invalid field: birthDate'], ['2008-01-01', 'Invalid field: birthDate'], ['1985/06/15', 'Invalid field: birthDate'],
-      ['15-06-1985', 'Invalid field: birthDate'], ['1985-13-01', 'Invalid field: birthDate'], ['', 'Invalid field: birthDate'],
+      ['1899-12-31', 'Invalid field: Birth date'], ['2008-01-01', 'Invalid field: Birth date'], ['1985/06/15', 'Invalid field: Birth date'],
+      ['15-06-1985', 'Invalid field: Birth date'], ['1985-13-01', 'Invalid field: Birth date'], ['', 'Invalid field: Birth date'],
     ],
   },
-  imageUrl: { valid: ['/api/files/x'], invalid: [['', 'Invalid field: imageUrl'], [undefined, 'Invalid field: imageUrl']] },
-  frontImageUrl: { valid: ['/api/files/x'], invalid: [['', 'Invalid field: frontImageUrl'], [' ', 'Invalid field: frontImageUrl']] },
+  imageUrl: { valid: ['/api/files/x'], invalid: [['', 'Invalid field: Image'], [undefined, 'Invalid field: Image']] },
+  frontImageUrl: { valid: ['/api/files/x'], invalid: [['', 'Invalid field: Front image'], [' ', 'Invalid field: Front image']] },
   backImageUrl: { valid: ['/api/files/x', ''], invalid: [[5, 'Invalid input: expected string, received number']] },
 };
 
@@ -95,8 +95,8 @@ describe('KYC_FIELD_RULES', () => {
 
   // Regression: Date.parse accepts 2007-02-30 (rolls over), so the rule checks the calendar date.
   it('birthDate refuses a date that does not exist (2007-02-30, 1999-04-31) with Invalid field: birthDate', () => {
-    expect(messageOf('birthDate', '2007-02-30')).toBe('Invalid field: birthDate');
-    expect(messageOf('birthDate', '1999-04-31')).toBe('Invalid field: birthDate');
+    expect(messageOf('birthDate', '2007-02-30')).toBe('Invalid field: Birth date');
+    expect(messageOf('birthDate', '1999-04-31')).toBe('Invalid field: Birth date');
   });
 });
 
@@ -117,13 +117,13 @@ describe('validateKycDetails', () => {
 
   it.each([
     ['EMAIL', { email: 'a@b' }, [MSG.INVALID_EMAIL]],
-    ['EMAIL', {}, ['Invalid field: email']],
-    ['MOBILE_NUMBER', { phoneNumber: '12345' }, ['Invalid field: phoneNumber']],
-    ['ADDRESS', {}, ['Invalid field: postCode', 'Invalid field: address', 'Invalid field: city', 'Invalid field: country']],
-    ['ADDRESS', { postCode: '123', address: 'x', city: 'c'.repeat(21), country: 'TR' }, ['Invalid field: postCode', 'Invalid field: address', 'Invalid field: city']],
-    ['PERSONAL_DETAILS', { firstName: 'J0hn', lastName: 'Smith', birthDate: '2008-01-01' }, ['Invalid field: firstName', 'Invalid field: birthDate']],
-    ['PASSPORT_ID', { passportId: '1234' }, ['Invalid field: passportId']],
-    ['CARD_ID', { cardId: 'AB-123' }, ['Invalid field: cardId']],
+    ['EMAIL', {}, ['Invalid field: Email']],
+    ['MOBILE_NUMBER', { phoneNumber: '12345' }, ['Invalid field: Phone number']],
+    ['ADDRESS', {}, ['Invalid field: Post code', 'Invalid field: Address', 'Invalid field: City', 'Invalid field: Country']],
+    ['ADDRESS', { postCode: '123', address: 'x', city: 'c'.repeat(21), country: 'TR' }, ['Invalid field: Post code', 'Invalid field: Address', 'Invalid field: City']],
+    ['PERSONAL_DETAILS', { firstName: 'J0hn', lastName: 'Smith', birthDate: '2008-01-01' }, ['Invalid field: First name', 'Invalid field: Birth date']],
+    ['PASSPORT_ID', { passportId: '1234' }, ['Invalid field: Passport ID']],
+    ['CARD_ID', { cardId: 'AB-123' }, ['Invalid field: Card ID']],
   ] as const)('%s %j → %j', (t, details, messages) => {
     expect(validateKycDetails(t, details)).toEqual(messages);
   });

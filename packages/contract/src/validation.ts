@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
 import { KYC_IMAGE_EXTENSIONS, KYC_IMAGE_MAX_BYTES, NOTE_MAX } from './constants.js';
+import { KYC_FIELD_LABELS, type KycField } from './labels.js';
 
 /**
  * Validation rules of the spec with its exact messages. The console's forms and the
@@ -14,22 +15,26 @@ export const kycNoteSchema = z
   .min(1, MSG.KYC_NOTE_REQUIRED)
   .max(NOTE_MAX, MSG.NOTE_TOO_LONG);
 
-const notBlank = (field: string) => z.string({ error: MSG.invalidField(field) }).trim().min(1, MSG.invalidField(field));
+/** "Invalid field: {field}" (000 §5) with the field's label ("Invalid field: Post code"); an unknown name as it is. */
+export const invalidKycField = (field: string): string =>
+  MSG.invalidField(Object.hasOwn(KYC_FIELD_LABELS, field) ? KYC_FIELD_LABELS[field as KycField] : field);
+
+const notBlank = (field: KycField) => z.string({ error: invalidKycField(field) }).trim().min(1, invalidKycField(field));
 
 /** KYC edit field rules (000 §5), one schema per field name. */
 export const KYC_FIELD_RULES = {
   email: notBlank('email').pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.INVALID_EMAIL)),
-  firstName: notBlank('firstName').pipe(z.string().regex(/^[A-Za-z\s-]{1,50}$/, MSG.invalidField('firstName'))),
-  lastName: notBlank('lastName').pipe(z.string().regex(/^[A-Za-z\s-]{1,50}$/, MSG.invalidField('lastName'))),
-  passportId: notBlank('passportId').pipe(z.string().regex(/^\d{5,50}$/, MSG.invalidField('passportId'))),
-  cardId: notBlank('cardId').pipe(z.string().regex(/^[A-Za-z0-9]{5,50}$/, MSG.invalidField('cardId'))),
-  phoneNumber: notBlank('phoneNumber').pipe(z.string().regex(/^\d{6,16}$/, MSG.invalidField('phoneNumber'))),
-  postCode: notBlank('postCode').pipe(z.string().regex(/^\d{4,10}$/, MSG.invalidField('postCode'))),
-  address: notBlank('address').pipe(z.string().min(2, MSG.invalidField('address')).max(120, MSG.invalidField('address'))),
-  city: notBlank('city').pipe(z.string().min(2, MSG.invalidField('city')).max(20, MSG.invalidField('city'))),
+  firstName: notBlank('firstName').pipe(z.string().regex(/^[A-Za-z\s-]{1,50}$/, invalidKycField('firstName'))),
+  lastName: notBlank('lastName').pipe(z.string().regex(/^[A-Za-z\s-]{1,50}$/, invalidKycField('lastName'))),
+  passportId: notBlank('passportId').pipe(z.string().regex(/^\d{5,50}$/, invalidKycField('passportId'))),
+  cardId: notBlank('cardId').pipe(z.string().regex(/^[A-Za-z0-9]{5,50}$/, invalidKycField('cardId'))),
+  phoneNumber: notBlank('phoneNumber').pipe(z.string().regex(/^\d{6,16}$/, invalidKycField('phoneNumber'))),
+  postCode: notBlank('postCode').pipe(z.string().regex(/^\d{4,10}$/, invalidKycField('postCode'))),
+  address: notBlank('address').pipe(z.string().min(2, invalidKycField('address')).max(120, invalidKycField('address'))),
+  city: notBlank('city').pipe(z.string().min(2, invalidKycField('city')).max(20, invalidKycField('city'))),
   country: notBlank('country'),
   birthDate: notBlank('birthDate').pipe(
-    z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '1900-01-01' && v <= '2007-12-31' && !Number.isNaN(Date.parse(v)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, MSG.invalidField('birthDate')),
+    z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '1900-01-01' && v <= '2007-12-31' && !Number.isNaN(Date.parse(v)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, invalidKycField('birthDate')),
   ),
   imageUrl: notBlank('imageUrl'),
   frontImageUrl: notBlank('frontImageUrl'),
@@ -64,7 +69,7 @@ export function validateKycDetails(optionType: KycOptionType, details: Record<st
   for (const field of KYC_OPTION_FIELDS[optionType]) {
     if ((KYC_IMAGE_FIELDS as readonly string[]).includes(field)) continue;
     const res = KYC_FIELD_RULES[field].safeParse(details[field]);
-    if (!res.success) messages.push(res.error.issues[0]?.message ?? MSG.invalidField(field));
+    if (!res.success) messages.push(res.error.issues[0]?.message ?? invalidKycField(field));
   }
   return messages;
 }

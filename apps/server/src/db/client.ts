@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { attachPgBus, detachBus } from '../lib/cache-bus.js';
+import { syncPermissionCatalogue } from '../modules/staff/catalogue.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
@@ -42,4 +43,6 @@ export async function openPostgres(url: string): Promise<Database> {
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
   else await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  // Reference data that follows the code: the built-in keys of the permission catalogue.
+  await syncPermissionCatalogue(database.db);
 }

@@ -17,6 +17,10 @@ export const operators = pgTable('operators', {
   allowedLangs: text('allowed_langs').array().notNull().default(sql`'{en}'::text[]`),
   settings: jsonb('settings').notNull().default({}),
   dailyTopupLimitInUsd: money('daily_topup_limit_in_usd').notNull().default('10000'),
+  /** ACTIVE or INACTIVE: new staff, brands and partners attach only to an ACTIVE operator (002 §3). */
+  status: text('status').notNull().default('ACTIVE'),
+  /** Operator-wide rule: its staff must enrol a second factor before they can use the console. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('operators_parent_idx').on(t.parentOpId)]);
 
@@ -28,6 +32,46 @@ export const roleTemplates = pgTable('role_templates', {
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * The permission catalogue (/settings/staff-permissions): every key a role template or an
+ * account may hold, with its description, tags and the roles allowed to hold it. The keys the
+ * console checks (`PERMISSION_KEYS`) are kept in it at every start (`builtIn`, not deletable).
+ */
+export const permissions = pgTable('permissions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  description: text('description').notNull(),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  allowedRoles: text('allowed_roles').array().notNull().default(sql`'{}'::text[]`),
+  builtIn: boolean('built_in').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Background updates of existing accounts after a role template or permission save (002 §4: the
+ * console says to wait 5 minutes), run by the job `staff.apply-permissions`; `done` of `total`
+ * accounts is the progress the console shows.
+ */
+export const staffJobs = pgTable('staff_jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** ROLE_SAVE, PERMISSION_SAVE or PERMISSION_DELETE. */
+  kind: text('kind').notNull(),
+  /** The role template's name or the permission's key, as the console shows it. */
+  subject: text('subject').notNull(),
+  /** The role template's id (ROLE_SAVE). */
+  subjectId: text('subject_id'),
+  /** QUEUED, RUNNING, DONE or FAILED. */
+  status: text('status').notNull().default('QUEUED'),
+  total: integer('total').notNull().default(0),
+  done: integer('done').notNull().default(0),
+  createdBy: text('created_by'),
+  error: text('error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  startedAt: ts('started_at'),
+  finishedAt: ts('finished_at'),
+}, (t) => [index('staff_jobs_created_idx').on(t.createdAt)]);
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -43,6 +87,21 @@ export const users = pgTable('users', {
   revokedPermissions: text('revoked_permissions').array().notNull().default(sql`'{}'::text[]`),
   isBlocked: boolean('is_blocked').notNull().default(false),
   timezone: text('timezone').notNull().default('UTC'),
+  /** Staff code (3–15) shown in reports; for a partner user, `{opId}-{1000–9999}` (000 §4). */
+  userCode: text('user_code'),
+  /** Hide User Activity (set by SUPER_ADMIN or ADMIN only): the account's actions stay out of activity lists. */
+  isHidden: boolean('is_hidden').notNull().default(false),
+  roundReportNumbers: boolean('round_report_numbers').notNull().default(false),
+  language: text('language').notNull().default('en'),
+  /** What identifies a player in this account's lists: username (default), email or code. */
+  playerSubInfoType: text('player_sub_info_type').notNull().default('username'),
+  /** TOTP (RFC 6238) secret, base32; enrolled once `totpEnabledAt` is set. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: ts('totp_enabled_at'),
+  /** sha256 of each unused one-time recovery code. */
+  recoveryCodes: text('recovery_codes').array().notNull().default(sql`'{}'::text[]`),
+  /** The TOTP time step of the last code accepted: a code is used once (RFC 6238 §5.2). */
+  totpLastStep: integer('totp_last_step'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('users_email_uq').on(t.email)]);
 
@@ -52,7 +111,22 @@ export const sessions = pgTable('sessions', {
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
   ip: text('ip'),
+  userAgent: text('user_agent'),
+  lastSeenAt: ts('last_seen_at'),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+/**
+ * The second step of a sign-in with two-factor authentication: the password was right, a code
+ * is still needed. Short-lived and used once; it is no session (nothing else accepts it).
+ */
+export const loginChallenges = pgTable('login_challenges', {
+  id: text('id').primaryKey(), // sha256 of the challenge token
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+}, (t) => [index('login_challenges_user_idx').on(t.userId)]);
 
 export const loginAttempts = pgTable('login_attempts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -142,6 +216,10 @@ export const players = pgTable('players', {
   index('players_op_created_idx').on(t.opId, t.createdAt, t.id),
   index('players_created_idx').on(t.createdAt, t.id),
   index('players_username_idx').on(t.username),
+  // A partner's players (their affiliate link): the partner dashboard and reports read only these.
+  index('players_aff_created_idx').on(t.affId, t.createdAt).where(sql`aff_id is not null`),
+  // The players an affiliate referred (the affiliate panel).
+  index('players_ref_idx').on(t.refId),
 ]);
 
 /** Username change requests awaiting moderation (PENDING, APPROVE, REJECT). */
@@ -456,3 +534,96 @@ export const txTotals = pgTable('tx_totals', {
   amount: numeric('amount', { precision: 38, scale: 8 }).notNull(),
   amountInUsd: numeric('amount_in_usd', { precision: 38, scale: 8 }).notNull(),
 }, (t) => [primaryKey({ columns: [t.opId, t.transactionType, t.transactionSubType, t.status, t.currency, t.isTest, t.shard] })]);
+
+/**
+ * A partner's settings (000 §3), one row per partner operator, written with the new-partner
+ * defaults (inactive, each value 1) when the wizard creates the partner; `settingsUpdatedAt` is
+ * null until they are saved. The partner's domain (its channels' tracking links) lives here too.
+ */
+export const partnerSettings = pgTable('partner_settings', {
+  opId: text('op_id').primaryKey(),
+  domain: text('domain'),
+  isActive: boolean('is_active').notNull().default(false),
+  casinoSharePercentage: integer('casino_share_percentage').notNull().default(1),
+  sportSharePercentage: integer('sport_share_percentage').notNull().default(1),
+  affiliateFeePercentage: integer('affiliate_fee_percentage').notNull().default(1),
+  bonusFeePercentage: integer('bonus_fee_percentage').notNull().default(1),
+  cashbackFeePercentage: integer('cashback_fee_percentage').notNull().default(1),
+  depositFeePercentage: integer('deposit_fee_percentage').notNull().default(1),
+  withdrawFeePercentage: integer('withdraw_fee_percentage').notNull().default(1),
+  minWithdrawAmountInUsd: integer('min_withdraw_amount_in_usd').notNull().default(1),
+  settingsUpdatedAt: ts('settings_updated_at'),
+  settingsUpdatedBy: text('settings_updated_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Partner withdraw requests (001 §3–§4): USDT on TRON from the partner balance (a wallet of kind
+ * PARTNER, see modules/partners/balance.ts). The amount is held from the balance when requested
+ * (ledger PARTNER_WITHDRAW_HOLD); a rejection returns what is held (PARTNER_WITHDRAW_REFUND).
+ * Status changes are conditional updates from PENDING.
+ */
+export const partnerWithdrawals = pgTable('partner_withdrawals', {
+  txId: uuid('tx_id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  fromAmount: money('from_amount').notNull(),
+  fromCurrency: text('from_currency').notNull(),
+  fromAmountInUsd: money('from_amount_in_usd').notNull(),
+  toAmount: money('to_amount').notNull(),
+  toCurrency: text('to_currency').notNull(),
+  toAmountInUsd: money('to_amount_in_usd').notNull(),
+  network: text('network').notNull(),
+  destinationAddress: text('destination_address').notNull(),
+  note: text('note'),
+  requestedBy: text('requested_by').notNull(),
+  confirmedBy: text('confirmed_by'),
+  confirmedAt: ts('confirmed_at'),
+  rejectedBy: text('rejected_by'),
+  rejectedAt: ts('rejected_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('partner_withdrawals_op_created_idx').on(t.opId, t.createdAt, t.txId),
+  index('partner_withdrawals_created_idx').on(t.createdAt, t.txId),
+  index('partner_withdrawals_pending_idx').on(t.opId).where(sql`status = 'PENDING'`),
+]);
+
+/** A partner's marketing channels (001 §3): an ID used in the tracking link, a name and the domain the link points to. */
+export const partnerChannels = pgTable('partner_channels', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  channelId: text('channel_id').notNull(),
+  description: text('description').notNull(),
+  domain: text('domain').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('partner_channels_op_channel_uq').on(t.opId, t.channelId),
+  index('partner_channels_op_created_idx').on(t.opId, t.createdAt, t.id),
+  index('partner_channels_created_idx').on(t.createdAt, t.id),
+]);
+
+/**
+ * Files staff export in the background (e.g. Export High Depositors): the request, its
+ * progress while the job (pg-boss queue `exports.high-depositors`) builds it, and the finished
+ * CSV, downloaded from the console. Scoped to the operator the export was made for.
+ */
+export const exportJobs = pgTable('export_jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  opId: text('op_id').notNull(),
+  requestedBy: text('requested_by').notNull(),
+  /** The request as validated, with the operators it covers (resolved when it was made). */
+  params: jsonb('params').notNull().default({}),
+  /** QUEUED, RUNNING, DONE or FAILED. */
+  status: text('status').notNull().default('QUEUED'),
+  /** 0–100. */
+  progress: integer('progress').notNull().default(0),
+  rows: integer('rows').notNull().default(0),
+  fileName: text('file_name').notNull(),
+  content: text('content'),
+  error: text('error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  finishedAt: ts('finished_at'),
+}, (t) => [index('export_jobs_status_idx').on(t.status, t.createdAt)]);

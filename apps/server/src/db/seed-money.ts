@@ -1,4 +1,4 @@
-import { CLAIM_SOURCE_WALLET, WITHDRAW_PROVIDER_SUFFIXES, TX_SUB_TYPES, fromUnits, toUnits } from '@pitboss/contract';
+import { CLAIM_SOURCE_WALLET, WITHDRAW_PROVIDER_SUFFIXES, TX_SUB_TYPES, convertAmount, currencyDecimals, fromUnits, roundDec, toUnits } from '@pitboss/contract';
 import type { Db } from './client.js';
 import { bankAccounts, banks, paymentGateways, providerCalls, transactions, treasuries, treasuryEntries, type ledgerEntries, type wallets } from './schema.js';
 import { toUsd } from '../modules/wallet/ledger.js';
@@ -14,10 +14,13 @@ export interface MoneySeedInput {
   walletRows: WalletRow[];
   ledgerRows: LedgerRow[];
   rates: Record<string, string>;
-  operators: readonly { opId: string; parentOpId: string | null; kind: string; allowedCurrencies: readonly string[] }[];
+  operators: readonly { opId: string; title: string; parentOpId: string | null; kind: string; allowedCurrencies: readonly string[] }[];
   rand: () => number;
   now: number;
 }
+
+/** A payment provider's id as a name ("fx-havale" → "FX Havale", "cpg" → "CPG"): the demo gateways' titles. */
+const providerName = (p: string) => p.split('-').map((w) => (w.length <= 3 ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1))).join(' ');
 
 /**
  * Money movements of the demo world: gateways, treasuries, bank accounts, banks and
@@ -60,7 +63,7 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
       const count = provider === 'tomani' && op.opId === 'op-alpha' ? 12 : 1;
       for (let i = 0; i < count; i++) {
         gatewayRows.push({
-          opId: op.opId, direction: 'WITHDRAW', provider, title: { en: `${provider}${count > 1 ? ` #${i + 1}` : ''} (${op.opId})` },
+          opId: op.opId, direction: 'WITHDRAW', provider, title: { en: `${providerName(provider)}${count > 1 ? ` #${i + 1}` : ''}` },
           currencies: [...op.allowedCurrencies], minAmount: '10', maxAmount: '50000', order: i + 1, isActive: rand() < 0.9,
           config: { merchantId: `${provider}-${op.opId}-${i + 1}` },
         });
@@ -68,7 +71,7 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
     }
     for (const provider of ['cpg', 'jb', 'tomani', 'perfect-money', 'fiat-crypto']) {
       gatewayRows.push({
-        opId: op.opId, direction: 'DEPOSIT', provider, title: { en: `${provider} deposit (${op.opId})` }, currencies: [...op.allowedCurrencies],
+        opId: op.opId, direction: 'DEPOSIT', provider, title: { en: `${providerName(provider)} deposit` }, currencies: [...op.allowedCurrencies],
         minAmount: '5', maxAmount: '20000', feePercentage: provider === 'cpg' ? '1.5' : '0', order: 1, isActive: true,
         config: { autoRate: provider !== 'jb' },
       });
@@ -82,8 +85,8 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
 
   // Treasuries: the Utopia wallet (UUSD) and a CPG treasury per parent operator.
   const treasuryRows = playerOps.filter((o) => o.kind === 'OPERATOR').flatMap((o) => [
-    { uuid: uuid(), opId: o.opId, provider: 'utopia', title: `Utopia wallet (${o.opId})`, currency: 'UUSD', balance: '5000.00', config: { customerId: `U-${o.opId}` } },
-    { uuid: uuid(), opId: o.opId, provider: 'cpg', title: `CPG treasury (${o.opId})`, currency: 'USDT', balance: '25000.00', config: {} },
+    { uuid: uuid(), opId: o.opId, provider: 'utopia', title: `Utopia wallet (${o.title})`, currency: 'UUSD', balance: '5000.00', config: { customerId: `U-${o.opId}` } },
+    { uuid: uuid(), opId: o.opId, provider: 'cpg', title: `CPG treasury (${o.title})`, currency: 'USDT', balance: '25000.00', config: {} },
   ]);
   await db.insert(treasuries).values(treasuryRows);
   await db.insert(treasuryEntries).values(treasuryRows.map((t) => ({
@@ -104,6 +107,18 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
       toAmount: amount, toCurrency: currency, toAmountInUsd: usd, rateToUsd: rate, createdAt: at, updatedAt: at,
     };
   };
+  /** $5 to $2,005 (cents) in the movement's own currency, with its decimals: never 2,005 BTC. */
+  const amountOf = (currency: string, cents: number) =>
+    roundDec(convertAmount(fromUnits(BigInt(cents) * 1_000_000n), '1', m.rates[currency] ?? '1'), currencyDecimals(currency));
+  /** A tenth of `cents` as a USD amount in cents: $0.50 to $200.50 (rewards, top-ups). */
+  const usdOf = (cents: number) => roundDec(fromUnits(BigInt(cents) * 100_000n), 2);
+  /** Where a withdrawal is paid to: an IBAN, a card or a bank account (the answers mask them). */
+  const destinationOf = (p: SeedPlayer) => {
+    const d = rand();
+    if (d < 0.5) return { type: 'IBAN', iban: `TR${String(Math.floor(rand() * 1e12)).padStart(24, '0')}`, holder: p.playerCode };
+    if (d < 0.8) return { type: 'CARD', cardNumber: String(6000000000000000 + Math.floor(rand() * 999999999999)), holder: p.playerCode };
+    return { type: 'BANK_ACCOUNT', bankName: pick(['Ziraat', 'Garanti', 'Akbank']), accountNumber: String(1000000000 + Math.floor(rand() * 8999999999)), holder: p.playerCode };
+  };
   for (const p of m.players) {
     if (rand() > 0.45) continue;
     const op = m.operators.find((o) => o.opId === p.opId)!;
@@ -114,7 +129,7 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
       if (i === 0 && p.playerCode.endsWith('7')) at.setTime(now - Math.floor(rand() * 3_600_000)); // some fresh movements
       const currency = pick(op.allowedCurrencies);
       const cents = 500 + Math.floor(rand() * 200_000);
-      const amount = fromUnits(BigInt(cents) * 1_000_000n);
+      const amount = amountOf(currency, cents);
       const kind = rand();
       if (kind < 0.35) {
         const status = pick(['CONFIRMED', 'CONFIRMED', 'CONFIRMED', 'PENDING', 'PENDING', 'REJECTED', 'CANCELED'] as const);
@@ -134,7 +149,7 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
         const gw = gwFor(p.opId, 'WITHDRAW', provider) ?? gwFor(p.opId, 'WITHDRAW');
         const t: TxRow = {
           ...base(p, at, currency, amount), transactionType: 'WITHDRAW', status, gateway: gw?.provider, gatewayUuid: gw?.uuid, provider: gw?.provider,
-          destination: { type: 'IBAN', iban: `TR${String(Math.floor(rand() * 1e12)).padStart(12, '0')}`, holder: p.playerCode },
+          destination: destinationOf(p),
         };
         const hold = move(p, 'MAIN', currency, `-${amount}`, 'WITHDRAW_HOLD', t.txId!, at);
         if (!hold) continue;
@@ -144,12 +159,12 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
           move(p, 'MAIN', currency, amount, 'WITHDRAW_REFUND', t.txId!, new Date(at.getTime() + 60_000));
           Object.assign(t, { rejectedAt: at, rejectedBy: 'admin@demo.local', playerNote: 'Bank details do not match.' });
         }
-        if (status !== 'PENDING') callRows.push({ txId: t.txId, provider: t.provider ?? 'cpg', action: 'withdraw', request: { amount, currency }, response: { status: status === 'REJECTED' ? 'FAILED' : 'OK', reference: `W-${Math.floor(rand() * 1e9)}` }, outcome: status === 'REJECTED' ? 'FAILED' : 'SUCCESS', createdAt: at });
+        if (status !== 'PENDING') callRows.push({ txId: t.txId, provider: t.provider ?? 'cpg', action: 'withdraw', request: { amount, currency, destination: t.destination }, response: { status: status === 'REJECTED' ? 'FAILED' : 'OK', reference: `W-${Math.floor(rand() * 1e9)}` }, outcome: status === 'REJECTED' ? 'FAILED' : 'SUCCESS', createdAt: at });
         txRows.push(t);
       } else if (kind < 0.75) {
-        const r = move(p, 'MAIN', 'USD', fromUnits(BigInt(cents) * 100_000n), 'TOPUP', 'pending', at);
+        const r = move(p, 'MAIN', 'USD', usdOf(cents), 'TOPUP', 'pending', at);
         if (!r) continue;
-        const t: TxRow = { ...base(p, at, 'USD', fromUnits(BigInt(cents) * 100_000n)), transactionType: 'TOPUP', transactionSubType: 'OTHER', status: 'CONFIRMED', balanceBefore: r.before, balanceAfter: r.after, reason: 'COMPENSATION', note: 'Demo top-up', createdBy: 'admin@demo.local', confirmedAt: at, confirmedBy: 'admin@demo.local' };
+        const t: TxRow = { ...base(p, at, 'USD', usdOf(cents)), transactionType: 'TOPUP', transactionSubType: 'OTHER', status: 'CONFIRMED', balanceBefore: r.before, balanceAfter: r.after, reason: 'COMPENSATION', note: 'Demo top-up', createdBy: 'admin@demo.local', confirmedAt: at, confirmedBy: 'admin@demo.local' };
         m.ledgerRows[m.ledgerRows.length - 1]!.refId = t.txId;
         txRows.push(t);
       } else {
@@ -159,16 +174,21 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
           ['AFFILIATE', 'AFFILIATE_PROFIT_WITHDRAW', 'MAIN'], ['REFERRAL_PROFIT', 'OTHER', 'MAIN'], ['TOURNAMENT_PRIZE', 'OTHER', 'MAIN'],
         ] as const);
         const status = pick(['CONFIRMED', 'CONFIRMED', 'PENDING', 'REJECTED'] as const);
-        const usdAmount = fromUnits(BigInt(cents) * 100_000n);
+        const usdAmount = usdOf(cents);
         const t: TxRow = { ...base(p, at, 'USD', usdAmount), transactionType: type, transactionSubType: subType, status, walletType, extra: { bonusExtraData: { eligible: rand() < 0.7 } } };
+        const source = CLAIM_SOURCE_WALLET[subType];
         if (status === 'CONFIRMED') {
-          const r = move(p, walletType, 'USD', usdAmount, `${type}_CREDIT`, t.txId!, at);
+          // A confirmed claim moved its amount from the side wallet (earned before) to MAIN, with the ledger reasons of a live claim.
+          if (source) {
+            move(p, source, 'USD', usdAmount, `${source}_EARNED`, `earned-${t.txId}`, new Date(at.getTime() - 60_000));
+            move(p, source, 'USD', `-${usdAmount}`, `${subType}_OUT`, t.txId!, at);
+          }
+          const r = move(p, walletType, 'USD', usdAmount, source ? subType : `${type}_CREDIT`, t.txId!, at);
           if (!r) continue;
           Object.assign(t, { balanceBefore: r.before, balanceAfter: r.after, confirmedAt: at, confirmedBy: 'system' });
         }
         if (status === 'REJECTED') Object.assign(t, { rejectedAt: at, rejectedBy: 'admin@demo.local', playerNote: 'Not eligible.' });
         // A pending claim moves money from a side wallet to MAIN when approved: the side wallet holds it.
-        const source = CLAIM_SOURCE_WALLET[subType];
         if (status === 'PENDING' && source) move(p, source, 'USD', usdAmount, `${source}_EARNED`, `earned-${t.txId}`, new Date(at.getTime() - 60_000));
         txRows.push(t);
       }
@@ -186,7 +206,7 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
     for (const [i, [provider, amount, scenario]] of scenarios.entries()) {
       const at = new Date(now - (i + 1) * 30_000);
       const gw = gwFor('op-alpha', 'WITHDRAW', provider);
-      const t: TxRow = { ...base(scenarioPlayer, at, 'USD', amount), transactionType: 'WITHDRAW', status: 'PENDING', gateway: provider, gatewayUuid: gw?.uuid, provider, extra: { demoScenario: scenario } };
+      const t: TxRow = { ...base(scenarioPlayer, at, 'USD', amount), transactionType: 'WITHDRAW', status: 'PENDING', gateway: provider, gatewayUuid: gw?.uuid, provider, extra: { demoScenario: scenario }, destination: destinationOf(scenarioPlayer) };
       move(scenarioPlayer, 'MAIN', 'USD', '500.00', 'DEMO_FUNDING', 'demo-funding', new Date(at.getTime() - 1000));
       const hold = move(scenarioPlayer, 'MAIN', 'USD', `-${amount}`, 'WITHDRAW_HOLD', t.txId!, at)!;
       Object.assign(t, { balanceBefore: hold.before, balanceAfter: hold.after });

@@ -1,7 +1,7 @@
-import { DEFAULT_ROLE_PERMISSIONS, KYC_OPTION_TYPES, ROLES, type KycOptionType, type Role } from '@pitboss/contract';
+import { DEFAULT_ROLE_PERMISSIONS, KYC_OPTION_TYPES, ROLES, addDec, cmpDec, convertAmount, currencyDecimals, roundDec, type KycOptionType, type Role } from '@pitboss/contract';
 import type { Db } from './client.js';
 import {
-  currencyRates, files, kycRecords, ledgerEntries, notifications, operators, players, roleTemplates, tooltips, usernameRequests, users, wallets,
+  currencyRates, files, kycRecords, ledgerEntries, notifications, operators, permissions, players, roleTemplates, staffJobs, tooltips, usernameRequests, users, wallets,
 } from './schema.js';
 import { demoKycFile, type DemoImage } from './demo-images.js';
 import { hashPassword } from '../modules/auth/service.js';
@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { seedMoney } from './seed-money.js';
 import { bulkInsert } from './bulk.js';
 import { analyzeTables } from './maintenance.js';
+import { seedPartners } from './seed-partners.js';
 
 export const DEMO_PASSWORD = 'demo-Pitboss-1';
 
@@ -45,6 +46,45 @@ export const DEMO_OPERATORS = [
   { opId: 'charlie-stars', title: 'Charlie Stars', parentOpId: 'op-charlie', kind: 'BRAND', isCmsDefault: false, allowedCurrencies: ['USD', 'TRX'] },
 ] as const;
 
+/**
+ * An operator being onboarded: INACTIVE (the status shows in the operators list; no staff, brand
+ * or partner attaches to it) and without brands, players or money, so the demo can transform it
+ * into a brand of an ACTIVE parent. Kept out of DEMO_OPERATORS, whose players and money it has none of.
+ */
+export const DEMO_ONBOARDING_OPERATOR = {
+  opId: 'op-delta', title: 'Delta Bets', parentOpId: null, kind: 'OPERATOR', isCmsDefault: false, allowedCurrencies: ['USD', 'EUR'], status: 'INACTIVE',
+} as const;
+
+/** The affiliates and cashback sections of an operator's settings (001 §3), a little different per operator. */
+function demoCommercialSettings(i: number) {
+  const pct = (n: number) => Math.min(100, n);
+  return {
+    affiliates: {
+      general: {
+        minRequiredWagerInUSDToConsiderAPlayerAsActive: `${50 + i * 10}.00`, claimedBonusAdminFeePercentage: pct(10 + (i % 3) * 5),
+        cashbackAdminFeePercentage: pct(5 + (i % 2) * 5), affiliatesAdminFeePercentage: pct(15 + (i % 4) * 5), minWithdrawableAmountInUSD: `${20 + (i % 3) * 10}.00`,
+      },
+      levelSettings: [1, 2, 3].map((level) => ({
+        level, requiredWagerInUSD: `${level * level * 1000}.00`, emailCpr: `${level}.00`, telegramCpr: `${level}.50`, gmailCpr: `${level}.25`,
+        maxCpr: `${level * 50}.00`, cpa: `${10 + level * 5}.00`,
+      })),
+      revenueShareSettings: [
+        { monthlyReferredPlayersTotalWagerInUSD: '0.00', revenueSharePercentage: pct(20 + (i % 3) * 5) },
+        { monthlyReferredPlayersTotalWagerInUSD: '50000.00', revenueSharePercentage: pct(30 + (i % 3) * 5) },
+        { monthlyReferredPlayersTotalWagerInUSD: '250000.00', revenueSharePercentage: pct(40 + (i % 3) * 5) },
+      ],
+    },
+    cashback: {
+      minWithdrawAmountInUSD: `${10 + (i % 3) * 5}.00`, autoApproval: i % 2 === 0,
+      settings: [
+        { index: 0, lostAmountInUSD: '100.00', percentage: 5 },
+        { index: 1, lostAmountInUSD: '1000.00', percentage: 8 },
+        { index: 2, lostAmountInUSD: '10000.00', percentage: pct(10 + (i % 3)) },
+      ],
+    },
+  };
+}
+
 const RATES: Record<string, string> = {
   USD: '1', EUR: '1.08', TRY: '0.029', IRR: '0.0000238', USDT: '1', BTC: '65000', ETH: '3200', TRX: '0.12', UUSD: '1',
 };
@@ -64,8 +104,24 @@ function rng(seed: number) {
 /** Integer minor units → exact decimal string (no float arithmetic on money). */
 const fromCents = (c: number) => `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100)}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
 
+/**
+ * A USD value in cents as an amount of `currency` at the demo rates, with that currency's
+ * decimals: $25.00 is 25.00 USD, 0.00038462 BTC, 1,050,420 IRR (never 25 BTC).
+ */
+export function demoAmount(usdCents: number, currency: string, rates: Record<string, string> = RATES): string {
+  const neg = usdCents < 0;
+  const v = roundDec(convertAmount(fromCents(Math.abs(usdCents)), '1', rates[currency] ?? '1'), currencyDecimals(currency));
+  return neg && cmpDec(v, '0') !== 0 ? `-${v}` : v;
+}
+
 const FIRST = ['Ali', 'Maria', 'John', 'Elif', 'Reza', 'Sara', 'Mehmet', 'Anna', 'Omar', 'Lena', 'Ivan', 'Zeynep', 'Pablo', 'Nina', 'Kian'];
 const LAST = ['Smith', 'Yilmaz', 'Karimi', 'Novak', 'Garcia', 'Demir', 'Rossi', 'Ivanova', 'Hansen', 'Moradi', 'Kaya', 'Silva'];
+
+/**
+ * A fifth of Alpha Gaming's players came through its partner's link (players.affId). The draw is
+ * made for every player, so the rest of the demo world does not depend on it.
+ */
+const fromPartner = (draw: number, op: { opId: string; parentOpId: string | null }) => draw < 0.2 && (op.opId === 'op-alpha' || op.parentOpId === 'op-alpha');
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -77,10 +133,17 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   const rand = rng(20261123);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const now = Date.now();
+  /** Times of the demo world are in the past: a fresh player's first movements happen before now, not an hour after. */
+  const past = (ms: number) => new Date(Math.min(now - 1000, ms));
 
-  await db.insert(operators).values(DEMO_OPERATORS.map((o) => ({
+  await db.insert(operators).values([...DEMO_OPERATORS, DEMO_ONBOARDING_OPERATOR].map((o, i) => ({
     ...o, allowedCurrencies: [...o.allowedCurrencies], allowedLangs: ['en', 'tr'],
-    settings: { deposit: { allowedGateways: ['cpg', 'jb', 'tomani'] }, withdraw: { allowedGateways: ['cpg', 'jb', 'tomani', 'witcher'] } },
+    settings: {
+      deposit: { allowedGateways: ['cpg', 'jb', 'tomani'] }, withdraw: { allowedGateways: ['cpg', 'jb', 'tomani', 'witcher'] },
+      ...(o.kind === 'CMS_DEFAULT' ? {} : demoCommercialSettings(i)),
+    },
+    // The onboarding operator joined last month; the others are older.
+    createdAt: new Date(now - (o.opId === DEMO_ONBOARDING_OPERATOR.opId ? 30 : 500 - i * 20) * 86_400_000),
   })));
   await db.insert(currencyRates).values(Object.entries(RATES).map(([currency, rateToUsd]) => ({ currency, rateToUsd })));
 
@@ -94,6 +157,20 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
     createdAt: new Date(Date.now() - (staff.length - i) * 29 * 86_400_000 - i * 3_600_000),
     isBlocked: 'isBlocked' in u && u.isBlocked === true,
   })));
+
+  // Staff tweaks the details page shows: a manager with an extra key and a revoked one; a spare
+  // template nobody uses (deletable); permissions staff added to the catalogue; finished background updates.
+  await db.update(users).set({ extraPermissions: ['export_csv'], revokedPermissions: ['player_wallet_view'], userCode: 'CM-014' }).where(sql`${users.email} = 'casino.manager@demo.local'`);
+  const support = DEFAULT_ROLE_PERMISSIONS.OPERATOR_MANAGER.filter((k) => k.startsWith('players') || k.startsWith('documents') || k === 'user_profile' || k === 'whats_new');
+  await db.insert(roleTemplates).values({ name: 'Support Desk', baseRole: 'OPERATOR_MANAGER', permissions: [...support] });
+  await db.insert(permissions).values([
+    { key: 'reports_vip_view', description: 'See VIP players in the reports', tags: ['reports', 'vip'], allowedRoles: ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN'] },
+    { key: 'support_ticket_escalate', description: 'Escalate a support ticket to the platform team', tags: ['support'], allowedRoles: ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER'] },
+  ]).onConflictDoNothing();
+  await db.insert(staffJobs).values([
+    { kind: 'ROLE_SAVE', subject: 'OPERATOR_MANAGER', status: 'DONE', total: 4, done: 4, createdBy: 'superadmin@demo.local', createdAt: new Date(now - 3 * 86_400_000), startedAt: new Date(now - 3 * 86_400_000), finishedAt: new Date(now - 3 * 86_400_000 + 2_000) },
+    { kind: 'PERMISSION_SAVE', subject: 'export_csv', status: 'DONE', total: 1, done: 1, createdBy: 'admin@demo.local', createdAt: new Date(now - 86_400_000), startedAt: new Date(now - 86_400_000), finishedAt: new Date(now - 86_400_000 + 1_000) },
+  ]);
 
   await db.insert(notifications).values([
     { opId: '*', title: 'Welcome to Pitboss', body: 'Demo world loaded. Every change you make is recorded in the activity log.', level: 'info' },
@@ -117,7 +194,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
     playerRows.push({
       id: crypto.randomUUID(), playerCode: code, opId: op.opId, username: rand() < 0.85 ? `${first.toLowerCase()}${last.toLowerCase()}${i}` : null,
       email: `${first.toLowerCase()}.${last.toLowerCase()}${i}@example.com`, firstName: first, lastName: last,
-      activeCurrency: pick(op.allowedCurrencies), affId: rand() < 0.2 ? 'alpha-partner' : null, refId: rand() < 0.1 ? `P${100001 + Math.floor(rand() * Math.max(i, 1))}` : null,
+      activeCurrency: pick(op.allowedCurrencies), affId: fromPartner(rand(), op) ? 'alpha-partner' : null, refId: rand() < 0.1 ? `P${100001 + Math.floor(rand() * Math.max(i, 1))}` : null,
       channelId: rand() < 0.3 ? `ch-${1 + Math.floor(rand() * 5)}` : null, subChannelId: rand() < 0.15 ? `sub-${1 + Math.floor(rand() * 3)}` : null,
       isTest: rand() < 0.1, isVerified: rand() < 0.4, isBlocked: rand() < 0.05, chatIsBlocked: rand() < 0.05, isDeleted,
       twoFactorEnabled: rand() < 0.3,
@@ -143,33 +220,35 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
     if (!currencies.includes('USD')) currencies.unshift('USD');
     for (const currency of currencies) {
       const id = uuid();
-      let bal = 0;
+      // Worth $10 to $5,010 in the wallet's own currency, then wins and bets of up to $1,000.
+      let bal = '0';
       const n = 1 + Math.floor(rand() * 4);
       for (let k = 0; k < n; k++) {
-        const amt = k === 0 ? 1000 + Math.floor(rand() * 500_000) : Math.floor(rand() * 200_000) - 100_000;
-        const applied = bal + amt < 0 ? -bal : amt;
-        bal += applied;
+        const amt = demoAmount(k === 0 ? 1000 + Math.floor(rand() * 500_000) : Math.floor(rand() * 200_000) - 100_000, currency);
+        const applied = cmpDec(addDec(bal, amt), '0') < 0 ? `-${bal}` : amt;
+        if (cmpDec(applied, '0') === 0) continue;
+        bal = addDec(bal, applied);
         ledgerRows.push({
-          walletId: id, playerId: p.id, opId: p.opId, amount: fromCents(applied), balanceAfter: fromCents(bal), currency,
-          rateToUsd: RATES[currency]!, reason: k === 0 ? 'DEPOSIT' : applied >= 0 ? 'WIN' : 'BET',
-          createdAt: new Date(p.createdAt.getTime() + (k + 1) * 3_600_000),
+          walletId: id, playerId: p.id, opId: p.opId, amount: applied, balanceAfter: bal, currency,
+          rateToUsd: RATES[currency]!, reason: k === 0 ? 'DEPOSIT' : applied.startsWith('-') ? 'BET' : 'WIN',
+          createdAt: past(p.createdAt.getTime() + (k + 1) * 3_600_000),
         });
       }
-      walletRows.push({ id, playerId: p.id, opId: p.opId, kind: 'MAIN', currency, balance: fromCents(bal) });
+      walletRows.push({ id, playerId: p.id, opId: p.opId, kind: 'MAIN', currency, balance: bal });
     }
     for (const kind of ['BONUS', 'AFFILIATE', 'CASHBACK'] as const) {
       if (rand() < 0.25) {
         const id = uuid();
         const c = Math.floor(rand() * 20_000);
         walletRows.push({ id, playerId: p.id, opId: p.opId, kind, currency: 'USD', balance: fromCents(c) });
-        ledgerRows.push({ walletId: id, playerId: p.id, opId: p.opId, amount: fromCents(c), balanceAfter: fromCents(c), currency: 'USD', rateToUsd: '1', reason: `${kind}_CREDIT`, createdAt: new Date(p.createdAt.getTime() + 7_200_000) });
+        ledgerRows.push({ walletId: id, playerId: p.id, opId: p.opId, amount: fromCents(c), balanceAfter: fromCents(c), currency: 'USD', rateToUsd: '1', reason: `${kind}_CREDIT`, createdAt: past(p.createdAt.getTime() + 7_200_000) });
       }
     }
     if (rand() < 0.3) {
       const types = KYC_OPTION_TYPES.filter(() => rand() < 0.4);
       for (const t of types.length ? types : [pick(KYC_OPTION_TYPES)]) {
         const status = pick(['PENDING', 'PENDING', 'CONFIRMED', 'REJECTED', 'NOT_SUBMITTED'] as const);
-        const at = new Date(p.createdAt.getTime() + Math.floor(rand() * 10 * 86_400_000));
+        const at = past(p.createdAt.getTime() + Math.floor(rand() * 10 * 86_400_000));
         const kycId = uuid();
         // The document's images: real PNG files stored like uploads, linked to the document.
         const image = (kind: DemoImage) => {
@@ -199,6 +278,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   await bulkInsert(db, kycRecords, kycRows);
   await bulkInsert(db, files, fileRows, 1_000);
   await bulkInsert(db, usernameRequests, unameRows);
+  await seedPartners(db, now);
   await analyzeTables(db);
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { PgliteBossAdapter } from './pglite-adapter.js';
 import { QUEUES, RECURRING_KEY, type JobName, type JobPayloads } from './names.js';
 import { registerWorkers } from './workers.js';
+import { attachQueue, detachQueue } from './queue.js';
 
 export type { JobName, JobPayloads } from './names.js';
 
@@ -81,6 +82,7 @@ export async function startJobs(database: Database, config: Config, opts: JobsOp
     async stop() {
       if (stopping) return;
       stopping = true;
+      detachQueue(database.db);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: true });
       // A fetch under way when stop began may still hand a job over: let it finish (or refuse it).
       const deadline = Date.now() + 10_000;
@@ -90,5 +92,6 @@ export async function startJobs(database: Database, config: Config, opts: JobsOp
     },
   };
   await registerWorkers(jobs, database.db, config, log);
+  attachQueue(database.db, jobs);
   return jobs;
 }

@@ -13,6 +13,10 @@ export interface JobPayloads {
   'simulator.activity': Record<string, never>;
   /** Recurring (ANALYZE_MINUTES): ANALYZE the tables whose statistics are stale (the embedded database runs no autovacuum). */
   'db.analyze': Record<string, never>;
+  /** After a role template or permission save: update the existing accounts (a `staff_jobs` row holds what and the progress). */
+  'staff.apply-permissions': { jobId: string };
+  /** Build the CSV of one export (export_jobs row), reporting its progress on the row. */
+  'exports.high-depositors': { exportId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -33,6 +37,8 @@ export const QUEUES: Record<JobName, QueueSpec> = {
   'payments.check-withdrawal': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, pollSeconds: 5 },
   'simulator.activity': { policy: 'stately', retryLimit: 0, expireInSeconds: 120, pollSeconds: 2 },
   'db.analyze': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, pollSeconds: 30 },
+  'staff.apply-permissions': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
+  'exports.high-depositors': { policy: 'stately', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
 };
 
 /** The singleton key of a recurring job's next run. */

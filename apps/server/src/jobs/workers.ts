@@ -3,6 +3,8 @@ import type { Db } from '../db/client.js';
 import { analyzeTables } from '../db/maintenance.js';
 import { checkWithdrawal, configureProviderChecks, dueProviderWork, recoverClaim } from '../modules/payments/claims.js';
 import { simulateOnce } from '../modules/simulator/activity.js';
+import { runStaffJob, unfinishedStaffJobs } from '../modules/staff/jobs.js';
+import { queuedExports, runHighDepositors } from '../modules/exports/high-depositors.js';
 import type { Jobs } from './index.js';
 
 /** Every worker of the process, registered in one place, and the first run of each recurring job. */
@@ -27,6 +29,19 @@ export async function registerWorkers(jobs: Jobs, db: Db, config: Config, log: {
     const r = await checkWithdrawal(db, txId);
     log.info(`payments check-withdrawal ${txId}: ${r}`);
   });
+
+  // Accounts updated after a role or permission save; saves made while no queue ran (or cut short) are handed over now.
+  await jobs.work('staff.apply-permissions', async ({ jobId }) => {
+    log.info(`staff job ${jobId}: ${await runStaffJob(db, jobId)}`);
+  });
+  for (const jobId of await unfinishedStaffJobs(db)) await jobs.send('staff.apply-permissions', { jobId }, { singletonKey: jobId });
+  // Background exports; those recorded while no queue ran (or whose job was lost) are queued again.
+  await jobs.work('exports.high-depositors', async ({ exportId }) => {
+    const r = await runHighDepositors(db, exportId);
+    if (r.startsWith('failed')) log.error(`export ${exportId}: ${r}`);
+    else log.info(`export ${exportId}: ${r}`);
+  });
+  for (const exportId of await queuedExports(db)) await jobs.send('exports.high-depositors', { exportId }, { singletonKey: exportId });
 
   // The first runs (a restart finds the queued ones and adds nothing).
   await jobs.recur('payments.sweep', Math.min(5, config.PAYMENTS_SWEEP_SECONDS));

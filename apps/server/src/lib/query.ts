@@ -9,8 +9,8 @@ export function inScope(col: Column, scope: string[] | null): SQL | undefined {
   return inArray(col, scope);
 }
 
-/** Badge counts stop at this cap: a bounded count, never a full scan of a huge table. */
-export const BADGE_COUNT_CAP = 1000;
+/** Badge counts stop at this cap (the contract's: the console shows "999+"): a bounded count, never a full scan of a huge table. */
+export { BADGE_COUNT_CAP } from '@pitboss/contract';
 
 /** Rows of a raw SQL query (both drivers answer `{ rows }`). */
 export async function rowsOf<T>(db: { execute: (q: SQL) => Promise<unknown> }, q: SQL): Promise<T[]> {
@@ -43,3 +43,10 @@ export function params(): { values: unknown[]; $: (value: unknown, cast?: string
   const values: unknown[] = [];
   return { values, $: (value, cast = '') => { values.push(value); return `$${values.length}${cast}`; } };
 }
+
+/**
+ * A list as ONE parameter of a raw `sql` query (`= any(${textArray(ids)}::uuid[])`): drizzle's
+ * template spreads a JavaScript array into a list of parameters, so it is sent as a PostgreSQL
+ * array literal (each element quoted) and cast by the query.
+ */
+export const textArray = (xs: readonly string[]): string => `{${xs.map((x) => `"${x.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;

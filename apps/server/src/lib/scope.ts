@@ -10,6 +10,7 @@ export interface OperatorRow {
   title: string;
   parentOpId: string | null;
   kind: string;
+  status: string;
   isCmsDefault: boolean;
   allowedCurrencies: string[];
   allowedLangs: string[];
@@ -76,4 +77,27 @@ export async function resolveScope(db: Db, user: AuthedUser, q: { opId?: string;
 export async function assertInScope(db: Db, user: AuthedUser, opId: string, message: string = MSG.NOT_FOUND): Promise<void> {
   const allowed = await allowedOperators(db, user);
   if (allowed && !allowed.has(opId)) throw notFound(message);
+}
+
+/** An operator as answers name it: its title and its parent's ("AlphaBet", parent "Alpha Gaming"). */
+export interface OpTitles { opTitle: string; parentOpTitle: string | null }
+
+/**
+ * The titles of operators by id, from the cached operator table (no query per row, usually none
+ * at all): list and record answers add `opTitle` and `parentOpTitle` beside `opId`, and the
+ * console shows "Title (Parent)". An unknown id reads as itself.
+ */
+export async function operatorTitles(db: Db): Promise<(opId: string) => OpTitles> {
+  const { byId } = await loadOperators(db);
+  return (opId) => {
+    const op = byId.get(opId);
+    const parent = op?.parentOpId ? byId.get(op.parentOpId) : undefined;
+    return { opTitle: op?.title ?? opId, parentOpTitle: parent?.title ?? null };
+  };
+}
+
+/** `operatorTitles` for rows that may have no operator (activity and login logs of global staff): both titles null then. */
+export async function operatorTitlesOrNone(db: Db): Promise<(opId: string | null) => { opTitle: string | null; parentOpTitle: string | null }> {
+  const titleOf = await operatorTitles(db);
+  return (opId) => (opId ? titleOf(opId) : { opTitle: null, parentOpTitle: null });
 }

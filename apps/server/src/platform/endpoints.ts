@@ -14,7 +14,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ENDPOINTS, ENDPOINT_SCHEMAS, MAX_INPUT_STRING, MSG, PLATFORM_MESSAGES, accessAllows,
+  ENDPOINTS, ENDPOINT_SCHEMAS, MAX_INPUT_STRING, MSG, PLATFORM_MESSAGES, TWO_FACTOR_MESSAGES, accessAllows,
   type DataOf, type EndpointMeta, type EndpointName, type Envelope, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf,
 } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
@@ -24,7 +24,7 @@ import type { AuthedUser } from '../lib/context.js';
 import { HttpError } from '../lib/http.js';
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, idempotent, idempotentStatement } from '../lib/idempotency.js';
 import { resolveScope } from '../lib/scope.js';
-import { activityTarget, scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
+import { activityTarget, assertWithinOperator, scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
 
 type Meta<K extends EndpointName> = (typeof ENDPOINTS)[K];
 type FoundOf<K extends EndpointName> = Meta<K>['scope'] extends { kind: 'record'; entity: infer E extends keyof ScopedRow }
@@ -161,6 +161,10 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       }
       if (!('public' in meta.access)) {
         const user = req.user!;
+        // The operator requires a second factor this account has not set up: only its profile (and the console's frame) until it does.
+        if (user.twoFactorSetupRequired && !meta.twoFactorSetup) {
+          throw new HttpError(403, [TWO_FACTOR_MESSAGES.SETUP_REQUIRED], 'TWO_FACTOR_SETUP_REQUIRED', { redirect: '/user/profile' });
+        }
         // A rule on a field reads the body of a call that has one (never the URL's query, which a multipart form leaves alone).
         if (!allowed(meta, user, meta.method === 'GET' ? req.query : req.body)) throw new HttpError(403, [MSG.NO_PERMISSION]);
       }
@@ -211,6 +215,10 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       } else if (meta.scope.kind === 'record') {
         const id = fieldOf(req, meta.scope.in, meta.scope.field);
         if (!(meta.scope.optional && id === undefined)) ctx.found = await repo.get(meta.scope.entity, id, meta.scope.field) as never;
+        // The operator the request selects (when the rule names its field) must hold the record too.
+        if ('within' in meta.scope && meta.scope.within && ctx.found !== undefined) {
+          await assertWithinOperator(db, meta.scope.entity, ctx.found, fieldOf(req, meta.scope.in, meta.scope.within));
+        }
         // A permission that depends on the record (a gateway's direction, a bank account's status).
         const a = meta.access;
         if ('anyOf' in a && a.byField?.in === 'record' && ctx.found !== undefined && !allowed(meta, user, undefined, ctx.found)) {
@@ -230,7 +238,8 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
           const id = (ctx.found as { id?: string } | undefined)?.id;
           if (!id) throw new Error(`Endpoint ${name} invalidates a user but loaded none`);
           await invalidate(db, `user ${id}`);
-        } else await invalidate(db, meta.invalidates);
+        } else if (meta.invalidates === 'self') await invalidate(db, `user ${user.id}`);
+        else await invalidate(db, meta.invalidates);
       }
       if (answer === undefined) return reply;
       return answer;

@@ -4,8 +4,11 @@ import type { Handlers } from './endpoints.js';
 import { activityHandlers } from '../modules/activities/routes.js';
 import { authHandlers } from '../modules/auth/routes.js';
 import { kycHandlers } from '../modules/kyc/routes.js';
+import { operatorHandlers } from '../modules/operators/routes.js';
 import { paymentHandlers } from '../modules/payments/routes.js';
 import { playerHandlers } from '../modules/players/routes.js';
+import { profileHandlers } from '../modules/profile/routes.js';
+import { securityHandlers } from '../modules/security/routes.js';
 import { settingsHandlers } from '../modules/settings/routes.js';
 import { shellHandlers } from '../modules/shell/routes.js';
 import { staffHandlers } from '../modules/staff/routes.js';
@@ -14,13 +17,20 @@ import { transactionHandlers } from '../modules/transactions/routes.js';
 import { walletHandlers } from '../modules/wallet/routes.js';
 import { rewardsHandlers } from '../modules/rewards/routes.js';
 import { bankingHandlers } from '../modules/banking/routes.js';
+// Partners.
+import { partnerHandlers } from '../modules/partners/routes.js';
+import { reportHandlers } from '../modules/reports/routes.js';
+import { exportHandlers } from '../modules/exports/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
   ...authHandlers,
   ...kycHandlers,
+  ...operatorHandlers,
   ...paymentHandlers,
   ...playerHandlers,
+  ...profileHandlers,
+  ...securityHandlers,
   ...settingsHandlers,
   ...shellHandlers,
   ...staffHandlers,
@@ -29,4 +39,8 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...walletHandlers,
   ...rewardsHandlers,
   ...bankingHandlers,
+  // Partners.
+  ...partnerHandlers,
+  ...reportHandlers,
+  ...exportHandlers,
 };

@@ -34,6 +34,14 @@ describe('list cursor codec', () => {
     expect(decodeCursor(`${ID}|${ID}`, ['uuid'], 'uuid').values).toEqual([ID]);
   });
 
+  it('a text key may be the tiebreak (an operator\'s opId), and the contract accepts it', () => {
+    const cursor = encodeCursor(['Alpha, Gaming'], 'op-alpha');
+    expect(cursor).toBe('Alpha%2C Gaming|op-alpha');
+    expect(decodeCursor(cursor, ['text'], 'text')).toEqual({ values: ['Alpha, Gaming'], tiebreak: 'op-alpha' });
+    expect(listCursor.safeParse(cursor).success).toBe(true);
+    for (const bad of ['Alpha|op alpha', 'Alpha|', 'Alpha|op/alpha', `Alpha|${'x'.repeat(65)}`]) expect(listCursor.safeParse(bad).success).toBe(false);
+  });
+
   it('several sort values are comma-separated; `%`, `|` and `,` inside a value are escaped', () => {
     const values = ['op-alpha', '7', 'a,b|c%7C d'];
     const cursor = encodeCursor(values, ID);

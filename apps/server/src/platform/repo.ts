@@ -5,12 +5,12 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, STAFF_MESSAGES, type ScopedEntity } from '@pitboss/contract';
+import { BANKING_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, type ScopedEntity } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
-import { bankAccounts, banks, files, kycRecords, operators, paymentGateways, players, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
+import { bankAccounts, banks, exportJobs, files, kycRecords, operators, partnerWithdrawals, paymentGateways, players, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
 import type { AuthedUser } from '../lib/context.js';
 import { notFound } from '../lib/http.js';
-import { allowedOperators } from '../lib/scope.js';
+import { allowedOperators, loadOperators } from '../lib/scope.js';
 
 export interface ScopedRow {
   player: typeof players.$inferSelect;
@@ -24,6 +24,8 @@ export interface ScopedRow {
   operator: typeof operators.$inferSelect;
   treasury: typeof treasuries.$inferSelect;
   user: typeof users.$inferSelect;
+  partnerWithdrawal: typeof partnerWithdrawals.$inferSelect;
+  exportJob: typeof exportJobs.$inferSelect;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,6 +45,8 @@ const TARGET_ID: { [E in ScopedEntity]: (row: ScopedRow[E]) => string } = {
   operator: (r) => r.opId,
   treasury: (r) => r.uuid,
   user: (r) => r.email,
+  partnerWithdrawal: (r) => r.txId,
+  exportJob: (r) => r.id,
 };
 
 /** The activity target of a record loaded by the scoped repository: entity, key and operator. */
@@ -62,7 +66,24 @@ const ENTITIES: Record<ScopedEntity, EntityDef> = {
   treasury: { table: treasuries, op: treasuries.opId, keys: { uuid: { col: treasuries.uuid, uuid: true } }, notFound: BANKING_MESSAGES.WALLET_NOT_FOUND },
   // A global account (no operator) is in no operator's scope: only global roles find it.
   user: { table: users, op: users.opId, keys: { adminId: { col: users.id, uuid: true }, id: { col: users.id, uuid: true } }, notFound: STAFF_MESSAGES.USER_NOT_FOUND },
+  // A partner's withdraw request, scoped by the partner operator.
+  partnerWithdrawal: { table: partnerWithdrawals, op: partnerWithdrawals.opId, keys: { txId: { col: partnerWithdrawals.txId, uuid: true } }, notFound: PARTNER_MESSAGES.WITHDRAWAL_NOT_FOUND },
+  exportJob: { table: exportJobs, op: exportJobs.opId, keys: { id: { col: exportJobs.id, uuid: true } }, notFound: MSG.NOT_FOUND },
 };
+
+/**
+ * A record found in the caller's scope must also belong to the operator the request selects
+ * (`opId`, the console's operator selector), or to one of its brands: otherwise it is "not
+ * found" as an out-of-scope record is. No operator (or `*`) selects every operator in scope.
+ */
+export async function assertWithinOperator(db: Db, entity: ScopedEntity, row: unknown, opId: unknown): Promise<void> {
+  if (typeof opId !== 'string' || opId === '' || opId === '*') return;
+  const recordOp = (row as { opId?: string | null }).opId;
+  if (recordOp === opId) return;
+  const { byId } = await loadOperators(db);
+  if (recordOp && byId.get(recordOp)?.parentOpId === opId) return;
+  throw notFound(ENTITIES[entity].notFound);
+}
 
 export interface ScopedRepo {
   /** The caller's operators as an SQL condition on `col` (undefined: every operator). */

@@ -8,13 +8,24 @@ export class ApiError extends Error {
     public readonly messages: string[],
     public readonly data: unknown = null,
     public readonly code?: string,
+    public readonly statusText = '',
   ) {
-    super(messages.join('; ') || `HTTP ${httpStatus}`);
+    super(messages.join('; ') || `HTTP ${httpStatus}${statusText ? ` ${statusText}` : ''}`);
   }
 }
 
-/** The payment dialogs' text for a failure without messages (001 §8): "HTTP {status}" when the server answered, else `thrown`. */
-export const httpStatusOr = (thrown: string) => (e: unknown): string => (e instanceof ApiError && e.httpStatus > 0 ? e.message : thrown);
+/** The server answered (a refusal), as opposed to a call that never got an answer (network, thrown). */
+export const answered = (e: unknown): e is ApiError => e instanceof ApiError && e.httpStatus > 0;
+
+/** The payment dialogs' text for a failure without messages (001 §8): "HTTP {status} {text}" when the server answered, else `thrown`. */
+export const httpStatusOr = (thrown: string) => (e: unknown): string => (answered(e) ? e.message : thrown);
+
+/**
+ * The spec's pair of failure texts of an action without server messages (001 §8, 002 §8):
+ * `refused` when the server answered ("Failed to update 2FA settings"), `thrown` when the call
+ * got no answer ("An error occurred while updating the 2FA settings").
+ */
+export const refusedOr = (refused: string, thrown: string) => (e: unknown): string => (answered(e) ? refused : thrown);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,13 +36,17 @@ export function compact<T extends Record<string, unknown>>(o: T): Partial<T> {
 
 /**
  * A user blocked during the session is sent to /admin?error=forbidden-access (the server answers
- * 403 FORBIDDEN_ACCESS with the redirect); an expired session goes back to the login page.
+ * 403 FORBIDDEN_ACCESS with the redirect), one whose operator came to require two-factor
+ * authentication to /user/profile; an expired session goes back to the login page.
  * The login call (and the session check, for 401) handle their own answers.
  */
 function redirectIfSignedOut(url: string, httpStatus: number, env: { status?: string; data?: unknown } | null): void {
-  if (typeof window === 'undefined' || url === ENDPOINTS['auth.login'].path) return;
+  if (typeof window === 'undefined' || url === ENDPOINTS['auth.login'].path || url === ENDPOINTS['auth.loginTwoFactor'].path) return;
   const redirect = (env?.data as { redirect?: unknown } | null)?.redirect;
   if (httpStatus === 403 && env?.status === 'FORBIDDEN_ACCESS' && typeof redirect === 'string' && redirect.startsWith('/')) {
+    window.location.assign(redirect);
+  } else if (httpStatus === 403 && env?.status === 'TWO_FACTOR_SETUP_REQUIRED' && redirect === '/user/profile' && window.location.pathname !== redirect) {
+    // The operator's two-factor rule came into force during the session: the profile is where it is set up.
     window.location.assign(redirect);
   } else if (httpStatus === 401 && url !== ENDPOINTS['auth.sessionCheck'].path && window.location.pathname !== '/login') {
     window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
@@ -64,7 +79,7 @@ export async function call<T>(method: Method, url: string, body?: unknown, extra
   const messages = Array.isArray(env?.messages) ? env.messages.filter((m): m is string => typeof m === 'string') : [];
   if (!res.ok || !env || env.success === false) {
     redirectIfSignedOut(url, res.status, env);
-    throw new ApiError(res.status, messages, env?.data ?? null, env?.status);
+    throw new ApiError(res.status, messages, env?.data ?? null, env?.status, res.statusText);
   }
   const warnings = Array.isArray((env as { warnings?: unknown }).warnings)
     ? ((env as { warnings: unknown[] }).warnings.filter((m): m is string => typeof m === 'string'))

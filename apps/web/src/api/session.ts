@@ -28,4 +28,6 @@ export const useMe = (enabled = true) =>
   useQuery({ queryKey: sessionKeys.me(), queryFn: () => apiData('shell.me', {}), staleTime: 5 * 60_000, enabled });
 
 export const login = (email: string, password: string) => api('auth.login', { body: { email, password } });
+/** The sign-in's second step: the first step's challenge and a code of the authenticator app (or a recovery code). */
+export const loginTwoFactor = (challenge: string, code: string) => api('auth.loginTwoFactor', { body: { challenge, code } });
 export const logout = () => api('auth.logout', {});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BADGE_POLL_MS, RATES_POLL_MS } from '@pitboss/contract';
+import { BADGE_POLL_MS, RATES_POLL_MS } from '@pitboss/contract/constants';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from './endpoint';
 

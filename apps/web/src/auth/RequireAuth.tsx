@@ -1,5 +1,5 @@
 import { Alert, Box, Button } from '@mui/material';
-import { MSG } from '@pitboss/contract';
+import { MSG } from '@pitboss/contract/messages';
 import { useMe } from '../api/session';
 import { FullScreenLoader } from '../kit/FullScreenLoader';
 import { SessionContext } from '../shell/session';

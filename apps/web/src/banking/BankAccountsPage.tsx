@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { useRevealedNumbers } from './RevealNumbers';
 import { Alert, Chip, CircularProgress, Stack } from '@mui/material';
-import { BANK_ACCOUNT_STATUSES, BANK_NOTE_ROWS, MSG, PAYMENT_MESSAGES, bankAccountActionBody } from '@pitboss/contract';
+import { BANK_ACCOUNT_STATUSES, BANK_NOTE_ROWS, MSG, PAYMENT_MESSAGES, bankAccountActionBody, labelOptions } from '@pitboss/contract';
 import { bankAccountKeys, fetchBankAccounts, useBankAccount, type BankAccountRow } from '../api/banking';
 import { DecisionPanel } from '../kit/actions/DecisionPanel';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
@@ -24,7 +24,7 @@ const url = {
   deleted: z.enum(['true', 'false']).optional(),
 };
 const FILTERS: FilterDef[] = [
-  { name: 'status', label: 'Status', type: 'select', options: BANK_ACCOUNT_STATUSES.map((s) => ({ value: s, label: s })) },
+  { name: 'status', label: 'Status', type: 'select', options: labelOptions('bankAccountStatus', BANK_ACCOUNT_STATUSES) },
   { name: 'playerCode', label: 'Player code' },
   { name: 'deleted', label: 'Deleted', type: 'select', options: [{ value: 'false', label: 'Not deleted' }, { value: 'true', label: 'Deleted only' }] },
 ];
@@ -32,8 +32,8 @@ const FILTERS: FilterDef[] = [
 export function BankAccountTags({ a }: { a: BankAccountRow }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-      <StatusChip status={a.status.toUpperCase()} />
-      {a.isDeleted && <Chip size="small" label="DELETED" />}
+      <StatusChip status={a.status} kind="bankAccountStatus" />
+      {a.isDeleted && <Chip size="small" label="Deleted" />}
       {a.cardNumberIsDuplicated && <Chip size="small" color="warning" label="Duplicate card" />}
       {a.ibanIsDuplicated && <Chip size="small" color="warning" label="Duplicate IBAN" />}
       {a.player.isTest && <Chip size="small" color="info" label="Test" />}

@@ -13,6 +13,7 @@ import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
 import { StatusChip } from '../players/PlayerSections';
 import { useIsSuper, useSession } from '../shell/session';
+import { operatorName } from '../kit/operator';
 import { useCanCall } from '../shell/useCanCall';
 import { useScope } from '../shell/useScope';
 
@@ -134,7 +135,7 @@ export default function BankListPage() {
   const columns: Column<BankRow>[] = [
     { key: 'key', header: 'Key', render: (b) => b.key },
     { key: 'name', header: 'Bank name', render: (b) => b.bankName.en ?? '—' },
-    { key: 'opId', header: 'Operator/Brand', render: (b) => b.opId },
+    { key: 'opId', header: 'Operator/Brand', render: (b) => operatorName(b) },
     { key: 'order', header: 'Order', align: 'right', render: (b) => b.order },
     { key: 'status', header: 'Status', render: (b) => <StatusChip status={b.status} /> },
   ];

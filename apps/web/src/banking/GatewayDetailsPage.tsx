@@ -7,12 +7,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert, Button, CircularProgress, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography,
 } from '@mui/material';
-import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, gatewayEditBody, matchRoute, type GatewayDirection } from '@pitboss/contract';
+import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, gatewayEditBody, humanize, matchRoute, type GatewayDirection } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 import { gatewayKeys, useGateway, type GatewayRow, type GatewayTestAnswer } from '../api/banking';
 import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { Fields } from '../kit/Fields';
+import { Money } from '../kit/Money';
+import { operatorName } from '../kit/operator';
 import { formatUsd } from '../shell/rates';
 import { useFormatTime } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
@@ -123,7 +125,7 @@ function TestSettings({ g }: { g: GatewayRow }) {
           <Fields
             items={[
               { label: 'Fee', value: `${result.fee} ${result.currency} (${result.feePercentage}%)` },
-              { label: 'Amount after fee', value: `${result.amountAfterFee} ${result.currency}` },
+              { label: 'Amount after fee', value: <Money amount={result.amountAfterFee} currency={result.currency} /> },
               { label: 'Amount (USD)', value: formatUsd(result.amountInUSD) },
               { label: 'After fee (USD)', value: formatUsd(result.amountAfterFeeInUSD) },
             ]}
@@ -182,8 +184,8 @@ export default function GatewayDetailsPage() {
         <Fields
           items={[
             { label: 'Provider', value: g.provider },
-            { label: 'Operator/Brand', value: g.opId },
-            { label: 'Direction', value: g.direction },
+            { label: 'Operator/Brand', value: operatorName(g) },
+            { label: 'Direction', value: humanize(g.direction) },
             { label: 'Updated', value: fmt(g.updatedAt) },
           ]}
         />

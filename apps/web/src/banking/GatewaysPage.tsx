@@ -8,7 +8,8 @@ import { fetchGateways, gatewayKeys, type GatewayRow } from '../api/banking';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
-import { formatUsd } from '../shell/rates';
+import { Usd } from '../kit/Money';
+import { operatorName } from '../kit/operator';
 import { useScope } from '../shell/useScope';
 import { GATEWAY_LIST_CONFIGS, gatewayV2Paths } from './gatewayConfig';
 import type { RoutePath } from '@pitboss/contract/routes';
@@ -36,9 +37,9 @@ export default function GatewaysPage() {
   const columns: Column<GatewayRow>[] = [
     { key: 'title', header: 'Title', render: (g) => g.title.en ?? g.provider },
     { key: 'provider', header: 'Provider', render: (g) => g.provider },
-    { key: 'opId', header: 'Operator/Brand', render: (g) => g.opId },
+    { key: 'opId', header: 'Operator/Brand', render: (g) => operatorName(g) },
     { key: 'currencies', header: 'Currencies', render: (g) => g.currencies.join(', ') },
-    { key: 'limits', header: 'Min / Max (USD)', render: (g) => `${formatUsd(g.minAmount)} / ${formatUsd(g.maxAmount)}` },
+    { key: 'limits', header: 'Min / Max (USD)', render: (g) => <><Usd value={g.minAmount} /> / <Usd value={g.maxAmount} /></> },
     { key: 'fee', header: 'Fee %', align: 'right', render: (g) => g.feePercentage },
     { key: 'order', header: 'Order', align: 'right', render: (g) => g.order },
     { key: 'active', header: 'Status', render: (g) => <Chip size="small" variant="outlined" color={g.isActive ? 'success' : 'default'} label={g.isActive ? 'Active' : 'Inactive'} /> },

@@ -2,12 +2,14 @@ import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { MSG } from '@pitboss/contract';
+import { MSG, formatMoney, label } from '@pitboss/contract';
 import { fetchTreasuries, fetchUtopiaEntries, treasuryKeys, type TreasuryEntry, type TreasuryRow } from '../api/banking';
 import { DetailDrawer } from '../kit/DetailDrawer';
 import { ListPage, type Column, type DrawerContext } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
+import { Money } from '../kit/Money';
+import { operatorName } from '../kit/operator';
 import { useFormatTime } from '../shell/session';
 import { lazyDialog } from '../kit/lazyDialog';
 import { useCanCall } from '../shell/useCanCall';
@@ -29,7 +31,7 @@ function TreasuryDrawer({ ctx }: { ctx: DrawerContext<TreasuryRow> }) {
     <>
     <DetailDrawer
       open
-      title={t ? `${t.title} — ${t.balance} ${t.currency}` : 'Treasury'}
+      title={t ? `${t.title} — ${formatMoney(t.balance, t.currency)}` : 'Treasury'}
       onClose={ctx.close}
       hasPrev={!!ctx.prevKey}
       hasNext={!!ctx.nextKey}
@@ -56,11 +58,11 @@ function TreasuryDrawer({ ctx }: { ctx: DrawerContext<TreasuryRow> }) {
                   {(q.data?.items ?? []).map((e) => (
                     <TableRow key={e.txId} hover sx={{ cursor: 'pointer' }} onClick={() => setOpenEntry(e)}>
                       <TableCell>{fmt(e.createdAt)}</TableCell>
-                      <TableCell>{e.transactionType}</TableCell>
+                      <TableCell>{label('txType', e.transactionType)}</TableCell>
                       <TableCell align="right">
-                        {e.amount} {e.currency}
+                        <Money amount={e.amount} currency={e.currency} />
                       </TableCell>
-                      <TableCell align="right">{e.balanceAfter}</TableCell>
+                      <TableCell align="right"><Money amount={e.balanceAfter} currency={e.currency} /></TableCell>
                       <TableCell>{e.createdBy ?? '—'}</TableCell>
                     </TableRow>
                   ))}
@@ -95,8 +97,8 @@ export default function TreasuriesPage() {
   const columns: Column<TreasuryRow>[] = [
     { key: 'title', header: 'Title', render: (t) => t.title },
     { key: 'provider', header: 'Provider', render: (t) => t.provider },
-    { key: 'opId', header: 'Operator/Brand', render: (t) => t.opId },
-    { key: 'balance', header: 'Balance', align: 'right', render: (t) => `${t.balance} ${t.currency}` },
+    { key: 'opId', header: 'Operator/Brand', render: (t) => operatorName(t) },
+    { key: 'balance', header: 'Balance', align: 'right', render: (t) => <Money amount={t.balance} currency={t.currency} /> },
     { key: 'updatedAt', header: 'Updated', render: (t) => fmt(t.updatedAt) },
   ];
   if (canMove)

@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, TextField, Typography } from '@mui/material';
 import {
-  BANKING_MESSAGES, DECIMAL_PATTERN, MSG, PAYMENT_MESSAGES, UTOPIA_CURRENCY, VOUCHER_INPUT_MIN, VOUCHER_SUBMIT_MIN, cmpDec, utopiaTopupBody, utopiaWithdrawPositiveBody,
+  BANKING_MESSAGES, DECIMAL_PATTERN, MSG, PAYMENT_MESSAGES, UTOPIA_CURRENCY, VOUCHER_INPUT_MIN, VOUCHER_SUBMIT_MIN, cmpDec, formatMoney, label, utopiaTopupBody, utopiaWithdrawPositiveBody,
 } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 import type { TreasuryEntry, TreasuryRow } from '../api/banking';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { CopyButton } from '../kit/CopyButton';
 import { Fields } from '../kit/Fields';
+import { Money } from '../kit/Money';
 import { JsonBlock } from '../transactions/TransactionFields';
 import { useFormatTime, useIsSuper } from '../shell/session';
 
@@ -71,14 +72,14 @@ export function UtopiaWithdrawDialog({ t, onClose }: { t: TreasuryRow; onClose: 
       defaultValues={{ uuid: t.uuid, amount: '' }}
       submitText="Withdraw"
       onClose={onClose}
-      confirm={(v) => ({ title: 'Withdraw Utopia Wallet Confirmation', description: `Withdraw ${v.amount} ${UTOPIA_CURRENCY} from ${t.title}?`, confirmText: 'Withdraw' })}
+      confirm={(v) => ({ title: 'Withdraw Utopia Wallet Confirmation', description: `Withdraw ${formatMoney(v.amount, UTOPIA_CURRENCY)} from ${t.title}?`, confirmText: 'Withdraw' })}
       input={(body) => ({ body })}
       options={{ ...UTOPIA_ERRORS, success: BANKING_MESSAGES.UTOPIA_WITHDRAW_DONE }}
     >
       {({ control }) => (
         <>
           <Typography variant="body2">
-            Balance: {balance} {UTOPIA_CURRENCY}
+            Balance: <Money amount={balance} currency={UTOPIA_CURRENCY} />
           </Typography>
           <Controller
             name="amount"
@@ -120,12 +121,12 @@ export function UtopiaTxDialog({ e, onClose }: { e: TreasuryEntry; onClose: () =
           <Fields
             items={[
               { label: 'Transaction ID', value: <>{e.txId} <CopyButton value={e.txId} /></> },
-              { label: 'Type', value: e.transactionType },
-              { label: 'Sub-type', value: e.transactionSubType },
-              { label: 'Status', value: e.status },
-              { label: 'Amount', value: `${e.amount} ${e.currency}` },
-              { label: 'Fee', value: e.fee ? `${e.fee} ${e.currency}` : null },
-              { label: 'Balance after', value: `${e.balanceAfter} ${e.currency}` },
+              { label: 'Type', value: label('txType', e.transactionType) },
+              { label: 'Sub-type', value: e.transactionSubType ? label('txSubType', e.transactionSubType) : null },
+              { label: 'Status', value: label('txStatus', e.status) },
+              { label: 'Amount', value: <Money amount={e.amount} currency={e.currency} /> },
+              { label: 'Fee', value: e.fee ? <Money amount={e.fee} currency={e.currency} /> : null },
+              { label: 'Balance after', value: <Money amount={e.balanceAfter} currency={e.currency} /> },
               { label: 'Voucher code', value: e.voucherCode },
               { label: 'Voucher ref. no', value: e.voucherRefNo },
               { label: 'Customer ID', value: e.customerId },

@@ -1,12 +1,14 @@
 import { Navigate, useLocation } from 'react-router';
 import { Alert, Box, Typography } from '@mui/material';
-import { MSG, can, type RouteDef } from '@pitboss/contract';
+import { MSG } from '@pitboss/contract/messages';
+import { consolePermissions, mayOpenRoute } from '@pitboss/contract/permissions';
+import { landingPath, linkTo, type RouteDef } from '@pitboss/contract/routes';
 import { RequireAuth } from '../auth/RequireAuth';
 import { MuiProviders } from '../kit/MuiProviders';
 import { useSession } from '../shell/session';
-import { navItems } from '../shell/NavMenu';
 import { PAGES } from '../routes/registry';
 import type { RoutePath } from '@pitboss/contract/routes';
+import { LandingPage } from './LandingPage';
 
 /**
  * The signed-in console, loaded on demand after the session check (routes/AppRouter.tsx):
@@ -20,10 +22,13 @@ export default function ConsoleRoot() {
   );
 }
 
-/** Section-level access check: the page's permission slug, deny by default (STYLE 8). */
+/** Section-level access check: the page's permission slug (and its component permissions for non-admins), deny by default (STYLE 8). */
 export function RoutePage({ route }: { route: RouteDef }) {
   const { user } = useSession();
-  if (!can(user.permissions, route.slug)) {
+  const { search } = useLocation();
+  // The operator requires a second factor this user has not set up: the profile, where it is set up, until then.
+  if (user.twoFactorSetupRequired && route.path !== '/user/profile') return <Navigate to={`${linkTo('/user/profile')}${search}`} replace />;
+  if (!mayOpenRoute({ role: user.role, permissions: consolePermissions(user) }, route)) {
     return (
       <Alert severity="warning" role="alert">
         {MSG.NO_PERMISSION}
@@ -35,13 +40,13 @@ export function RoutePage({ route }: { route: RouteDef }) {
   return <Page />;
 }
 
-/** `/`: the first page of the user's navigation. */
+/** `/`: where the user lands (the contract's landingPath: role and built routes), else the landing page of what they can use. */
 export function Home() {
   const { user } = useSession();
   const { search } = useLocation();
-  const first = [...navItems(user.permissions, false).values()][0]?.[0];
-  if (first) return <Navigate to={`${first.path}${search}`} replace />;
-  return <Typography>Welcome to Pitboss.</Typography>;
+  const to = user.twoFactorSetupRequired ? linkTo('/user/profile') : landingPath(user.role, user.permissions);
+  if (to) return <Navigate to={`${to}${search}`} replace />;
+  return <LandingPage />;
 }
 
 export function NotFound() {

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { Alert, CircularProgress, DialogContentText, Stack, TextField, Typography } from '@mui/material';
-import { NOTE_MAX, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, REJECT_DEPOSIT_REASON_MIN, rejectDepositOrderBody } from '@pitboss/contract';
+import { NOTE_MAX, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, REJECT_DEPOSIT_REASON_MIN, humanize, rejectDepositOrderBody } from '@pitboss/contract';
+import type { ApiError } from '../api/client';
 import { fetchOrderStatus, paymentErrors, txKeys, type TxView } from '../api/transactions';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
+import { Money } from '../kit/Money';
 import { NO_FIELDS } from '../kit/actions/FormDialog';
 import { Fields } from '../kit/Fields';
 import { JsonBlock } from '../transactions/TransactionFields';
@@ -17,7 +19,12 @@ const VERIFY = {
   schema: NO_FIELDS,
   defaultValues: {},
   checkOnSubmit: true,
-  options: { ...paymentErrors(PAYMENT_MESSAGES.DEPOSIT_VERIFY_THROWN, PAYMENT_MESSAGES.DEPOSIT_VERIFY_TITLE), success: PAYMENT_FLOW_MESSAGES.DEPOSIT_VERIFIED },
+  options: {
+    ...paymentErrors(PAYMENT_MESSAGES.DEPOSIT_VERIFY_THROWN, PAYMENT_MESSAGES.DEPOSIT_VERIFY_TITLE),
+    success: PAYMENT_FLOW_MESSAGES.DEPOSIT_VERIFIED,
+    // The provider did not answer in time: nothing failed, try again later — a warning toast with the messages (001 §8).
+    warning: (e: ApiError) => e.code === 'PROVIDER_TIMEOUT',
+  },
 } as const;
 const rejectSchema = rejectDepositOrderBody.pick({ rejectReason: true });
 
@@ -41,7 +48,7 @@ export function OrderStatusDialog({ t, onClose }: { t: TxView; onClose: () => vo
                     ? [
                         { label: 'Provider', value: d.order.provider },
                         { label: 'Order ID', value: d.order.orderId },
-                        { label: 'Provider status', value: d.order.paid ? 'Paid' : d.order.outcome },
+                        { label: 'Provider status', value: d.order.paid ? 'Paid' : humanize(d.order.outcome) },
                         { label: 'Description', value: d.order.description ?? '—' },
                       ]
                     : []),
@@ -68,7 +75,7 @@ export function VerifyDialog({ t, onClose }: { t: TxView; onClose: () => void })
     <EndpointDialog {...VERIFY} title="Verify Deposit Confirmation" maxWidth="xs" submitText="Verify" onClose={onClose} input={() => ({ body: { txId: t.txId } })}>
       {() => (
         <DialogContentText>
-          Ask the provider whether deposit {t.txId} ({t.toAmount} {t.toCurrency}) was paid? A paid deposit is confirmed and credited to the player.
+          Ask the provider whether deposit {t.txId} (<Money amount={t.toAmount} currency={t.toCurrency} />) was paid? A paid deposit is confirmed and credited to the player.
         </DialogContentText>
       )}
     </EndpointDialog>

@@ -1,6 +1,6 @@
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSnackbar } from 'notistack';
-import { MSG } from '@pitboss/contract';
+import { MSG } from '@pitboss/contract/messages';
 import { ApiError } from '../api/client';
 import { lazyDialog } from './lazyDialog';
 import type { ErrorState } from './ErrorDialogView';
@@ -29,8 +29,9 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * One way to report a failed call: messages from the server open the error dialog,
- * a failure without messages shows `fallback` in the dialog when given, else the generic error toast.
+ * One way to report a failed call: messages from the server open the error dialog (with the
+ * answer's data as a table when it carries any), a failure without messages shows `fallback` in
+ * the dialog when given, else the generic error toast.
  */
 export function useApiError() {
   const show = useContext(Ctx);
@@ -38,8 +39,10 @@ export function useApiError() {
   return useMemo(
     () =>
       (err: unknown, title: string = MSG.ERROR_DIALOG_TITLE, fallback?: string) => {
-        if (err instanceof ApiError && err.messages.length > 0) show({ title, messages: err.messages });
-        else if (fallback) show({ title, messages: [fallback] });
+        // The answer's data (a provider's response, the records a refusal is about) is shown as the dialog's table.
+        const data = err instanceof ApiError ? err.data : null;
+        if (err instanceof ApiError && err.messages.length > 0) show({ title, messages: err.messages, data });
+        else if (fallback) show({ title, messages: [fallback], data });
         else enqueueSnackbar(MSG.GENERIC_ERROR, { variant: 'error' });
       },
     [show, enqueueSnackbar],

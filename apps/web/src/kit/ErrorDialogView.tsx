@@ -1,14 +1,20 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import {
+  Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow,
+} from '@mui/material';
+import { errorDataTable } from './errorData';
 
 export interface ErrorState {
   title: string;
   messages: string[];
+  /** The answer's data, when it carries any: shown as a table under the messages. */
+  data?: unknown;
 }
 
-/** The generic error-response dialog (000 §8): default title, lists the messages, OK. Loaded when first shown. */
+/** The generic error-response dialog (000 §8): default title, lists the messages, optional data table, OK. Loaded when first shown. */
 export function ErrorDialogView({ state, onClose }: { state: ErrorState | null; onClose: () => void }) {
+  const table = errorDataTable(state?.data);
   return (
-    <Dialog open={!!state} onClose={onClose} aria-labelledby="error-dialog-title" maxWidth="xs" fullWidth>
+    <Dialog open={!!state} onClose={onClose} aria-labelledby="error-dialog-title" maxWidth={table ? 'sm' : 'xs'} fullWidth>
       <DialogTitle id="error-dialog-title">{state?.title}</DialogTitle>
       <DialogContent>
         <List dense>
@@ -18,6 +24,30 @@ export function ErrorDialogView({ state, onClose }: { state: ErrorState | null; 
             </ListItem>
           ))}
         </List>
+        {table && (
+          <Table size="small" aria-label="Error details">
+            <TableHead>
+              <TableRow>
+                {table.columns.map((c) => (
+                  <TableCell key={c} sx={{ fontWeight: 600 }}>
+                    {c}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {table.rows.map((r, i) => (
+                <TableRow key={i}>
+                  {r.map((v, j) => (
+                    <TableCell key={j} sx={{ wordBreak: 'break-word' }}>
+                      {v}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>

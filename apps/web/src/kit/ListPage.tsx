@@ -13,7 +13,7 @@ import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
 import { FilterDrawer, type FilterDef } from './FilterDrawer';
 import { Pagination } from './Pagination';
-import { EmptyRow } from './EmptyRow';
+import { EmptyRow, ErrorRow } from './EmptyRow';
 import { useApiError } from './ErrorDialog';
 import { toBody, type ParamPatch } from './useListParams';
 import { stepKeys } from './DetailDrawer';
@@ -128,7 +128,9 @@ export function ListPage<T>(props: ListPageProps<T>) {
     if (next && q.data?.page === params.page) cursors.current.set(`${filtersKey}|${params.page + 1}`, next);
   }, [next, filtersKey, params.page, q.data?.page]);
 
-  const rows = q.data?.items ?? [];
+  // A failed load shows its error, never the previous filters' rows (or "No data found") as if they answered this one.
+  const failed = q.isError && !q.isFetching;
+  const rows = failed ? [] : q.data?.items ?? [];
   const activeFilters = filters.filter((f) => params[f.name] !== undefined && params[f.name] !== '').length;
 
   const openRow = (row: T) => {
@@ -146,7 +148,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const seen = useRef<{ key: string; rows: readonly T[] } | null>(null);
   const { queue } = props;
   useEffect(() => {
-    if (!queue || !drawerKey || q.isFetching) return;
+    if (!queue || !drawerKey || q.isFetching || q.isError) return;
     const row = rows.find((r) => rowKey(r) === drawerKey);
     const prev = seen.current;
     if (row && queue.isPending(row)) {
@@ -157,7 +159,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
       seen.current = null;
       set({ drawer: nextInQueue(prev.rows, rowKey, drawerKey, (r) => queue.isPending(r) && rows.some((x) => rowKey(x) === rowKey(r) && queue.isPending(x))) }, { replace: true });
     }
-  }, [queue, drawerKey, rows, rowKey, set, q.isFetching]);
+  }, [queue, drawerKey, rows, rowKey, set, q.isFetching, q.isError]);
 
   return (
     <Box>
@@ -229,7 +231,8 @@ export function ListPage<T>(props: ListPageProps<T>) {
                   </TableRow>
                 );
               })}
-              {!q.isPending && rows.length === 0 && (
+              {failed && <ErrorRow colSpan={columns.length} error={q.error} onRetry={() => void q.refetch()} />}
+              {!failed && !q.isPending && rows.length === 0 && (
                 <EmptyRow colSpan={columns.length} />
               )}
             </TableBody>
@@ -238,7 +241,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
         <Pagination
           page={params.page}
           limit={params.limit}
-          remaining={q.data?.remaining ?? false}
+          remaining={!failed && (q.data?.remaining ?? false)}
           disabled={q.isFetching}
           onPage={(page) => set({ page, drawer: undefined })}
           onLimit={(limit) => set({ limit, page: undefined, drawer: undefined })}

@@ -10,16 +10,7 @@ export function cellText(node: ReactNode): string {
   return '';
 }
 
-/** One CSV field: quoted, and protected against formula injection in spreadsheet programs (plain numbers stay numbers). */
-export function csvField(v: string): string {
-  const number = /^-?\d+(\.\d+)?$/.test(v);
-  const safe = !number && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\n\r]/.test(safe) || safe !== v ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [headers, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n');
-}
+export { csvField, toCsv } from '@pitboss/contract/csv';
 
 /** Fetch up to EXPORT_MAX_ROWS rows of a list, page by page with the largest page size. */
 export async function fetchForExport<T>(fetcher: (body: Record<string, unknown>) => Promise<ListAnswer<T>>, body: Record<string, unknown>): Promise<T[]> {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TEST_PLAYER_FILTER } from '@pitboss/contract';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TEST_PLAYER_FILTER } from '@pitboss/contract/constants';
 
 /**
  * The typed URL contract shared by every list (000 §2.2): opId, includeBrands, isTest,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Tab, Tabs } from '@mui/material';
-import { KYC_OPTION_TYPES, KYC_STATUSES, type KycRecord } from '@pitboss/contract';
+import { KYC_OPTION_TYPES, KYC_STATUSES, KYC_STATUS_LABELS, label, labelOptions, type KycRecord } from '@pitboss/contract';
 import { fetchKycList, kycKeys } from '../api/kyc';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
@@ -20,11 +20,8 @@ const documentsUrl = {
 };
 const FILTERS: FilterDef[] = [
   { name: 'playerCode', label: 'Player code' },
-  { name: 'optionType', label: 'Document type', type: 'select', options: KYC_OPTION_TYPES.map((t) => ({ value: t, label: t })) },
+  { name: 'optionType', label: 'Document type', type: 'select', options: labelOptions('kycOptionType', KYC_OPTION_TYPES) },
 ];
-const STATUS_TAB_LABELS: Record<(typeof KYC_STATUSES)[number], string> = {
-  NOT_SUBMITTED: 'Not submitted', CONFIRMED: 'Confirmed', PENDING: 'Pending', REJECTED: 'Rejected',
-};
 /** Tab order of the spec (000 §2.1). */
 const TAB_ORDER = ['NOT_SUBMITTED', 'CONFIRMED', 'PENDING', 'REJECTED'] as const satisfies readonly (typeof KYC_STATUSES)[number][];
 
@@ -35,9 +32,9 @@ export default function DocumentsPage() {
   const columns: Column<KycRecord>[] = [
     { key: 'playerCode', header: 'Player code', render: (k) => k.playerCode },
     { key: 'username', header: 'Username', render: (k) => k.player.username ?? '—' },
-    { key: 'optionType', header: 'Document type', render: (k) => k.optionType },
+    { key: 'optionType', header: 'Document type', render: (k) => label('kycOptionType', k.optionType) },
     { key: 'level', header: 'Level', render: (k) => k.level },
-    { key: 'status', header: 'Status', render: (k) => <StatusChip status={k.kycStatus} /> },
+    { key: 'status', header: 'Status', render: (k) => <StatusChip status={k.kycStatus} kind="kycStatus" />, csv: (k) => label('kycStatus', k.kycStatus) },
     { key: 'createdAt', header: 'Submitted', render: (k) => fmt(k.createdAt) },
     { key: 'updatedAt', header: 'Updated', render: (k) => fmt(k.updatedAt) },
   ];
@@ -60,7 +57,7 @@ export default function DocumentsPage() {
         >
           <Tab value="ALL" label="All" />
           {TAB_ORDER.map((s) => (
-            <Tab key={s} value={s} label={STATUS_TAB_LABELS[s]} />
+            <Tab key={s} value={s} label={KYC_STATUS_LABELS[s]} />
           ))}
         </Tabs>
       }

@@ -6,7 +6,7 @@ import { DetailDrawer } from '../kit/DetailDrawer';
 import type { DrawerContext } from '../kit/ListPage';
 import { useConfirm } from '../kit/useConfirm';
 import { useCan } from '../shell/session';
-import { KycDetails } from './KycDetails';
+import { KycDetails, unseenImages } from './KycDetails';
 import { KycDecision } from './KycDecision';
 import { KycEditForm } from './KycEditForm';
 
@@ -17,6 +17,8 @@ export function KycDrawer({ ctx }: { ctx: DrawerContext<KycRecord> }) {
   const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
   const [dirty, setDirty] = useState(false);
+  // Images that failed to load, as `kycId:field` (the drawer stays open while the queue moves on).
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const rec = q.data ?? ctx.row;
   const canEdit = allowed('edit_kyc_data');
 
@@ -43,8 +45,8 @@ export function KycDrawer({ ctx }: { ctx: DrawerContext<KycRecord> }) {
     <KycEditForm rec={rec} onDirtyChange={setDirty} onDone={() => { setEditing(false); setDirty(false); }} />
   ) : (
     <Stack spacing={3}>
-      <KycDetails rec={rec} canEdit={canEdit} onEdit={() => setEditing(true)} />
-      {allowed('approve_reject_kyc') && <KycDecision key={rec.kycId} rec={rec} />}
+      <KycDetails rec={rec} canEdit={canEdit} onEdit={() => setEditing(true)} onImageBroken={(f) => setBroken((b) => new Set(b).add(`${rec.kycId}:${f}`))} />
+      {allowed('approve_reject_kyc') && <KycDecision key={rec.kycId} rec={rec} unseenImages={unseenImages(rec, broken)} />}
     </Stack>
   );
 

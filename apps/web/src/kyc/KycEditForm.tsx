@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, Stack, TextField, Typography } from '@mui/material';
-import { KYC_FIELD_RULES, KYC_INPUT_MAX, MSG, type KycRecord } from '@pitboss/contract';
+import { KYC_FIELD_RULES, KYC_INPUT_MAX, MSG, label, type KycRecord } from '@pitboss/contract';
 import { kycKeys } from '../api/kyc';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { isImageField, optionFields } from './KycDetails';
@@ -23,11 +23,12 @@ export function KycEditForm({ rec, onDone, onDirtyChange }: { rec: KycRecord; on
   });
   useEffect(() => onDirtyChange?.(formState.isDirty), [formState.isDirty, onDirtyChange]);
   const qc = useQueryClient();
-  const m = useEndpointMutation('kyc.update', { success: MSG.KYC_EDITED, onDone: (a) => { qc.setQueryData(kycKeys.detail(a.data.kycId), a.data); onDone(); } });
+  // Edit failures: "Unable to edit KYC details." (000 §8), with the server's messages when it gave any.
+  const m = useEndpointMutation('kyc.update', { success: MSG.KYC_EDITED, errorTitle: MSG.KYC_EDIT_FAILED, errorFallback: () => MSG.KYC_EDIT_FAILED, onDone: (a) => { qc.setQueryData(kycKeys.detail(a.data.kycId), a.data); onDone(); } });
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit((details) => m.mutate({ body: { action: 'edit', kycId: rec.kycId, details } }))} aria-label="Edit KYC details">
-      <Typography variant="subtitle1" component="h3">Edit {rec.optionType}</Typography>
+      <Typography variant="subtitle1" component="h3">Edit {label('kycOptionType', rec.optionType)}</Typography>
       {fields.map((f) => (
         <Controller
           key={f}
@@ -36,7 +37,7 @@ export function KycEditForm({ rec, onDone, onDirtyChange }: { rec: KycRecord; on
           render={({ field, fieldState }) => (
             <TextField
               {...field}
-              label={f}
+              label={label('kycField', f)}
               type={f === 'birthDate' ? 'date' : 'text'}
               error={!!fieldState.error}
               helperText={fieldState.error?.message}

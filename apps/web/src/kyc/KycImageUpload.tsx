@@ -14,7 +14,7 @@ export function KycImageUpload({ rec, field }: { rec: KycRecord; field: string }
   const input = useRef<HTMLInputElement>(null);
   const { enqueueSnackbar } = useSnackbar();
   const qc = useQueryClient();
-  const m = useEndpointMutation('kyc.update', { success: MSG.KYC_IMAGE_UPDATED, onDone: (a) => qc.setQueryData(kycKeys.detail(a.data.kycId), a.data) });
+  const m = useEndpointMutation('kyc.update', { success: MSG.KYC_IMAGE_UPDATED, errorFallback: () => MSG.KYC_GENERIC, onDone: (a) => qc.setQueryData(kycKeys.detail(a.data.kycId), a.data) });
   const upload = (file: File) => {
     const problem = checkKycImage(file.name, file.size);
     if (problem) return void enqueueSnackbar(problem, { variant: 'error' });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { Box } from '@mui/material';
-import type { ActivityRow } from '@pitboss/contract';
+import { ROLE_LABELS, humanize, type ActivityRow, type Role } from '@pitboss/contract';
 import { activityKeys, fetchActivities } from '../api/activities';
 import { DetailDrawer } from '../kit/DetailDrawer';
 import { Fields } from '../kit/Fields';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
+import { operatorName } from '../kit/operator';
 import { useCan, useFormatTime } from '../shell/session';
 
 const activitiesUrl = {
@@ -25,7 +26,7 @@ const json = (v: unknown) => (
 
 /** One activity log page, configured by its log (player, transaction, …) and labels. */
 export interface ActivitiesConfig {
-  log: 'player' | 'transaction' | 'kyc' | 'bank_account' | 'all';
+  log: 'player' | 'transaction' | 'kyc' | 'bank_account' | 'operator' | 'all';
   label: string;
   targetLabel: string;
 }
@@ -37,11 +38,11 @@ export function ActivitiesList({ config }: { config: ActivitiesConfig }) {
   const allowed = useCan();
   const columns: Column<ActivityRow>[] = [
     { key: 'createdAt', header: 'Time', render: (a) => fmt(a.createdAt) },
-    { key: 'action', header: 'Action', render: (a) => a.action },
-    ...(config.log === 'all' ? [{ key: 'targetType', header: 'Target type', render: (a: ActivityRow) => a.targetType }] : []),
+    { key: 'action', header: 'Action', render: (a) => <span title={a.action}>{humanize(a.action)}</span> },
+    ...(config.log === 'all' ? [{ key: 'targetType', header: 'Target type', render: (a: ActivityRow) => humanize(a.targetType) }] : []),
     { key: 'targetId', header: config.targetLabel, render: (a) => a.targetId ?? '—' },
     { key: 'actor', header: 'By', render: (a) => a.actorEmail ?? '—' },
-    { key: 'opId', header: 'Operator/Brand', render: (a) => a.opId ?? '—' },
+    { key: 'opId', header: 'Operator/Brand', render: (a) => (a.opId ? operatorName(a) : 'All operators') },
   ];
   return (
     <ListPage<ActivityRow>
@@ -68,9 +69,10 @@ export function ActivitiesList({ config }: { config: ActivitiesConfig }) {
                 <Fields
                   items={[
                     { label: 'Time', value: fmt(ctx.row.createdAt) },
-                    { label: 'Action', value: ctx.row.action },
-                    { label: 'Target', value: `${ctx.row.targetType} ${ctx.row.targetId ?? ''}` },
-                    { label: 'By', value: `${ctx.row.actorEmail ?? '—'} (${ctx.row.actorRole ?? '—'})` },
+                    { label: 'Action', value: humanize(ctx.row.action) },
+                    { label: 'Target', value: `${humanize(ctx.row.targetType)} ${ctx.row.targetId ?? ''}` },
+                    { label: 'Operator/Brand', value: ctx.row.opId ? operatorName(ctx.row) : 'All operators' },
+                    { label: 'By', value: `${ctx.row.actorEmail ?? '—'} (${ctx.row.actorRole ? ROLE_LABELS[ctx.row.actorRole as Role] ?? humanize(ctx.row.actorRole) : '—'})` },
                     { label: 'IP', value: ctx.row.ip ?? '—' },
                     { label: 'Before', value: json(ctx.row.before) },
                     { label: 'After', value: json(ctx.row.after) },

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { CURRENCIES } from '@pitboss/contract';
+import { CURRENCIES, WALLET_KINDS, label, labelOptions } from '@pitboss/contract';
 import { fetchBalances, playerKeys, type BalanceRow } from '../api/players';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
-import { formatUsd } from '../shell/rates';
+import { Money, Usd } from '../kit/Money';
+import { operatorName } from '../kit/operator';
 import { useFormatTime } from '../shell/session';
 
-const KINDS = ['MAIN', 'BONUS', 'AFFILIATE', 'CASHBACK'] as const;
+const KINDS = WALLET_KINDS;
 const balancesUrl = {
   playerCode: z.string().trim().min(1).max(64).optional(),
   currency: z.enum(CURRENCIES).optional(),
@@ -16,7 +17,7 @@ const balancesUrl = {
 const FILTERS: FilterDef[] = [
   { name: 'playerCode', label: 'Player code' },
   { name: 'currency', label: 'Currency', type: 'select', options: CURRENCIES.map((c) => ({ value: c, label: c })) },
-  { name: 'kind', label: 'Wallet', type: 'select', options: KINDS.map((k) => ({ value: k, label: k })) },
+  { name: 'kind', label: 'Wallet', type: 'select', options: labelOptions('walletKind', KINDS) },
 ];
 
 export default function BalancesPage() {
@@ -24,11 +25,11 @@ export default function BalancesPage() {
   const fmt = useFormatTime();
   const columns: Column<BalanceRow>[] = [
     { key: 'playerCode', header: 'Player code', render: (r) => r.playerCode },
-    { key: 'opId', header: 'Operator/Brand', render: (r) => r.opId },
-    { key: 'kind', header: 'Wallet', render: (r) => r.kind },
+    { key: 'opId', header: 'Operator/Brand', render: (r) => operatorName(r) },
+    { key: 'kind', header: 'Wallet', render: (r) => label('walletKind', r.kind) },
     { key: 'currency', header: 'Currency', render: (r) => r.currency },
-    { key: 'balance', header: 'Balance', align: 'right', render: (r) => r.balance },
-    { key: 'usd', header: 'Balance (USD)', align: 'right', render: (r) => formatUsd(r.balanceInUSD) },
+    { key: 'balance', header: 'Balance', align: 'right', render: (r) => <Money amount={r.balance} currency={r.currency} /> },
+    { key: 'usd', header: 'Balance (USD)', align: 'right', render: (r) => <Usd value={r.balanceInUSD} /> },
     { key: 'updatedAt', header: 'Updated', render: (r) => fmt(r.updatedAt) },
   ];
   return (

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { MSG, type PlayerRow } from '@pitboss/contract';
+import { httpStatusOr, refusedOr } from '../api/client';
 import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useConfirm } from '../kit/useConfirm';
@@ -18,8 +19,10 @@ export function PlayerActions({ p }: { p: P }) {
   const isSuper = useIsSuper();
   const confirm = useConfirm();
   const [walletOpen, setWalletOpen] = useState(false);
-  const reset2fa = useEndpointMutation('players.reset2fa', { success: MSG.TWO_FA_RESET, errorTitle: MSG.UNABLE_TO_PROCEED });
-  const remove = useEndpointMutation('players.delete', { success: MSG.PLAYER_DELETED, errorTitle: MSG.UNABLE_TO_PROCEED });
+  // The spec's failure texts (001 §8): a refused 2FA reset "Failed to update 2FA settings" (an unanswered one
+  // "An error occurred while updating the 2FA settings"); a refused delete "Unable to perform this action".
+  const reset2fa = useEndpointMutation('players.reset2fa', { success: MSG.TWO_FA_RESET, errorTitle: MSG.TWO_FA_FAILED, errorFallback: httpStatusOr(MSG.TWO_FA_ERROR) });
+  const remove = useEndpointMutation('players.delete', { success: MSG.PLAYER_DELETED, errorTitle: MSG.PLAYER_DELETE_FAILED, errorFallback: refusedOr(MSG.PLAYER_DELETE_FAILED, MSG.GENERIC_ERROR) });
 
   const canWallet = isSuper && allowed('player_wallet_view');
   const can2fa = allowed('player_reset_2fa');
@@ -60,7 +63,7 @@ export function PlayerActions({ p }: { p: P }) {
       )}
       {walletOpen && (
         <Suspense fallback={null}>
-          <PlayerWalletDialog playerCode={p.playerCode} open={walletOpen} onClose={() => setWalletOpen(false)} />
+          <PlayerWalletDialog playerCode={p.playerCode} opId={p.opId} open={walletOpen} onClose={() => setWalletOpen(false)} />
         </Suspense>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import { usePlayer } from '../api/players';
 import { PlayerActions } from './PlayerActions';
 import { PlayerSummary } from './PlayerSummary';
 import { PlayerKycTable, PlayerUsernameRequests } from './PlayerSections';
+import { PlayerLinks } from './PlayerLinks';
 
 /** /players/:playerCode — the full player page. */
 export default function PlayerDetailsPage() {
@@ -26,6 +27,7 @@ export default function PlayerDetailsPage() {
           </Typography>
           <PlayerActions p={p} />
         </Stack>
+        <PlayerLinks playerCode={p.playerCode} />
         <PlayerSummary p={p} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>

@@ -9,6 +9,7 @@ import { useScope } from '../shell/useScope';
 import { PlayerActions } from './PlayerActions';
 import { PlayerSummary } from './PlayerSummary';
 import { PlayerKycTable, PlayerUsernameRequests } from './PlayerSections';
+import { PlayerLinks } from './PlayerLinks';
 import { linkTo } from '@pitboss/contract/routes';
 
 /** Player details drawer (001 §2): link to the page, prev/next, wallet, tags, actions. */
@@ -18,6 +19,7 @@ export function PlayerDrawer({ ctx }: { ctx: DrawerContext<PlayerRow> }) {
   const p = q.data ?? ctx.row;
   const body = p ? (
     <Stack spacing={2}>
+      <PlayerLinks playerCode={p.playerCode} />
       <PlayerSummary p={p} />
     </Stack>
   ) : q.isError ? (

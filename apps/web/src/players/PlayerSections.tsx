@@ -1,16 +1,20 @@
 import { Link as RouterLink } from 'react-router';
 import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { MSG } from '@pitboss/contract';
+import { MSG, humanize, label, type LabelKind } from '@pitboss/contract';
 import type { PlayerDetails } from '../api/players';
 import { useFormatTime } from '../shell/session';
 import { useScope } from '../shell/useScope';
 import { linkTo } from '@pitboss/contract/routes';
 
-const statusColor = (s: string) =>
-  s === 'CONFIRMED' || s === 'APPROVE' ? 'success' : s === 'REJECTED' || s === 'REJECT' ? 'error' : s === 'PENDING' ? 'warning' : 'default';
+const statusColor = (s: string) => {
+  const u = s.toUpperCase();
+  return u === 'CONFIRMED' || u === 'APPROVE' || u === 'APPROVED' || u === 'ACTIVE' ? 'success'
+    : u === 'REJECTED' || u === 'REJECT' ? 'error' : u === 'PENDING' ? 'warning' : 'default';
+};
 
-export function StatusChip({ status }: { status: string }) {
-  return <Chip size="small" label={status} color={statusColor(status)} variant="outlined" />;
+/** A status chip: the label of its vocabulary (KYC, username, bank account…), never the code. */
+export function StatusChip({ status, kind }: { status: string; kind?: LabelKind }) {
+  return <Chip size="small" label={kind ? label(kind, status) : humanize(status)} color={statusColor(status)} variant="outlined" />;
 }
 
 export function PlayerKycTable({ records }: { records: PlayerDetails['kycRecords'] }) {
@@ -34,11 +38,11 @@ export function PlayerKycTable({ records }: { records: PlayerDetails['kycRecords
             <TableCell>{k.level}</TableCell>
             <TableCell>
               <Link component={RouterLink} to={linkTo('/documentsV2', undefined, `${scopeSearch}${sep}drawer=${encodeURIComponent(k.kycId)}`)}>
-                {k.optionType}
+                {label('kycOptionType', k.optionType)}
               </Link>
             </TableCell>
             <TableCell>
-              <StatusChip status={k.kycStatus} />
+              <StatusChip status={k.kycStatus} kind="kycStatus" />
             </TableCell>
             <TableCell>{fmt(k.updatedAt)}</TableCell>
           </TableRow>
@@ -66,7 +70,7 @@ export function PlayerUsernameRequests({ rows }: { rows: PlayerDetails['username
           <TableRow key={u.id}>
             <TableCell>{u.username}</TableCell>
             <TableCell>
-              <StatusChip status={u.status} />
+              <StatusChip status={u.status} kind="usernameStatus" />
             </TableCell>
             <TableCell>{u.note ?? '—'}</TableCell>
             <TableCell>{fmt(u.createdAt)}</TableCell>

@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import { Link } from '@mui/material';
-import type { PlayerRow } from '@pitboss/contract';
+import { label, type PlayerRow } from '@pitboss/contract';
 import { Fields } from '../kit/Fields';
 import { CopyButton } from '../kit/CopyButton';
-import { formatUsd } from '../shell/rates';
+import { Usd } from '../kit/Money';
 import { useFormatTime, useSession } from '../shell/session';
 import { useScope } from '../shell/useScope';
 import { PlayerTags } from './PlayerTags';
@@ -36,14 +36,14 @@ export function PlayerSummary({ p, linkToPage }: { p: PlayerRow; linkToPage?: bo
         { label: 'Username', value: p.username ?? '—' },
         { label: 'Email', value: p.email ?? '—' },
         { label: 'Operator/Brand', value: p.parentOpTitle && user.role === 'SUPER_ADMIN' ? `${p.opTitle} (${p.parentOpTitle})` : p.opTitle },
-        { label: 'Wallet (USD)', value: formatUsd(p.wallet.inUSD.balance) },
+        { label: 'Wallet (USD)', value: <Usd value={p.wallet.inUSD.balance} /> },
         { label: 'Active currency', value: p.activeCurrency },
         { label: 'Status', value: <PlayerTags p={p} /> },
         { label: '2FA', value: p.twoFactorEnabled ? 'Enabled' : 'Disabled' },
         { label: 'Joined at', value: fmt(p.createdAt), testId: 'joined-at' },
         { label: 'Last Activity', value: fmt(p.lastActivityAt), testId: 'last-activity' },
         { label: 'Bets / Deposits / Withdrawals', value: `${p.playerStats.totalBetCount} / ${p.playerStats.totalDepositCount} / ${p.playerStats.totalWithdrawCount}` },
-        { label: 'KYC', value: p.kyc.verifications.map((v) => `${v.status}: ${v.count}`).join(', ') || '—' },
+        { label: 'KYC', value: p.kyc.verifications.map((v) => `${label('kycStatus', v.status)}: ${v.count}`).join(', ') || '—' },
       ]}
     />
   );

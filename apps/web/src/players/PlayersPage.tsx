@@ -1,15 +1,20 @@
+import { Suspense, useState } from 'react';
 import { z } from 'zod';
+import { Button } from '@mui/material';
 import {
-  CURRENCIES, KYC_STATUSES, PLAYER_SORTS, PLAYER_STATUS_FILTERS, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, type PlayerRow,
+  CURRENCIES, KYC_STATUSES, PLAYER_SORTS, labelOptions, PLAYER_STATUS_FILTERS, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, type PlayerRow,
 } from '@pitboss/contract';
 import { fetchPlayers, playerKeys } from '../api/players';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
-import { formatUsd } from '../shell/rates';
-import { useFormatTime, useSession } from '../shell/session';
+import { Usd } from '../kit/Money';
+import { useFormatTime, useIsSuper, useSession } from '../shell/session';
 import { PlayerTags } from './PlayerTags';
 import { PlayerDrawer } from './PlayerDrawer';
+import { lazyDialog } from '../kit/lazyDialog';
+
+const HighDepositorsDialog = lazyDialog(() => import('./HighDepositorsDialog'), 'HighDepositorsDialog');
 
 /** The typed URL contract of the players list (STYLE 3). */
 const playersUrl = {
@@ -31,7 +36,7 @@ const FILTERS: FilterDef[] = [
   { name: 'playerCode', label: 'Player code' },
   { name: 'username', label: 'Username' },
   { name: 'status', label: 'Status', type: 'select', options: opt(PLAYER_STATUS_FILTERS, (v) => STATUS_LABELS[v] ?? v) },
-  { name: 'kycStatus', label: 'KYC status', type: 'select', options: opt(KYC_STATUSES) },
+  { name: 'kycStatus', label: 'KYC status', type: 'select', options: labelOptions('kycStatus', KYC_STATUSES) },
   { name: 'currency', label: 'Currency', type: 'select', options: opt(CURRENCIES) },
   { name: 'quickTime', label: 'Joined', type: 'select', options: opt(QUICK_TIME_FILTERS, (v) => QUICK_TIME_FILTER_LABELS[v as keyof typeof QUICK_TIME_FILTER_LABELS]) },
   { name: 'sortBy', label: 'Sort by', type: 'select', options: opt(PLAYER_SORTS) },
@@ -42,6 +47,8 @@ export default function PlayersPage() {
   const list = useListParams(playersUrl);
   const fmt = useFormatTime();
   const { user } = useSession();
+  const isSuper = useIsSuper();
+  const [exporting, setExporting] = useState(false);
   const columns: Column<PlayerRow>[] = [
     { key: 'playerCode', header: 'Player code', render: (p) => p.playerCode, simple: true },
     { key: 'username', header: 'Username', render: (p) => p.username ?? '—', simple: true },
@@ -50,7 +57,7 @@ export default function PlayersPage() {
       header: 'Operator/Brand',
       render: (p) => (user.role === 'SUPER_ADMIN' && p.parentOpTitle ? `${p.opTitle} (${p.parentOpTitle})` : p.opTitle),
     },
-    { key: 'wallet', header: 'Wallet (USD)', align: 'right', render: (p) => formatUsd(p.wallet.inUSD.balance), csv: (p) => p.wallet.inUSD.balance, simple: true },
+    { key: 'wallet', header: 'Wallet (USD)', align: 'right', render: (p) => <Usd value={p.wallet.inUSD.balance} />, simple: true },
     {
       key: 'tags', header: 'Status', render: (p) => <PlayerTags p={p} />,
       csv: (p) => [p.isTest && 'Test', p.isVerified && 'Verified', p.isBlocked && 'Blocked', p.chatIsBlocked && 'Chat blocked', p.isDeleted && 'Deleted'].filter(Boolean).join(' '),
@@ -59,6 +66,7 @@ export default function PlayersPage() {
     { key: 'lastActivityAt', header: 'Last Activity', render: (p) => fmt(p.lastActivityAt) },
   ];
   return (
+    <>
     <ListPage<PlayerRow>
       label="Players"
       list={list}
@@ -69,6 +77,18 @@ export default function PlayersPage() {
       rowKey={(p) => p.playerCode}
       exportName="players"
       renderDrawer={(ctx) => <PlayerDrawer ctx={ctx} />}
+      toolbar={isSuper && (
+        // Export High Depositors: SUPER_ADMIN and ADMIN (001 §6).
+        <Button variant="outlined" onClick={() => setExporting(true)}>
+          Export High Depositors
+        </Button>
+      )}
     />
+    {exporting && (
+      <Suspense fallback={null}>
+        <HighDepositorsDialog opId={list.params.opId} onClose={() => setExporting(false)} />
+      </Suspense>
+    )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { DROPPED_RATE_CURRENCIES, REPORTING_CURRENCY } from '@pitboss/contract';
+import { DROPPED_RATE_CURRENCIES, REPORTING_CURRENCY, formatRate } from '@pitboss/contract';
 import { EmptyRow } from '../kit/EmptyRow';
 import { useRates } from '../shell/rates';
 import { useFormatTime } from '../shell/session';
@@ -30,8 +30,8 @@ export default function ExchangeRatesPage() {
               {rows.map(([currency, rate]) => (
                 <TableRow key={currency}>
                   <TableCell>{currency}</TableCell>
-                  <TableCell align="right" sx={{ fontFamily: 'monospace' }}>
-                    {rate}
+                  <TableCell align="right" sx={{ fontFamily: 'monospace' }} title={rate}>
+                    {formatRate(rate)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { Chip } from '@mui/material';
-import { QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, ROLE_LABELS, type LoginActivityRow, type Role } from '@pitboss/contract';
+import { QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, ROLE_LABELS, humanize, type LoginActivityRow, type Role } from '@pitboss/contract';
 import type { BodyOf } from '@pitboss/contract/endpoint-schemas';
 import { compact } from '../api/client';
 import { apiData } from '../api/endpoint';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
+import { operatorName } from '../kit/operator';
 import { useFormatTime } from '../shell/session';
 
 const url = {
@@ -23,6 +24,9 @@ const FILTERS: FilterDef[] = [
 const keys = { list: (b: Record<string, unknown>) => ['login-activity', 'list', b] as const };
 const fetchLoginActivity = (b: Record<string, unknown>) => apiData('settings.loginActivity', { body: compact(b) as BodyOf<'settings.loginActivity'> });
 
+/** A sign-in's result as staff read it: "Success", or why it failed ("Wrong credentials", "Rate limited"). */
+const resultOf = (a: LoginActivityRow) => (a.success ? 'Success' : a.reason ? humanize(a.reason) : 'Failed');
+
 /** /settings/login-activitiy — staff login attempts (successes and failures with their reason). */
 export default function LoginActivityPage() {
   const list = useListParams(url);
@@ -31,11 +35,11 @@ export default function LoginActivityPage() {
     { key: 'createdAt', header: 'Time', render: (a) => fmt(a.createdAt), simple: true },
     { key: 'email', header: 'Email', render: (a) => a.email, simple: true },
     { key: 'role', header: 'Role', render: (a) => (a.role ? (ROLE_LABELS[a.role as Role] ?? a.role) : '—') },
-    { key: 'opId', header: 'Operator/Brand', render: (a) => a.opId ?? '—' },
+    { key: 'opId', header: 'Operator/Brand', render: (a) => (a.opId ? operatorName(a) : 'All operators') },
     {
       key: 'success', header: 'Result', simple: true,
-      render: (a) => <Chip size="small" color={a.success ? 'success' : 'error'} label={a.success ? 'Success' : a.reason ?? 'Failed'} />,
-      csv: (a) => (a.success ? 'Success' : a.reason ?? 'Failed'),
+      render: (a) => <Chip size="small" color={a.success ? 'success' : 'error'} label={resultOf(a)} />,
+      csv: resultOf,
     },
     { key: 'ip', header: 'IP', render: (a) => a.ip ?? '—' },
   ];

@@ -5,11 +5,13 @@ import { useCan, useSession } from './session';
 
 /** Include/exclude brands of the selected operator (writes `includeBrands`). */
 export function BrandsPopover() {
-  const { user } = useSession();
+  const { user, operators } = useSession();
   const allowed = useCan();
-  const { includeBrands, setScope } = useScope();
+  const { opId, includeBrands, setScope } = useScope();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (user.role === 'PARTNER' || user.parentOpId) return null;
+  // Brands are included or excluded of the selected operator: nothing to say without one, or for one that has none.
+  if (!opId || !operators.some((o) => o.parentOpId === opId)) return null;
   if (!['SUPER_ADMIN', 'ADMIN'].includes(user.role) && !allowed('brands_access')) return null;
   const value = includeBrands ?? 'false';
   return (

@@ -3,7 +3,10 @@ import { NavLink, useLocation } from 'react-router';
 import { Box, Chip, Collapse, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { BADGE_GOLD_MAX, NAV_GROUPS, ROUTES, can, matchRoute, type NavGroup, type RouteDef } from '@pitboss/contract';
+import { BADGE_GOLD_MAX, badgeLabel } from '@pitboss/contract/constants';
+import { NAV_GROUPS, ROUTES, matchRoute, type NavGroup, type RouteDef } from '@pitboss/contract/routes';
+import { consolePermissions, mayOpenRoute } from '@pitboss/contract/permissions';
+import type { Role } from '@pitboss/contract/roles';
 import { useSession } from './session';
 import { useScope } from './useScope';
 
@@ -11,11 +14,11 @@ import { useScope } from './useScope';
 const CMS_GROUPS: readonly NavGroup[] = ['CMS', 'CMS v2'];
 
 /** Navigation items: built, shown in the nav, and permitted (deny by default). */
-export function navItems(permissions: readonly string[], cmsOnly: boolean): Map<NavGroup, RouteDef[]> {
+export function navItems(user: { role: Role; permissions: readonly string[] }, cmsOnly: boolean): Map<NavGroup, RouteDef[]> {
   const groups = new Map<NavGroup, RouteDef[]>();
   for (const g of NAV_GROUPS) {
     if (cmsOnly && !CMS_GROUPS.includes(g)) continue;
-    const items = ROUTES.filter((r) => r.group === g && r.built && r.nav && can(permissions, r.slug));
+    const items = ROUTES.filter((r) => r.group === g && r.built && r.nav && mayOpenRoute(user, r));
     if (items.length) groups.set(g, items);
   }
   return groups;
@@ -27,8 +30,8 @@ function CountBadge({ n }: { n: number | undefined }) {
   return (
     <Chip
       size="small"
-      label={n}
-      aria-label={`${n} pending`}
+      label={badgeLabel(n)}
+      aria-label={`${badgeLabel(n)} pending`}
       data-gold={gold ? 'true' : 'false'}
       sx={gold ? { bgcolor: '#d4a017', color: '#1a1300', fontWeight: 700 } : { bgcolor: 'error.main', color: 'error.contrastText', fontWeight: 700 }}
     />
@@ -41,7 +44,7 @@ export function NavMenu(props: { badges: Record<string, number>; onNavigate?: ()
   const { pathname } = useLocation();
   const selected = operators.find((o) => o.opId === (opId ?? user.opId ?? ''));
   const cmsOnly = !!selected?.isCmsDefault;
-  const groups = useMemo(() => navItems(user.permissions, cmsOnly), [user.permissions, cmsOnly]);
+  const groups = useMemo(() => navItems({ role: user.role, permissions: consolePermissions(user) }, cmsOnly), [user, cmsOnly]);
   const current = matchRoute(pathname);
   const activeGroup = current?.group;
   const [closed, setClosed] = useState<Record<string, boolean>>({});

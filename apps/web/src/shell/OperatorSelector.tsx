@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { MenuItem, TextField } from '@mui/material';
-import { isBrandsOnlySelector, isOperatorSelectorHidden } from '@pitboss/contract';
+import { isBrandsOnlySelector, isOperatorSelectorHidden } from '@pitboss/contract/routes';
 import { useSession } from './session';
 import { useScope } from './useScope';
 

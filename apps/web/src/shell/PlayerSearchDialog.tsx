@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell,
-  TableHead, TableRow, TextField, Typography,
+  TableHead, TableRow, TextField, Tooltip, Typography, Stack,
 } from '@mui/material';
 import { AUTOCOMPLETE_MIN_CHARS, MSG } from '@pitboss/contract';
 import { playerKeys, searchPlayers } from '../api/players';
 import { useSession } from './session';
 import { useScope } from './useScope';
-import { linkTo } from '@pitboss/contract/routes';
+import { linkTo, route } from '@pitboss/contract/routes';
+import { playerListLink } from '../players/PlayerLinks';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -32,10 +33,12 @@ export default function PlayerSearchDialog({ open, onClose }: { open: boolean; o
   const hits = enabled ? (q.data ?? []) : [];
   const showParent = user.role === 'SUPER_ADMIN';
 
-  const openPlayer = (playerCode: string) => {
+  const go = (to: string) => {
     onClose();
-    navigate(linkTo('/players/:playerCode', { playerCode }, scopeSearch));
+    navigate(to);
   };
+  const openPlayer = (playerCode: string) => go(linkTo('/players/:playerCode', { playerCode }, scopeSearch));
+  const betsBuilt = route('/bets').built;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="player-search-title">
@@ -96,9 +99,28 @@ export default function PlayerSearchDialog({ open, onClose }: { open: boolean; o
                     )}
                   </TableCell>
                   <TableCell align="right">
-                    <Button size="small" onClick={() => openPlayer(h.playerCode)} aria-label={`Open player details ${h.playerCode}`}>
-                      Open player details
-                    </Button>
+                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                      {/* See bets: enabled once the bets list is built (001 §2: /bets?playerCode). */}
+                      {betsBuilt ? (
+                        <Button size="small" onClick={() => go(playerListLink('/bets', h.playerCode))} aria-label={`See bets of ${h.playerCode}`}>
+                          See bets
+                        </Button>
+                      ) : (
+                        <Tooltip title="Bets are not available in this console yet.">
+                          <span>
+                            <Button size="small" disabled aria-label={`See bets of ${h.playerCode}`}>
+                              See bets
+                            </Button>
+                          </span>
+                        </Tooltip>
+                      )}
+                      <Button size="small" onClick={() => go(playerListLink('/transactions/list', h.playerCode))} aria-label={`See transactions of ${h.playerCode}`}>
+                        See transactions
+                      </Button>
+                      <Button size="small" onClick={() => openPlayer(h.playerCode)} aria-label={`Open player details ${h.playerCode}`}>
+                        Open player details
+                      </Button>
+                    </Stack>
                   </TableCell>
                 </TableRow>
               ))}

@@ -3,7 +3,9 @@ import { Outlet, useLocation } from 'react-router';
 import { AppBar, Box, Divider, Drawer, IconButton, Stack, Toolbar, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { PRODUCT_VERSION, ROLE_LABELS, isSuperRole, matchRoute } from '@pitboss/contract';
+import { PRODUCT_VERSION } from '@pitboss/contract/constants';
+import { ROLE_LABELS, isSuperRole, shellControls } from '@pitboss/contract/roles';
+import { matchRoute } from '@pitboss/contract/routes';
 import { useBadges } from '../api/shell';
 import { PageLoader } from '../kit/FullScreenLoader';
 import { NavMenu } from './NavMenu';
@@ -13,6 +15,7 @@ import { TestFilter } from './TestFilter';
 import { Clock, LogoutButton, NotificationsButton, RefreshButton } from './TopBarButtons';
 import { useSession } from './session';
 import { useScope } from './useScope';
+import { useDocumentTitle } from './useDocumentTitle';
 
 const NAV_WIDTH = 264;
 /** Loaded when first opened (its Autocomplete is not part of the shell's chunk). */
@@ -27,8 +30,12 @@ export function Shell() {
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
   const { opId, includeBrands } = useScope();
-  const badges = useBadges(opId, includeBrands, user.role !== 'PARTNER');
-  const title = matchRoute(pathname)?.title ?? 'Pitboss';
+  // The scope controls and badges a role has use for (the landing page has nothing to filter).
+  const controls = shellControls(user.role);
+  const page = matchRoute(pathname);
+  const badges = useBadges(opId, includeBrands, controls.badges && !user.twoFactorSetupRequired);
+  const title = page?.title ?? 'Pitboss';
+  useDocumentTitle(title);
 
   const nav = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -38,7 +45,7 @@ export function Shell() {
         </Typography>
       </Toolbar>
       <Divider />
-      <NavMenu badges={badges.data ?? {}} onNavigate={wide ? undefined : () => setMobileOpen(false)} />
+      <NavMenu badges={controls.badges ? (badges.data ?? {}) : {}} onNavigate={wide ? undefined : () => setMobileOpen(false)} />
     </Box>
   );
 
@@ -66,9 +73,13 @@ export function Shell() {
             <Typography variant="h6" component="h1" noWrap sx={{ mr: 1 }}>
               {title}
             </Typography>
-            <OperatorSelector />
-            <BrandsPopover />
-            <TestFilter />
+            {controls.operatorSelector && page && (
+              <>
+                <OperatorSelector />
+                <BrandsPopover />
+              </>
+            )}
+            {controls.playerTypeFilter && page && <TestFilter />}
             <Box sx={{ flex: 1 }} />
             {isSuperRole(user.role) && (
               <Tooltip title="Player search">

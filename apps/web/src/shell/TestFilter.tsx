@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { MenuItem, TextField } from '@mui/material';
-import { TEST_PLAYER_FILTER, isTestFilterHidden } from '@pitboss/contract';
+import { TEST_PLAYER_FILTER } from '@pitboss/contract/constants';
+import { isTestFilterHidden } from '@pitboss/contract/routes';
 import { useScope } from './useScope';
 
 /** Test-player filter (000 §2.2): writes `isTest`; hidden on report, dashboard and games pages. */

@@ -5,7 +5,9 @@ import { Badge, Box, Button, IconButton, List, ListItem, ListItemText, Popover, 
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { LOGOUT_DISABLE_MS, MSG, formatInTz } from '@pitboss/contract';
+import { LOGOUT_DISABLE_MS } from '@pitboss/contract/constants';
+import { MSG } from '@pitboss/contract/messages';
+import { formatInTz } from '@pitboss/contract/time';
 import { useNotifications } from '../api/shell';
 import { logout } from '../api/session';
 import { useApiError } from '../kit/ErrorDialog';
@@ -14,7 +16,7 @@ import { useSession } from './session';
 export function NotificationsButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { user } = useSession();
-  const q = useNotifications(user.role !== 'PARTNER');
+  const q = useNotifications(user.role !== 'PARTNER' && !user.twoFactorSetupRequired);
   const items = q.data ?? [];
   return (
     <>

@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { DECIMAL_PATTERN, roundDec } from '@pitboss/contract';
 import { useRatesQuery } from '../api/shell';
 
 interface RatesValue {
@@ -17,13 +16,5 @@ export function RatesProvider({ children, enabled }: { children: ReactNode; enab
 
 export const useRates = () => useContext(Ctx);
 
-/** A USD amount for display, rounded half-up to cents on the decimal string (never through a float). */
-export function formatUsd(v: string | number | null | undefined): string {
-  if (v === null || v === undefined || v === '') return '—';
-  const s = typeof v === 'number' ? String(v) : v.trim();
-  if (!DECIMAL_PATTERN.test(s)) return '—';
-  const r = roundDec(s, 2);
-  const neg = r.startsWith('-');
-  const [i = '0', f = '00'] = (neg ? r.slice(1) : r).split('.');
-  return `${neg ? '-' : ''}$${i.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${f}`;
-}
+/** A USD value for display (the contract's formatter: half-up to cents on the decimal string, thousands separated). */
+export { formatUsd } from '@pitboss/contract/money';

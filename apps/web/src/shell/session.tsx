@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
-import { can, formatInTz, isSuperRole, type OperatorSummary, type SessionUser } from '@pitboss/contract';
+import { can, consolePermissions } from '@pitboss/contract/permissions';
+import { formatInTz } from '@pitboss/contract/time';
+import { isSuperRole } from '@pitboss/contract/roles';
+import type { OperatorSummary, SessionUser } from '@pitboss/contract/api';
 
 export interface Session {
   user: SessionUser;
@@ -16,7 +19,7 @@ export function useSession(): Session {
 /** "May this user do X" — the contract's can(), deny by default (STYLE 8). */
 export function useCan(): (key: string) => boolean {
   const { user } = useSession();
-  return (key) => can(user.permissions, key);
+  return (key) => can(consolePermissions(user), key);
 }
 
 export const useIsSuper = () => isSuperRole(useSession().user.role);

@@ -1,5 +1,5 @@
-import { ENDPOINTS, accessAllows, type EndpointName } from '@pitboss/contract/endpoints';
-import { can } from '@pitboss/contract';
+import { ENDPOINTS, accessAllows, type EndpointMeta, type EndpointName } from '@pitboss/contract/endpoints';
+import { can } from '@pitboss/contract/permissions';
 import { useSession } from './session';
 
 /**
@@ -9,5 +9,10 @@ import { useSession } from './session';
  */
 export function useCanCall(): (name: EndpointName, on?: { request?: unknown; record?: unknown }) => boolean {
   const { user } = useSession();
-  return (name, on) => accessAllows(ENDPOINTS[name].access, { role: user.role, has: (k) => can(user.permissions, k) }, on);
+  return (name, on) => {
+    const meta: EndpointMeta = ENDPOINTS[name];
+    // Until a second factor the operator requires is set up, the server answers only the profile's calls.
+    if (user.twoFactorSetupRequired && !meta.twoFactorSetup) return false;
+    return accessAllows(meta.access, { role: user.role, has: (k) => can(user.permissions, k) }, on);
+  };
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
-import { rewardDecisionBody } from '@pitboss/contract';
+import { label, rewardDecisionBody } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 import { DECISION_ENDPOINTS, type RewardType } from '../api/rewards';
 import { paymentErrors, type TxView } from '../api/transactions';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
-import { formatUsd } from '../shell/rates';
+import { Money, Usd } from '../kit/Money';
 import { NoteField } from '../withdrawals/NoteField';
 import { REWARD_DECISIONS, type Decision } from './RewardActions';
 
@@ -46,8 +46,8 @@ export function RewardDecisionDialog({ t, type, decision, onClose }: { t: TxView
       {({ control }) => (
         <>
           <Typography variant="body2">
-            {approve ? 'Approve' : 'Reject'} {t.toAmount} {t.toCurrency} ({formatUsd(t.toAmountInUSD)}) · player {t.player.playerCode}
-            {t.transactionSubType && t.transactionSubType !== 'OTHER' ? ` · ${t.transactionSubType}` : ''}
+            {approve ? 'Approve' : 'Reject'} <Money amount={t.toAmount} currency={t.toCurrency} /> (<Usd value={t.toAmountInUSD} />) · player {t.player.playerCode}
+            {t.transactionSubType && t.transactionSubType !== 'OTHER' ? ` · ${label('txSubType', t.transactionSubType)}` : ''}
           </Typography>
           <NoteField control={control} name="noteForThePlayer" />
         </>

@@ -1,34 +1,34 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Chip, Paper, Stack, Typography } from '@mui/material';
+import { formatMoney, formatUsd, label } from '@pitboss/contract';
 import { fetchTotals, txKeys } from '../api/transactions';
-import { formatUsd } from '../shell/rates';
 
-/** The totals of the filtered list (POST /api/transactions/total): overall USD and per status. */
+/**
+ * The totals of the filtered list (POST /api/transactions/total), one per status: what was
+ * confirmed is never added to what was rejected or canceled. Each chip's tooltip holds the
+ * exact amounts per currency.
+ */
 export function TotalsStrip({ body }: { body: Record<string, unknown> }) {
   const { page: _p, limit: _l, cursor: _c, ...filters } = body;
   const q = useQuery({ queryKey: txKeys.totals(filters), queryFn: () => fetchTotals(filters), placeholderData: keepPreviousData });
-  if (!q.data) return null;
-  const byStatus = new Map<string, { count: number; usd: number }>();
-  for (const r of q.data.byStatusAndCurrency) {
-    const s = byStatus.get(r.status) ?? { count: 0, usd: 0 };
-    // Display only: the exact per-currency sums stay strings in the tooltip.
-    byStatus.set(r.status, { count: s.count + r.count, usd: s.usd + Number(r.amountInUSD) });
-  }
+  if (!q.data || q.isError) return null;
+  const t = q.data;
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }} aria-label="Totals" role="region">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="subtitle2" data-testid="totals-usd">
-          Total: {formatUsd(q.data.totalInUSD)} ({q.data.count} transactions)
+        <Typography variant="subtitle2" data-testid="totals-count">
+          {t.count.toLocaleString('en-US')} {t.count === 1 ? 'transaction' : 'transactions'}
         </Typography>
-        {[...byStatus].map(([status, v]) => (
+        {t.byStatus.map((s) => (
           <Chip
-            key={status}
+            key={s.status}
             size="small"
             variant="outlined"
-            label={`${status}: ${v.count} · ${formatUsd(v.usd)}`}
-            title={q.data.byStatusAndCurrency
-              .filter((r) => r.status === status)
-              .map((r) => `${r.amount} ${r.currency}`)
+            data-testid={`totals-${s.status}`}
+            label={`${label('txStatus', s.status)}: ${s.count.toLocaleString('en-US')} · ${formatUsd(s.amountInUSD)}`}
+            title={t.byStatusAndCurrency
+              .filter((r) => r.status === s.status)
+              .map((r) => `${formatMoney(r.amount, r.currency)} (exact ${r.amount} ${r.currency})`)
               .join(', ')}
           />
         ))}

@@ -1,16 +1,18 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { humanize, label, txTypeLabel } from '@pitboss/contract';
 import type { TxDetails, TxView } from '../api/transactions';
 import { CopyButton } from '../kit/CopyButton';
 import { Fields } from '../kit/Fields';
-import { formatUsd } from '../shell/rates';
+import { Money, Usd } from '../kit/Money';
+import { operatorName } from '../kit/operator';
+import { Destination } from '../withdrawals/Destination';
 import { useFormatTime } from '../shell/session';
 import { useScope } from '../shell/useScope';
 import { TxStatusChip } from './TxStatusChip';
 import { linkTo } from '@pitboss/contract/routes';
 
 export { JsonBlock } from '../kit/JsonBlock';
-import { JsonBlock } from '../kit/JsonBlock';
 
 /** The Details tab of a transaction (drawer and page). */
 export function TransactionFields({ t }: { t: TxView | TxDetails }) {
@@ -30,7 +32,7 @@ export function TransactionFields({ t }: { t: TxView | TxDetails }) {
             ),
           },
           { label: 'Status', value: <TxStatusChip status={t.status} deleted={t.isDeleted} />, testId: 'tx-status' },
-          { label: 'Type', value: t.transactionSubType ? `${t.transactionType} / ${t.transactionSubType}` : t.transactionType },
+          { label: 'Type', value: txTypeLabel(t.transactionType, t.transactionSubType), testId: 'tx-type' },
           {
             label: 'Player',
             value: (
@@ -39,22 +41,22 @@ export function TransactionFields({ t }: { t: TxView | TxDetails }) {
               </Link>
             ),
           },
-          { label: 'Operator/Brand', value: t.opId },
-          { label: 'Amount', value: `${t.toAmount} ${t.toCurrency} (${formatUsd(t.toAmountInUSD)})` },
-          ...(t.fromCurrency !== t.toCurrency || t.fromAmount !== t.toAmount ? [{ label: 'From amount', value: `${t.fromAmount} ${t.fromCurrency}` }] : []),
-          { label: 'Wallet', value: t.walletType },
-          { label: 'Balance before / after', value: `${t.balanceBefore ?? '—'} / ${t.balanceAfter ?? '—'}` },
+          { label: 'Operator/Brand', value: operatorName(t) },
+          { label: 'Amount', value: <><Money amount={t.toAmount} currency={t.toCurrency} /> (<Usd value={t.toAmountInUSD} />)</>, testId: 'tx-amount' },
+          ...(t.fromCurrency !== t.toCurrency || t.fromAmount !== t.toAmount ? [{ label: 'From amount', value: <Money amount={t.fromAmount} currency={t.fromCurrency} /> }] : []),
+          { label: 'Wallet', value: label('walletKind', t.walletType) },
+          { label: 'Balance before / after', value: <><Money amount={t.balanceBefore} currency={t.toCurrency} /> / <Money amount={t.balanceAfter} currency={t.toCurrency} /></> },
           { label: 'Gateway', value: t.gateway ?? '—' },
           { label: 'Provider', value: t.provider ?? '—' },
           { label: 'FTD', value: t.isFTD ? 'Yes' : 'No' },
-          { label: 'Reason', value: t.reason ?? '—' },
+          { label: 'Reason', value: t.reason ? label('topupReason', t.reason) : '—' },
           { label: 'Note', value: t.note ?? '—' },
           { label: 'Note for the player', value: t.playerNote ?? '—' },
           ...(t.rejectReason ? [{ label: 'Reject reason', value: t.rejectReason }] : []),
           ...(t.transactionType === 'WITHDRAW' && t.status === 'REJECTED'
             ? [{ label: 'Counts toward daily limit', value: t.countsTowardDailyLimit ? 'Yes' : 'No' }]
             : []),
-          ...(t.destination ? [{ label: 'Destination', value: <JsonBlock value={t.destination} /> }] : []),
+          ...(t.destination ? [{ label: 'Destination', value: <Destination txId={t.txId} destination={t.destination} /> }] : []),
           { label: 'Created', value: `${fmt(t.createdAt)}${t.createdBy ? ` by ${t.createdBy}` : ''}` },
           ...(t.confirmedAt ? [{ label: 'Confirmed', value: `${fmt(t.confirmedAt)}${t.confirmedBy ? ` by ${t.confirmedBy}` : ''}` }] : []),
           ...(t.rejectedAt ? [{ label: 'Rejected', value: `${fmt(t.rejectedAt)}${t.rejectedBy ? ` by ${t.rejectedBy}` : ''}` }] : []),
@@ -77,8 +79,8 @@ export function TransactionFields({ t }: { t: TxView | TxDetails }) {
               {calls.map((c) => (
                 <TableRow key={c.id}>
                   <TableCell>{fmt(c.createdAt)}</TableCell>
-                  <TableCell>{c.action}</TableCell>
-                  <TableCell>{String(c.outcome ?? '—')}</TableCell>
+                  <TableCell>{humanize(c.action)}</TableCell>
+                  <TableCell>{c.outcome ? humanize(String(c.outcome)) : '—'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

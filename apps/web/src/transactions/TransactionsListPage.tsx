@@ -3,13 +3,13 @@ import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { Link } from '@mui/material';
 import {
-  MSG, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, localMidnightUtc, matchRoute, type QuickTimeFilter,
+  MSG, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, label, labelOptions, localMidnightUtc, matchRoute, txTypeLabel, type QuickTimeFilter,
 } from '@pitboss/contract';
 import { fetchTransactions, txKeys, type TxView } from '../api/transactions';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { toBody, useListParams } from '../kit/useListParams';
-import { formatUsd } from '../shell/rates';
+import { Money, Usd } from '../kit/Money';
 import { useFormatTime, useSession } from '../shell/session';
 import { TX_LIST_CONFIGS, statusesOf, subTypesOf, type TxListConfig } from './config';
 import { TotalsStrip } from './TotalsStrip';
@@ -17,12 +17,15 @@ import { TransactionDrawer } from './TransactionDrawer';
 import { TxStatusChip } from './TxStatusChip';
 import type { RoutePath } from '@pitboss/contract/routes';
 
-/** Queue mode of the pending lists: after a decision the drawer moves to the next pending movement. */
-const QUEUE = { isPending: (t: TxView) => t.status === 'PENDING' && !t.isDeleted };
+/**
+ * Queue mode of the pending lists: after a decision the drawer moves to the next movement still
+ * waiting for one (PENDING, or IN_PROGRESS in the in-progress queue of the pending withdrawals).
+ */
+const QUEUE = { isPending: (t: TxView) => (t.status === 'PENDING' || t.status === 'IN_PROGRESS') && !t.isDeleted };
 
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const opt = (values: readonly string[], label: (v: string) => string = (v) => v) => values.map((v) => ({ value: v, label: label(v) }));
+const opt = (values: readonly string[], nameOf: (v: string) => string = (v) => v) => values.map((v) => ({ value: v, label: nameOf(v) }));
 
 /** The typed URL contract of a transactions list (STYLE 3); `from`/`to` are days in the user's timezone. */
 const urlShape = (c: TxListConfig) => ({
@@ -40,9 +43,9 @@ const urlShape = (c: TxListConfig) => ({
 function filtersOf(c: TxListConfig): FilterDef[] {
   const statuses = statusesOf(c);
   return [
-    ...(c.type ? [] : [{ name: 'transactionType', label: 'Type', type: 'select' as const, options: opt(TX_TYPES) }]),
-    { name: 'transactionSubType', label: 'Sub-type', type: 'select', options: opt(subTypesOf(c)) },
-    ...(statuses.length > 1 ? [{ name: 'status', label: 'Status', type: 'select' as const, options: opt(statuses) }] : []),
+    ...(c.type ? [] : [{ name: 'transactionType', label: 'Type', type: 'select' as const, options: labelOptions('txType', TX_TYPES) }]),
+    { name: 'transactionSubType', label: 'Sub-type', type: 'select', options: labelOptions('txSubType', subTypesOf(c)) },
+    ...(statuses.length > 1 ? [{ name: 'status', label: 'Status', type: 'select' as const, options: labelOptions('txStatus', statuses) }] : []),
     { name: 'gateway', label: 'Gateway', maxLength: 40 },
     { name: 'playerCode', label: 'Player code' },
     { name: 'txId', label: 'Transaction ID' },
@@ -111,11 +114,14 @@ export default function TransactionsListPage() {
         </Link>
       ),
     },
-    { key: 'type', header: 'Type', render: (t) => (t.transactionSubType && t.transactionSubType !== 'OTHER' ? `${t.transactionType} / ${t.transactionSubType}` : t.transactionType) },
-    { key: 'amount', header: 'Amount', align: 'right', render: (t) => `${t.toAmount} ${t.toCurrency}` },
-    { key: 'usd', header: 'Amount (USD)', align: 'right', render: (t) => formatUsd(t.toAmountInUSD), csv: (t) => t.toAmountInUSD },
+    { key: 'type', header: 'Type', render: (t) => txTypeLabel(t.transactionType, t.transactionSubType) },
+    { key: 'amount', header: 'Amount', align: 'right', render: (t) => <Money amount={t.toAmount} currency={t.toCurrency} /> },
+    { key: 'usd', header: 'Amount (USD)', align: 'right', render: (t) => <Usd value={t.toAmountInUSD} /> },
     { key: 'gateway', header: 'Gateway', render: (t) => t.gateway ?? t.provider ?? '—' },
-    { key: 'status', header: 'Status', render: (t) => <TxStatusChip status={t.status} deleted={t.isDeleted} />, csv: (t) => (t.isDeleted ? `${t.status} (deleted)` : t.status) },
+    {
+      key: 'status', header: 'Status', render: (t) => <TxStatusChip status={t.status} deleted={t.isDeleted} />,
+      csv: (t) => (t.isDeleted ? `${label('txStatus', t.status)} (deleted)` : label('txStatus', t.status)),
+    },
   ];
 
   return (

@@ -1,5 +1,5 @@
 import { Chip, Tooltip } from '@mui/material';
-import { TX_STATUS_HINTS, type TxStatus } from '@pitboss/contract';
+import { TX_STATUS_HINTS, label, type TxStatus } from '@pitboss/contract';
 
 const COLORS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'secondary' | 'default'> = {
   CONFIRMED: 'success',
@@ -13,11 +13,11 @@ const COLORS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'seconda
 
 export function TxStatusChip({ status, deleted }: { status: string; deleted?: boolean }) {
   const hint = TX_STATUS_HINTS[status as TxStatus];
-  const chip = <Chip size="small" variant="outlined" label={status === 'IN_FLIGHT' ? 'IN FLIGHT' : status} color={COLORS[status] ?? 'default'} />;
+  const chip = <Chip size="small" variant="outlined" label={label('txStatus', status)} color={COLORS[status] ?? 'default'} />;
   return (
     <>
       {hint ? <Tooltip title={hint} describeChild>{chip}</Tooltip> : chip}
-      {deleted && <Chip size="small" label="DELETED" sx={{ ml: 0.5 }} />}
+      {deleted && <Chip size="small" label="Deleted" sx={{ ml: 0.5 }} />}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { CURRENCIES, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, type QuickTimeFilter } from '@pitboss/contract';
+import { CURRENCIES, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, label, type QuickTimeFilter } from '@pitboss/contract';
 import { fetchTopups, walletKeys, type TopupRow } from '../api/wallet';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
-import { formatUsd } from '../shell/rates';
+import { BalanceChange, Money, Usd } from '../kit/Money';
+import { operatorName } from '../kit/operator';
 import { useFormatTime } from '../shell/session';
 
 const topupUrl = {
@@ -27,12 +28,12 @@ export default function TopupListPage() {
   const columns: Column<TopupRow>[] = [
     { key: 'createdAt', header: 'Time', render: (r) => fmt(r.createdAt) },
     { key: 'playerCode', header: 'Player code', render: (r) => r.playerCode },
-    { key: 'opId', header: 'Operator/Brand', render: (r) => r.opId },
-    { key: 'walletType', header: 'Wallet', render: (r) => r.walletType },
-    { key: 'amount', header: 'Amount', align: 'right', render: (r) => `${r.amount} ${r.currency}` },
-    { key: 'usd', header: 'Amount (USD)', align: 'right', render: (r) => formatUsd(r.amountInUSD) },
-    { key: 'balance', header: 'Balance before → after', render: (r) => `${r.balanceBefore ?? '—'} → ${r.balanceAfter ?? '—'}` },
-    { key: 'reason', header: 'Reason', render: (r) => r.reason ?? '—' },
+    { key: 'opId', header: 'Operator/Brand', render: (r) => operatorName(r) },
+    { key: 'walletType', header: 'Wallet', render: (r) => label('walletKind', r.walletType) },
+    { key: 'amount', header: 'Amount', align: 'right', render: (r) => <Money amount={r.amount} currency={r.currency} /> },
+    { key: 'usd', header: 'Amount (USD)', align: 'right', render: (r) => <Usd value={r.amountInUSD} /> },
+    { key: 'balance', header: 'Balance before → after', render: (r) => <BalanceChange before={r.balanceBefore} after={r.balanceAfter} currency={r.currency} /> },
+    { key: 'reason', header: 'Reason', render: (r) => (r.reason ? label('topupReason', r.reason) : '—') },
     { key: 'note', header: 'Note', render: (r) => r.note ?? '—' },
     { key: 'createdBy', header: 'By', render: (r) => r.createdBy ?? '—' },
   ];

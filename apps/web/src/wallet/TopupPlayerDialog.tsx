@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { Alert, Button, CircularProgress, FormHelperText, MenuItem, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import {
-  DECIMAL_PATTERN, MSG, TOPUP_MESSAGES, TOPUP_REASONS, cmpDec, subDec, topupBody, type TopupAction,
+  DECIMAL_PATTERN, MSG, REPORTING_CURRENCY, TOPUP_MESSAGES, TOPUP_REASONS, cmpDec, formatMoney, label, subDec, topupBody, type TopupAction,
 } from '@pitboss/contract';
 import { usePlayerWallet } from '../api/players';
 import { WALLET_ERRORS, useTopupInfo } from '../api/wallet';
@@ -17,9 +17,6 @@ const formSchema = topupBody.omit({ playerCode: true, accept: true }).extend({
   accept: z.boolean().refine((v) => v, TOPUP_MESSAGES.ACCEPT_REQUIRED),
 });
 
-const REASON_LABELS: Record<(typeof TOPUP_REASONS)[number], string> = {
-  COMPENSATION: 'Compensation', CORRECTION: 'Correction', PROMOTION: 'Promotion', TEST: 'Test', OTHER: 'Other',
-};
 const STEPS = ['Amount and currency', 'Increase or decrease', 'Confirm'];
 
 /**
@@ -48,14 +45,19 @@ export function TopupPlayerDialog({ playerCode, onClose }: { playerCode: string;
       endpoint="wallet.topup"
       title={`Topup Player — ${playerCode}`}
       schema={formSchema}
-      defaultValues={{ amount: '', currency: '', action: undefined, reason: undefined, note: '', accept: false }}
+      // USD is preselected (the reporting currency every operator allows).
+      defaultValues={{ amount: '', currency: REPORTING_CURRENCY, action: undefined, reason: undefined, note: '', accept: false }}
       checkOnSubmit
       submitText="Send"
       hideSubmit={step !== 2}
       submitDisabled={(form) => { const r = read(form); return r.action === 'DECREASE' && r.decreaseBlocked; }}
       onClose={onClose}
       input={(v) => ({ body: { ...v, playerCode, accept: true as const } })}
-      options={{ ...WALLET_ERRORS, success: TOPUP_MESSAGES.DONE }}
+      options={{
+        ...WALLET_ERRORS,
+        success: TOPUP_MESSAGES.DONE,
+        toast: (a, { body }) => TOPUP_MESSAGES.APPLIED({ action: body.action, amount: body.amount, currency: a.data.currency, playerCode, before: a.data.balanceBefore, after: a.data.balanceAfter }),
+      }}
       actions={(form, busy) => (
         <>
           {step > 0 && <Button onClick={() => setStep(step - 1)} disabled={busy}>Back</Button>}
@@ -89,7 +91,7 @@ export function TopupPlayerDialog({ playerCode, onClose }: { playerCode: string;
             {step === 0 && (
               <>
                 <FormTextField control={control} name="amount" label="Amount" inputMode="decimal" required maxLength={24} />
-                <FormTextField control={control} name="currency" select label="Currency" required hint={() => (currency ? `Balance: ${balance} ${currency}` : undefined)}>
+                <FormTextField control={control} name="currency" select label="Currency" required hint={() => (currency ? `Balance: ${formatMoney(balance, currency)}` : undefined)}>
                   {(i?.currencies ?? []).map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
                 </FormTextField>
               </>
@@ -97,7 +99,7 @@ export function TopupPlayerDialog({ playerCode, onClose }: { playerCode: string;
             {step === 1 && (
               <>
                 <Typography>
-                  {amount} {currency} — current balance {balance} {currency}
+                  {formatMoney(amount, currency)} — current balance {formatMoney(balance, currency)}
                 </Typography>
                 <Stack direction="row" spacing={2}>
                   <Button variant="contained" color="success" onClick={() => choose(form, 'INCREASE')}>
@@ -113,10 +115,10 @@ export function TopupPlayerDialog({ playerCode, onClose }: { playerCode: string;
             {step === 2 && (
               <>
                 <Typography>
-                  {action === 'DECREASE' ? 'Decrease' : 'Increase'} {amount} {currency} for {playerCode}
+                  {label('topupAction', action)} {formatMoney(amount, currency)} for {playerCode}
                 </Typography>
                 <FormTextField control={control} name="reason" select label="Reason" required>
-                  {TOPUP_REASONS.map((r) => <MenuItem key={r} value={r}>{REASON_LABELS[r]}</MenuItem>)}
+                  {TOPUP_REASONS.map((r) => <MenuItem key={r} value={r}>{label('topupReason', r)}</MenuItem>)}
                 </FormTextField>
                 <WalletNoteField control={control} />
                 <AcceptField control={control} label="I confirm this wallet change" />

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { DECIMAL_PATTERN, REWARD_MESSAGES, cmpDec } from '@pitboss/contract';
+import { DECIMAL_PATTERN, MSG, REWARD_MESSAGES, cmpDec } from '@pitboss/contract';
 import { usePlayerWallet, type PlayerWallet } from '../api/players';
 import { WALLET_ERRORS } from '../api/wallet';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
@@ -21,8 +21,9 @@ export function WalletClaimActions({ playerCode, opId }: { playerCode: string; o
   const confirm = useConfirm();
   const reportError = useApiError();
   const { enqueueSnackbar } = useSnackbar();
-  const claim = useEndpointMutation('rewards.cashbackClaim', { ...WALLET_ERRORS, success: REWARD_MESSAGES.CASHBACK_CLAIMED, freshKey: true });
-  const withdraw = useEndpointMutation('rewards.affiliateProfitWithdraw', { ...WALLET_ERRORS, success: REWARD_MESSAGES.AFFILIATE_WITHDRAWN, freshKey: true });
+  // Claim failures are titled "Unable to Claim" (001 §8).
+  const claim = useEndpointMutation('rewards.cashbackClaim', { ...WALLET_ERRORS, errorTitle: MSG.UNABLE_TO_CLAIM, success: REWARD_MESSAGES.CASHBACK_CLAIMED, freshKey: true });
+  const withdraw = useEndpointMutation('rewards.affiliateProfitWithdraw', { ...WALLET_ERRORS, errorTitle: MSG.UNABLE_TO_CLAIM, success: REWARD_MESSAGES.AFFILIATE_WITHDRAWN, freshKey: true });
   const busy = claim.isPending || withdraw.isPending || wallet.isFetching;
 
   /** The current balance of one side wallet, read again just before the confirmation. */
@@ -45,7 +46,7 @@ export function WalletClaimActions({ playerCode, opId }: { playerCode: string; o
     if (!amount) return;
     const ok = await confirm({
       title: 'Claim Cashback confirmation',
-      description: `Move the cashback balance of ${playerCode}, ${formatUsd(amount)} (${amount} USD), to the main wallet?`,
+      description: `Move the cashback balance of ${playerCode}, ${formatUsd(amount)}, to the main wallet?`,
       confirmText: 'Claim',
     });
     if (ok) claim.mutate({ body: { opId, playerCode } });
@@ -55,7 +56,7 @@ export function WalletClaimActions({ playerCode, opId }: { playerCode: string; o
     if (!amount) return;
     const ok = await confirm({
       title: 'Withdraw Profit Confirmation',
-      description: `Move the affiliate profit of ${playerCode}, ${formatUsd(amount)} (${amount} USD), to the main wallet?`,
+      description: `Move the affiliate profit of ${playerCode}, ${formatUsd(amount)}, to the main wallet?`,
       confirmText: 'Withdraw',
     });
     if (ok) withdraw.mutate({ body: { opId, playerCode, totalProfitInUSD: amount } });

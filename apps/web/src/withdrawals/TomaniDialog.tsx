@@ -5,6 +5,7 @@ import {
 import { MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, TOMANI_SEARCH_THRESHOLD, tomaniBody } from '@pitboss/contract';
 import { paymentErrors, useTomaniGateways, type ProviderAnswer, type TxView } from '../api/transactions';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
+import { Money } from '../kit/Money';
 import { NoteField } from './NoteField';
 
 const formSchema = tomaniBody.pick({ noteForThePlayer: true });
@@ -90,7 +91,7 @@ export function TomaniDialog({ t, onClose }: { t: TxView; onClose: () => void })
           {step === 1 && (
             <>
               <Typography variant="body2">
-                Confirm {t.toAmount} {t.toCurrency} for {t.player.playerCode} through <b>{gateway?.title.en}</b>?
+                Confirm <Money amount={t.toAmount} currency={t.toCurrency} /> for {t.player.playerCode} through <b>{gateway?.title.en}</b>?
               </Typography>
               <NoteField control={control} name="noteForThePlayer" />
             </>

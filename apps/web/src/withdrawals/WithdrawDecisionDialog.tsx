@@ -1,8 +1,9 @@
 import { Controller } from 'react-hook-form';
 import { Alert, Checkbox, FormControlLabel, FormHelperText, Typography } from '@mui/material';
-import { PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, WITHDRAW_PROVIDER_SUFFIXES, withdrawProviderBody, type WithdrawProviderSuffix } from '@pitboss/contract';
+import { PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, WITHDRAW_PROVIDER_SUFFIXES, withdrawDecisionForm, type WithdrawProviderSuffix } from '@pitboss/contract';
 import { paymentErrors, type ProviderAnswer, type TxView } from '../api/transactions';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
+import { Money } from '../kit/Money';
 import type { MutationInput } from '../kit/actions/useEndpointMutation';
 import { NoteField } from './NoteField';
 
@@ -12,7 +13,8 @@ export type Decision = 'confirm' | 'reject';
 export const suffixOf = (provider: string | null): WithdrawProviderSuffix | undefined =>
   WITHDRAW_PROVIDER_SUFFIXES.find((s) => s === provider);
 
-const formSchema = withdrawProviderBody.pick({ playerNote: true, countsTowardDailyLimit: true });
+/** Approving: the note is optional; rejecting: required (the player is told why the money came back). */
+const FORMS = { confirm: withdrawDecisionForm(false), reject: withdrawDecisionForm(true) };
 
 /**
  * General withdraw approve/reject (001 §4). IN_PROGRESS: the in-progress call (APPROVE/REJECT).
@@ -29,7 +31,7 @@ export function WithdrawDecisionDialog(props: { t: TxView; decision: Decision; o
     <EndpointDialog
       endpoint={inProgress ? 'payments.withdrawInProgress' : suffix ? 'payments.withdrawProvider' : 'payments.withdraw'}
       title={confirm ? 'Approve Withdraw' : 'Reject Withdraw'}
-      schema={formSchema}
+      schema={FORMS[decision]}
       defaultValues={{ playerNote: '', countsTowardDailyLimit: true }}
       checkOnSubmit
       submitText={confirm ? 'Approve' : 'Reject'}
@@ -50,12 +52,12 @@ export function WithdrawDecisionDialog(props: { t: TxView; decision: Decision; o
       {({ control }) => (
         <>
           <Typography variant="body2">
-            {t.toAmount} {t.toCurrency} · player {t.player.playerCode} · {t.provider ?? 'no provider'}
+            <Money amount={t.toAmount} currency={t.toCurrency} /> · player {t.player.playerCode} · {t.provider ?? 'no provider'}
             {inProgress ? ' · in progress' : ''}
           </Typography>
           {confirm && t.provider === 'witcher' && <Alert severity="warning">{PAYMENT_FLOW_MESSAGES.WITCHER_NO_AUTOMATION}</Alert>}
           {!confirm && <Alert severity="info">The amount returns to the player&apos;s wallet.</Alert>}
-          <NoteField control={control} name="playerNote" />
+          <NoteField control={control} name="playerNote" required={!confirm} />
           {!confirm && !inProgress && (
             <div>
               <Controller

@@ -11,7 +11,7 @@
  * the console's client is typed from it, OpenAPI is generated from it and the API suite
  * generates the denial, tenancy and junk-input tests of every entry from it.
  */
-import { ROLES, type Role } from '../roles.js';
+import { ROLES, isSuperRole, type Role } from '../roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -19,12 +19,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call an endpoint. Deny by default: there is no "empty" rule.
  * - `public`: no session (login, health);
  * - `signedIn`: any signed-in staff member (their own profile, the shell's data);
- * - `anyOf`: at least one of these permission keys, and (when given) one of these roles.
+ * - `anyOf`: at least one of these permission keys, and (when given) one of these roles; with
+ *   `nonAdmin`, a caller who is not SUPER_ADMIN or ADMIN also needs every one of those keys
+ *   (000 §6: "brands menu needs brands_access for non-admins").
  */
 export type Access =
   | { readonly public: true }
   | { readonly signedIn: true }
-  | { readonly anyOf: readonly string[]; readonly roles?: readonly Role[]; readonly byField?: FieldPermission };
+  | { readonly anyOf: readonly string[]; readonly roles?: readonly Role[]; readonly byField?: FieldPermission; readonly nonAdmin?: readonly string[] };
 
 /**
  * A permission that depends on a field: the transactions list needs `deposit_list` for
@@ -52,7 +54,14 @@ export interface FieldPermission {
 export type ScopeRule =
   | { readonly kind: 'global' }
   | { readonly kind: 'list' }
-  | { readonly kind: 'record'; readonly entity: ScopedEntity; readonly field: string; readonly in: 'body' | 'query' | 'params'; readonly optional?: boolean }
+  | {
+    readonly kind: 'record'; readonly entity: ScopedEntity; readonly field: string; readonly in: 'body' | 'query' | 'params'; readonly optional?: boolean;
+    /**
+     * The request field naming the operator the console has selected (`opId`): when sent, the
+     * record must belong to that operator or one of its brands, else it is "not found" (404).
+     */
+    readonly within?: string;
+  }
   /**
    * One record the handler finds itself through the scoped repository (`ctx.repo.get`), because
    * the request names it by one of several fields (`playerId` or `playerCode`) or inside a
@@ -61,7 +70,7 @@ export type ScopeRule =
   | { readonly kind: 'lookup'; readonly entity: ScopedEntity; readonly fields: readonly string[] };
 
 /** Entities a record-scoped endpoint can name (each has a scoped repository on the server). */
-export const SCOPED_ENTITIES = ['player', 'transaction', 'kyc', 'file', 'bankAccount', 'gateway', 'bank', 'usernameRequest', 'operator', 'treasury', 'user'] as const;
+export const SCOPED_ENTITIES = ['player', 'transaction', 'kyc', 'file', 'bankAccount', 'gateway', 'bank', 'usernameRequest', 'operator', 'treasury', 'user', 'partnerWithdrawal', 'exportJob'] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
 
 export interface EndpointMeta {
@@ -88,9 +97,16 @@ export interface EndpointMeta {
   /**
    * What a successful call changes in the server's caches of signed-in users, dropped in every
    * process at once by the endpoint layer: `user` the record's account (a `user` record
-   * endpoint), `users` every account (a role template), `operators` the operator tree.
+   * endpoint), `users` every account (a role template), `operators` the operator tree, `self`
+   * the caller's own account (their profile).
    */
-  readonly invalidates?: 'user' | 'users' | 'operators';
+  readonly invalidates?: 'user' | 'users' | 'operators' | 'self';
+  /**
+   * Reachable by a staff member whose operator requires two-factor authentication they have not
+   * set up yet (their profile, the console's frame): every other call answers 403
+   * `TWO_FACTOR_SETUP_REQUIRED` until they set it up.
+   */
+  readonly twoFactorSetup?: true;
 }
 
 /** Constructors that keep the table terse and typed. */
@@ -100,6 +116,8 @@ export const MAX_INPUT_STRING = 10_000;
 export const ep = <const M extends EndpointMeta>(m: M): M => m;
 export const anyOf = (...keys: string[]) => ({ anyOf: keys }) as const;
 export const withRoles = <const R extends readonly Role[]>(keys: readonly string[], roles: R) => ({ anyOf: keys, roles }) as const;
+/** `anyOf(keys)`, and for callers other than SUPER_ADMIN and ADMIN every one of `required` too (a component permission). */
+export const forNonAdmins = (keys: readonly string[], required: readonly string[]) => ({ anyOf: keys, nonAdmin: required }) as const;
 /** Every role but these (for `withRoles`): e.g. configuration that OPERATOR_MANAGER may read but not change. */
 export const rolesExcept = (...excluded: Role[]): readonly Role[] => ROLES.filter((r) => !excluded.includes(r));
 export const SIGNED_IN = { signedIn: true } as const;
@@ -110,6 +128,9 @@ export const record = <E extends ScopedEntity>(entity: E, field: string, where: 
   ({ kind: 'record', entity, field, in: where }) as const;
 export const lookup = <E extends ScopedEntity, const F extends readonly string[]>(entity: E, ...fields: F) =>
   ({ kind: 'lookup', entity, fields }) as const;
+/** A record that must also belong to the operator the request selects in `opField` (when sent), or one of its brands. */
+export const recordWithin = <E extends ScopedEntity>(entity: E, field: string, opField = 'opId') =>
+  ({ kind: 'record', entity, field, in: 'body', within: opField }) as const;
 /** A record the request may name or not: absent, nothing is loaded; present, it is found in scope or 404. */
 export const optionalRecord = <E extends ScopedEntity>(entity: E, field: string, where: 'body' | 'query' | 'params' = 'body') =>
   ({ kind: 'record', entity, field, in: where, optional: true }) as const;
@@ -130,6 +151,7 @@ const keysOf = (k: string | readonly string[]): readonly string[] => (typeof k =
 export function accessAllows(a: Access, who: Caller, on: { request?: unknown; record?: unknown } = {}): boolean {
   if ('public' in a || 'signedIn' in a) return true;
   if (a.roles && !a.roles.includes(who.role)) return false;
+  if (a.nonAdmin && !isSuperRole(who.role) && !a.nonAdmin.every((k) => who.has(k))) return false;
   const f = a.byField;
   const anyOf = a.anyOf.some((k) => who.has(k));
   if (!f) return anyOf;

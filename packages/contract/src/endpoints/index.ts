@@ -6,8 +6,11 @@ import type { EndpointMeta } from './define.js';
 import { ACTIVITIES } from './meta/activities.js';
 import { AUTH } from './meta/auth.js';
 import { KYC } from './meta/kyc.js';
+import { OPERATORS } from './meta/operators.js';
 import { PAYMENTS } from './meta/payments.js';
 import { PLAYERS } from './meta/players.js';
+import { PROFILE } from './meta/profile.js';
+import { SECURITY } from './meta/security.js';
 import { SETTINGS } from './meta/settings.js';
 import { SHELL } from './meta/shell.js';
 import { STAFF } from './meta/staff.js';
@@ -16,6 +19,11 @@ import { TRANSACTIONS } from './meta/transactions.js';
 import { WALLET } from './meta/wallet.js';
 import { REWARDS } from './meta/rewards.js';
 import { BANKING } from './meta/banking.js';
+// Partners.
+import { PARTNERS } from './meta/partners.js';
+// Player reports (the Player Wallet panels).
+import { REPORTS } from './meta/reports.js';
+import { EXPORTS } from './meta/exports.js';
 
 export * from './define.js';
 
@@ -23,8 +31,11 @@ export const ENDPOINTS = {
   ...ACTIVITIES,
   ...AUTH,
   ...KYC,
+  ...OPERATORS,
   ...PAYMENTS,
   ...PLAYERS,
+  ...PROFILE,
+  ...SECURITY,
   ...SETTINGS,
   ...SHELL,
   ...STAFF,
@@ -33,6 +44,10 @@ export const ENDPOINTS = {
   ...WALLET,
   ...REWARDS,
   ...BANKING,
+  // Partners.
+  ...PARTNERS,
+  ...REPORTS,
+  ...EXPORTS,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

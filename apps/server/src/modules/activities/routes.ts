@@ -1,22 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { isSuperRole } from '@pitboss/contract';
 import { activities } from '../../db/schema.js';
 import { ok } from '../../lib/http.js';
+import { operatorTitlesOrNone } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
 
 export const activityHandlers: Handlers<'activities.list'> = {
-  /** One activity log (the table's access rule asks for that log's page permission), newest first. */
-  'activities.list': async (ctx) => ok(await list(ctx, {
+  /**
+   * One activity log (the table's access rule asks for that log's page permission), newest first.
+   * The actions of accounts with Hide User Activity are left out for roles other than SUPER_ADMIN and ADMIN.
+   */
+  'activities.list': async (ctx) => { const titleOf = await operatorTitlesOrNone(ctx.db); return ok(await list(ctx, {
     rows: (select) => select({ a: activities }).from(activities),
     scope: activities.opId,
     filters: {
       log: (log) => (log === 'all' ? undefined : eq(activities.targetType, log)),
       targetId: match.eq(activities.targetId), action: match.eq(activities.action),
     },
+    // Hide User Activity (002 §6): the actions of a hidden account are seen by SUPER_ADMIN and ADMIN only.
+    where: () => (isSuperRole(ctx.user.role) ? undefined : sql`not exists (select 1 from users h where h.id = "activities"."actor_id" and h.is_hidden)`),
     sort: { keys: { createdAt: activities.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: activities.id },
     map: ({ a }) => ({
       id: String(a.id), createdAt: a.createdAt.toISOString(), actorEmail: a.actorEmail, actorRole: a.actorRole, action: a.action,
-      targetType: a.targetType, targetId: a.targetId, opId: a.opId, before: a.before, after: a.after, ip: a.ip,
+      targetType: a.targetType, targetId: a.targetId, opId: a.opId, ...titleOf(a.opId), before: a.before, after: a.after, ip: a.ip,
     }),
-  })),
+  })); },
 };

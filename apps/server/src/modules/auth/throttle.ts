@@ -14,6 +14,11 @@
  *
  * A refused attempt (429) changes no counter: it neither counts as a failure nor extends a
  * lock. A success gives its reservations back and clears its account-and-address failures.
+ *
+ * Two-factor codes (the sign-in's second step, and the code checks of the profile) are throttled
+ * the same way on their own key, `code:<userId>`: LOGIN_MAX_FAILURES wrong codes per account,
+ * whatever the address (a code is only tried after the password, or inside a session), lock and
+ * back-off as above. A right password does not clear it; only a right code does.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
@@ -32,8 +37,8 @@ export const throttleKeys = (email: string, ip: string) => ({
   email: `email:${email}`,
 });
 
-/** A held reservation: what to release or settle once the password is checked. */
-export interface Reservation { email: string; ip: string; keys: string[] }
+/** A held reservation: what to release or settle once the password (or code) is checked. `lock`: its key with the lock. */
+export interface Reservation { email: string; ip: string; keys: string[]; lock: string }
 
 /**
  * Counts one attempt on `key` if it is under `limit` (one statement: concurrent callers are
@@ -94,12 +99,22 @@ export async function reserveAttempt(db: Db, cfg: ThrottleConfig, email: string,
     }
     held.push(key);
   }
-  return { email, ip, keys: held };
+  return { email, ip, keys: held, lock: k.account };
+}
+
+/** The key of an account's two-factor code attempts. */
+export const codeThrottleKey = (userId: string) => `code:${userId}`;
+
+/** Reserves one two-factor code attempt of this account, before the code is checked. `null`: refused (answer 429), nothing counted. */
+export async function reserveCodeAttempt(db: Db, cfg: ThrottleConfig, userId: string, ip: string): Promise<Reservation | null> {
+  const key = codeThrottleKey(userId);
+  if (!(await reserve(db, key, cfg.LOGIN_MAX_FAILURES, cfg.LOGIN_LOCK_MINUTES * 60, true))) return null;
+  return { email: userId, ip, keys: [key], lock: key };
 }
 
 /** The password was wrong: the reservations stay counted as failures. */
 export async function attemptFailed(db: Db, r: Reservation): Promise<void> {
-  await db.execute(sql`update login_throttle set in_flight = greatest(in_flight - 1, 0) where key = ${throttleKeys(r.email, r.ip).account}`);
+  await db.execute(sql`update login_throttle set in_flight = greatest(in_flight - 1, 0) where key = ${r.lock}`);
 }
 
 /**
@@ -109,7 +124,7 @@ export async function attemptFailed(db: Db, r: Reservation): Promise<void> {
  * burst never verifies more passwords than the limit.
  */
 export async function attemptSucceeded(db: Db, r: Reservation): Promise<void> {
-  const account = throttleKeys(r.email, r.ip).account;
+  const account = r.lock;
   for (const key of r.keys) if (key !== account) await release(db, key);
   const alone = sql`in_flight <= 1`;
   await db.execute(sql`update login_throttle set

@@ -3,6 +3,7 @@ import { BANKING_MESSAGES, LANGUAGES, PAYMENT_MESSAGES, type BankStatus } from '
 import type { Db } from '../../db/client.js';
 import { banks } from '../../db/schema.js';
 import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
+import { operatorTitles } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
 import { isSuper, isUniqueViolation } from './common.js';
@@ -27,13 +28,13 @@ const view = (b: typeof banks.$inferSelect) => ({
 
 export const bankHandlers: Handlers<'banking.banksList' | 'banking.bankCreate' | 'banking.bankUpdate' | 'banking.bankDelete'> = {
   /** Banks by operator, then their order and key. */
-  'banking.banksList': async (ctx) => ok(await list(ctx, {
+  'banking.banksList': async (ctx) => { const titleOf = await operatorTitles(ctx.db); return ok(await list(ctx, {
     rows: (select) => select({ b: banks }).from(banks),
     scope: banks.opId,
     filters: { status: match.eq(banks.status), key: match.eq(banks.key) },
     sort: { keys: { order: [banks.opId, banks.order, banks.key] }, default: 'order', dir: 'asc', tiebreak: banks.uuid },
-    map: ({ b }) => view(b),
-  })),
+    map: ({ b }) => ({ ...view(b), ...titleOf(b.opId) }),
+  })); },
 
   /** New Bank (000 §5): key, English name, order, an operator (found in the caller's scope); key unique per operator. */
   'banking.bankCreate': async ({ db, body: b, found: op, audit }) => {
@@ -50,7 +51,7 @@ export const bankHandlers: Handlers<'banking.banksList' | 'banking.bankCreate' |
       }
       if (!created) throw conflict(BANKING_MESSAGES.BANK_KEY_EXISTS);
       await audit(tx as unknown as Db, { targetType: 'bank', targetId: created.uuid, opId: op.opId, after: view(created) });
-      return ok(view(created), [PAYMENT_MESSAGES.BANK_ADDED]);
+      return ok({ ...view(created), ...(await operatorTitles(db))(created.opId) }, [PAYMENT_MESSAGES.BANK_ADDED]);
     });
   },
 
@@ -79,7 +80,7 @@ export const bankHandlers: Handlers<'banking.banksList' | 'banking.bankCreate' |
       }
       if (!updated) throw notFound(BANKING_MESSAGES.BANK_NOT_FOUND);
       await audit(tx as unknown as Db, { targetType: 'bank', targetId: bank.uuid, opId: bank.opId, before: view(bank), after: view(updated) });
-      return ok(view(updated), [PAYMENT_MESSAGES.BANK_UPDATED]);
+      return ok({ ...view(updated), ...(await operatorTitles(db))(updated.opId) }, [PAYMENT_MESSAGES.BANK_UPDATED]);
     });
   },
 

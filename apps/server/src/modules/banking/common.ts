@@ -1,4 +1,3 @@
-import { fromUnits, toUnits } from '@pitboss/contract';
 import type { AuthedUser } from '../../lib/context.js';
 
 export const isSuper = (u: AuthedUser) => u.role === 'SUPER_ADMIN' || u.role === 'ADMIN';
@@ -11,21 +10,5 @@ export function isUniqueViolation(e: unknown): boolean {
   return false;
 }
 
-/** Rates (numeric(30,12)) as fixed-point integers at 12 decimals. */
-export const RATE_SCALE = 10n ** 12n;
-export function rateUnits(rate: string): bigint {
-  const [i, f = ''] = rate.split('.');
-  return BigInt(i!) * RATE_SCALE + BigInt((f + '0'.repeat(12)).slice(0, 12));
-}
-export function fromRateUnits(v: bigint): string {
-  return `${v / RATE_SCALE}.${(v % RATE_SCALE).toString().padStart(12, '0')}`;
-}
-/** How many units of `to` one unit of `from` is worth, truncated to 12 places. */
-export function crossRate(fromRate: string, toRate: string): string {
-  return fromRateUnits((rateUnits(fromRate) * RATE_SCALE) / rateUnits(toRate));
-}
-/** `amount` of a currency at `fromRate` expressed in a currency at `toRate`, truncated to 8 places (never more value). */
-export function convertAmount(amount: string, fromRate: string, toRate: string): string {
-  return fromUnits((toUnits(amount) * rateUnits(fromRate)) / rateUnits(toRate));
-}
-
+/** Conversion at USD rates: the contract's, shared with the console's preview. */
+export { RATE_SCALE, convertAmount, crossRate, fromRateUnits, rateUnits } from '@pitboss/contract';

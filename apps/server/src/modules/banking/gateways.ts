@@ -5,7 +5,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { currencyRates, paymentGateways } from '../../db/schema.js';
 import { badRequest, notFound, ok } from '../../lib/http.js';
-import { loadOperators } from '../../lib/scope.js';
+import { loadOperators, operatorTitles } from '../../lib/scope.js';
 import type { Handler, Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
 import { toUsd } from '../wallet/ledger.js';
@@ -52,7 +52,7 @@ export const gatewayHandlers: Handlers<
   | 'banking.depositExchangeRates' | 'banking.depositTestSettings'
 > = {
   /** Deposit and withdraw gateways (V1 and V2 pages read the same list), by operator, then order and provider. */
-  'banking.gatewaysList': async (ctx) => ok(await list(ctx, {
+  'banking.gatewaysList': async (ctx) => { const titleOf = await operatorTitles(ctx.db); return ok(await list(ctx, {
     rows: (select) => select({ g: paymentGateways }).from(paymentGateways),
     scope: paymentGateways.opId,
     where: () => eq(paymentGateways.isDeleted, false),
@@ -60,10 +60,10 @@ export const gatewayHandlers: Handlers<
     sort: {
       keys: { order: [paymentGateways.opId, paymentGateways.order, paymentGateways.provider] }, default: 'order', dir: 'asc', tiebreak: paymentGateways.uuid,
     },
-    map: ({ g }) => view(g),
-  })),
+    map: ({ g }) => ({ ...view(g), ...titleOf(g.opId) }),
+  })); },
 
-  'banking.gatewayGet': async ({ found }) => ok(view(live(found))),
+  'banking.gatewayGet': async ({ db, found }) => ok({ ...view(live(found)), ...(await operatorTitles(db))(found.opId) }),
 
   /** Edit a gateway: title, currencies, min/max (decimal strings, min ≤ max), fee 0-100, active, order. */
   'banking.gatewayUpdate': async ({ db, body: b, found, audit }) => {
@@ -86,7 +86,7 @@ export const gatewayHandlers: Handlers<
       }).where(and(eq(paymentGateways.uuid, g.uuid), eq(paymentGateways.isDeleted, false))).returning();
       if (!updated) throw notFound(BANKING_MESSAGES.GATEWAY_NOT_FOUND);
       await audit(tx as unknown as Db, { targetType: 'gateway', targetId: g.uuid, opId: g.opId, before: view(g), after: view(updated) });
-      return ok(view(updated), [BANKING_MESSAGES.GATEWAY_UPDATED]);
+      return ok({ ...view(updated), ...(await operatorTitles(db))(updated.opId) }, [BANKING_MESSAGES.GATEWAY_UPDATED]);
     });
   },
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { treasuries, treasuryEntries } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { rowsOf } from '../../lib/query.js';
+import { operatorTitles } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
 import { isUniqueViolation } from './common.js';
@@ -43,13 +44,13 @@ async function lockTreasury(tx: Db, uuid: string): Promise<{ balance: string; cu
 
 export const treasuryHandlers: Handlers<'banking.treasuriesList' | 'banking.utopiaTopup' | 'banking.utopiaWithdraw' | 'banking.utopiaTransactions'> = {
   /** Treasuries by operator, then provider. */
-  'banking.treasuriesList': async (ctx) => ok(await list(ctx, {
+  'banking.treasuriesList': async (ctx) => { const titleOf = await operatorTitles(ctx.db); return ok(await list(ctx, {
     rows: (select) => select({ t: treasuries }).from(treasuries),
     scope: treasuries.opId,
     filters: { provider: match.eq(treasuries.provider) },
     sort: { keys: { provider: [treasuries.opId, treasuries.provider] }, default: 'provider', dir: 'asc', tiebreak: treasuries.uuid },
-    map: ({ t }) => view(t),
-  })),
+    map: ({ t }) => ({ ...view(t), ...titleOf(t.opId) }),
+  })); },
 
   /**
    * Top up the Utopia wallet with a voucher: the simulator values it, the treasury row is locked,
@@ -120,7 +121,7 @@ export const treasuryHandlers: Handlers<'banking.treasuriesList' | 'banking.utop
         sort: { keys: { id: treasuryEntries.id }, default: 'id', dir: 'desc', tiebreak: treasuryEntries.id },
         map: ({ e }) => entryView(e, t),
       }),
-      wallet: view(t),
+      wallet: { ...view(t), ...(await operatorTitles(ctx.db))(t.opId) },
     });
   },
 };

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  ENDPOINTS, KYC_IMAGE_FIELDS, KYC_IMAGE_MIME, KYC_OPTION_FIELDS, MAX_INPUT_STRING, MSG, checkKycImage, fillPath, kycActionBody, kycImageKind,
+  ENDPOINTS, KYC_IMAGE_FIELDS, KYC_IMAGE_MIME, KYC_OPTION_FIELDS, MAX_INPUT_STRING, MSG, checkKycImage, fillPath, invalidKycField, kycActionBody, kycImageKind,
   kycNoteSchema, validateKycDetails, type KycOptionType, type KycRecord, type KycStatus,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
@@ -83,7 +83,7 @@ async function upload(ctx: UpdateCtx) {
   const row = await loadKyc(ctx, fields.kycId);
   const optionType = row.k.optionType as KycOptionType;
   if (!field || !(KYC_OPTION_FIELDS[optionType] as readonly string[]).includes(field) || !(KYC_IMAGE_FIELDS as readonly string[]).includes(field)) {
-    throw badRequest(MSG.invalidField(field ?? 'field'));
+    throw badRequest(invalidKycField(field ?? 'field'));
   }
   const updated = await db.transaction(async (tx) => {
     const [f] = await tx.insert(files).values({

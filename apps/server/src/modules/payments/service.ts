@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, fromUnits, toUnits, type TxStatus } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import { ledgerEntries, players, transactions, wallets } from '../../db/schema.js';
+import { ledgerEntries, transactions, wallets } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http.js';
 import { audit } from '../../lib/audit.js';
 import { postEntry } from '../wallet/ledger.js';
-import { alreadyHandled, playerFieldsOf, playerJoin, toView, transition, type TxRow, type TxView } from '../transactions/repo.js';
+import { alreadyHandled, transition, viewOfRow, type TxRow, type TxView } from '../transactions/repo.js';
 
 /** Providers that have no suffix route (001 §7): Tomani and Witcher. */
 export const NO_SUFFIX_PROVIDERS = ['tomani', 'witcher'] as const;
@@ -37,8 +37,7 @@ export async function assertStatus(tx: Db, row: TxRow, expected: readonly TxStat
 }
 
 export async function viewOf(db: Db, row: TxRow): Promise<TxView> {
-  const p = playerFieldsOf(row) ?? (await db.select(playerJoin).from(players).where(eq(players.id, row.playerId)).limit(1))[0];
-  return toView(row, p ?? { playerCode: '', username: null, email: null });
+  return viewOfRow(db, row);
 }
 
 /**

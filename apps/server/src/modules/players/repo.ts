@@ -82,7 +82,8 @@ export function playerFilters(q: ListQ, scope: string[] | null, timeZone: string
   if (q.isTest === 'true') c.push(eq(players.isTest, true));
   if (q.isTest === 'false') c.push(eq(players.isTest, false));
   if (q.playerCode) c.push(ilike(players.playerCode, `${q.playerCode.replace(/[%_\\]/g, '\\$&')}%`));
-  if (q.username) c.push(ilike(players.username, `${q.username.replace(/[%_\\]/g, '\\$&')}%`));
+  // Anywhere in the name, case-insensitive ("smith" finds "johnsmith12").
+  if (q.username) c.push(ilike(players.username, `%${q.username.replace(/[%_\\]/g, '\\$&')}%`));
   switch (q.status) {
     case 'active': c.push(sql`${players.isBlocked} = false and ${players.isDeleted} = false`); break;
     case 'blocked': c.push(eq(players.isBlocked, true)); break;

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { MSG, PLAYER_SEARCH_LIMIT, isSuperRole, usernameDecisionProblem, type ParsedBodyOf, type UsernameStatus } from '@pitboss/contract';
 import { currencyRates, kycRecords, players, usernameRequests, wallets } from '../../db/schema.js';
 import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
-import { loadOperators } from '../../lib/scope.js';
+import { loadOperators, operatorTitles } from '../../lib/scope.js';
 import { inScope } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
@@ -99,19 +99,19 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
   },
 
   /** Username requests, newest first. */
-  'players.usernames': async (ctx) => ok(await list(ctx, {
+  'players.usernames': async (ctx) => { const titleOf = await operatorTitles(ctx.db); return ok(await list(ctx, {
     rows: (select) => select({ u: usernameRequests, playerCode: players.playerCode, current: players.username })
       .from(usernameRequests).innerJoin(players, eq(players.id, usernameRequests.playerId)),
     scope: usernameRequests.opId,
     filters: { status: match.eq(usernameRequests.status), playerCode: match.eq(players.playerCode), isTest: match.isTest(players.isTest) },
     sort: { keys: { createdAt: usernameRequests.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: usernameRequests.id },
     map: ({ u, playerCode, current }) => ({
-      id: u.id, playerId: u.playerId, playerCode, opId: u.opId, username: u.username,
+      id: u.id, playerId: u.playerId, playerCode, opId: u.opId, ...titleOf(u.opId), username: u.username,
       originalUsername: u.originalUsername, currentUsername: current, status: u.status as UsernameStatus, note: u.note,
       usernameRejectionReason: u.usernameRejectionReason, moderatedBy: u.moderatedBy,
       moderatedAt: u.moderatedAt?.toISOString() ?? null, createdAt: u.createdAt.toISOString(),
     }),
-  })),
+  })); },
 
   /**
    * Moderate a username: APPROVE sets the (possibly edited) username; REJECT resets it to the
@@ -150,7 +150,7 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
   },
 
   /** Balances per player wallet (the /players/balances page), most recently changed first. */
-  'players.balances': async (ctx) => ok(await list(ctx, {
+  'players.balances': async (ctx) => { const titleOf = await operatorTitles(ctx.db); return ok(await list(ctx, {
     rows: (select) => select({
       walletId: wallets.id, playerId: wallets.playerId, playerCode: players.playerCode, opId: wallets.opId, kind: wallets.kind,
       currency: wallets.currency, balance: wallets.balance, isTest: players.isTest, updatedAt: wallets.updatedAt,
@@ -159,6 +159,6 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
     scope: wallets.opId,
     filters: { kind: match.eq(wallets.kind), currency: match.eq(wallets.currency), playerCode: match.eq(players.playerCode), isTest: match.isTest(players.isTest) },
     sort: { keys: { updatedAt: wallets.updatedAt }, default: 'updatedAt', dir: 'desc', tiebreak: wallets.id },
-    map: (x) => ({ ...x, updatedAt: x.updatedAt.toISOString() }),
-  })),
+    map: (x) => ({ ...x, ...titleOf(x.opId), updatedAt: x.updatedAt.toISOString() }),
+  })); },
 };

@@ -1,21 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { CLAIM_SOURCE_WALLET, PAYMENT_MESSAGES, REWARD_MESSAGES, toUnits, type TxType } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import { players, transactions } from '../../db/schema.js';
+import { transactions } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
 import type { AuditEntry } from '../../lib/audit.js';
 import { HttpError, notFound } from '../../lib/http.js';
 import { rowsOf } from '../../lib/query.js';
 import { postEntry, rateOf, toUsd, type WalletKind } from '../wallet/ledger.js';
-import { alreadyHandled, playerJoin, toView, transition, type TxRow } from '../transactions/repo.js';
+import { alreadyHandled, transition, viewOfRow, type TxRow } from '../transactions/repo.js';
 
 /** Writes the call's activity record inside the mutation's transaction (the endpoint layer's `ctx.audit`). */
 export type Audit = (tx: Db, entry: AuditEntry) => Promise<void>;
 
 /** A transaction as the rewards calls answer it (with its player). */
 export async function rewardView(db: Db, row: TxRow) {
-  const [p] = await db.select(playerJoin).from(players).where(eq(players.id, row.playerId)).limit(1);
-  return toView(row, p ?? { playerCode: '', username: null, email: null });
+  return viewOfRow(db, row);
 }
 
 /** Reward wallets hold USD (001 §3: every reward figure is in USD). */

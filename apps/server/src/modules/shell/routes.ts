@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { DROPPED_RATE_CURRENCIES, PRODUCT_VERSION, ROUTES, can, isGlobalRole, type DataOf, type OperatorSummary } from '@pitboss/contract';
+import { DROPPED_RATE_CURRENCIES, PRODUCT_VERSION, ROUTES, can, isGlobalRole, mayOpenRoute, type DataOf, type OperatorSummary } from '@pitboss/contract';
 import { bankAccounts, currencyRates, kycRecords, notifications, tooltips, transactions, usernameRequests } from '../../db/schema.js';
 import { ok } from '../../lib/http.js';
 import { allowedOperators, loadOperators, type OperatorRow } from '../../lib/scope.js';
@@ -7,9 +7,9 @@ import { BADGE_COUNT_CAP, inScope } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { toPublicUser } from '../auth/routes.js';
 
-const summary = (o: Pick<OperatorRow, 'opId' | 'title' | 'parentOpId' | 'isCmsDefault' | 'allowedCurrencies' | 'allowedLangs'>): OperatorSummary => ({
+const summary = (o: Pick<OperatorRow, 'opId' | 'title' | 'parentOpId' | 'isCmsDefault' | 'allowedCurrencies' | 'allowedLangs' | 'kind' | 'status'>): OperatorSummary => ({
   opId: o.opId, title: o.title, parentOpId: o.parentOpId, isBrand: !!o.parentOpId, isCmsDefault: o.isCmsDefault,
-  allowedCurrencies: o.allowedCurrencies, allowedLangs: o.allowedLangs,
+  allowedCurrencies: o.allowedCurrencies, allowedLangs: o.allowedLangs, kind: o.kind, status: o.status,
 });
 
 type ShellEndpoint = 'shell.me' | 'shell.myOperator' | 'shell.operator' | 'shell.menu' | 'shell.badges' | 'shell.notifications' | 'shell.tooltips' | 'shell.rates' | 'shell.general' | 'shell.health';
@@ -30,14 +30,24 @@ export const shellHandlers: Handlers<ShellEndpoint> = {
     return ok(o ? summary(o) : null);
   },
 
-  'shell.operator': async ({ found: o }) => {
+  'shell.operator': async ({ db, found: o }) => {
     const settings = (o.settings ?? {}) as Record<string, unknown>;
-    return { status: 'OK', ...ok({ ...summary(o), settings, limits: { dailyTopupLimitInUSD: o.dailyTopupLimitInUsd } }) };
+    const { rows, byId } = await loadOperators(db);
+    const parentOpTitle = o.parentOpId ? byId.get(o.parentOpId)?.title ?? null : null;
+    const childrenCount = rows.filter((r) => r.parentOpId === o.opId).length;
+    return {
+      status: 'OK',
+      ...ok({
+        ...summary(o), kind: o.kind, status: o.status, parentOpTitle, childrenCount, createdAt: o.createdAt.toISOString(),
+        settings, limits: { dailyTopupLimitInUSD: o.dailyTopupLimitInUsd },
+      }),
+    };
   },
 
   /** The menu: built routes the user holds the permission slug of, grouped. */
   'shell.menu': async ({ user }) =>
-    ok(ROUTES.filter((x) => x.built && x.nav && can(user.permissionSet, x.slug)).map((x) => ({ path: x.path, title: x.title, group: x.group, badge: x.badge ?? null }))),
+    ok(ROUTES.filter((x) => x.built && x.nav && mayOpenRoute({ role: user.role, permissions: user.permissionSet }, x) && (!user.twoFactorSetupRequired || x.path === '/user/profile'))
+      .map((x) => ({ path: x.path, title: x.title, group: x.group, badge: x.badge ?? null }))),
 
   /** Count badges (polled every 10 s; not for partners). Counts are bounded by BADGE_COUNT_CAP. */
   'shell.badges': async ({ db, user, scope }) => {

@@ -4,10 +4,16 @@
  * staff) is not found. A block or delete ends the account's sessions in the same transaction,
  * and the table's `invalidates: 'user'` drops it from every process's session cache at once.
  */
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { STAFF_MESSAGES, assignableRoles, isGlobalRole, isSuperRole, mayManageStaff, staffRoleFilter, type Role } from '@pitboss/contract';
-import { operators, roleTemplates, sessions, users } from '../../db/schema.js';
-import { hashPassword } from '../auth/service.js';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  DEFAULT_ROLE_PERMISSIONS, GENERAL_MESSAGES, MSG, STAFF_MESSAGES, assignableRoles, isGlobalRole, isSuperRole, mayCreateStaff, mayManageStaff, permissionLabel, staffRoleFilter,
+  type Role, type StaffDetails, type StaffGeneral, type StaffRow,
+} from '@pitboss/contract';
+import { loginAttempts, loginChallenges, operators, permissions, roleTemplates, sessions, users } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { effectivePermissions, hashPassword } from '../auth/service.js';
+import { roleHandlers } from './roles.js';
+import { allowedOperators, loadOperators } from '../../lib/scope.js';
 import { HttpError, badRequest, conflict, ok } from '../../lib/http.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Handlers } from '../../platform/endpoints.js';
@@ -17,7 +23,43 @@ const parent = alias(operators, 'parent_op');
 const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const refuse = () => new HttpError(403, [STAFF_MESSAGES.NO_PERMISSION]);
 
-export const staffHandlers: Handlers<'staff.list' | 'staff.block' | 'staff.delete' | 'staff.changePassword' | 'staff.changeRoles'> = {
+/** The role template an account of `role` takes: the one named after the role, else the oldest of that base role. */
+export async function templateOf(db: Db, role: Role): Promise<string | null> {
+  const [tpl] = await db.select({ id: roleTemplates.id }).from(roleTemplates).where(eq(roleTemplates.baseRole, role))
+    .orderBy(sql`${roleTemplates.name} = ${role} desc`, asc(roleTemplates.createdAt)).limit(1);
+  return tpl?.id ?? null;
+}
+
+/** A unique-index refusal (the e-mail taken by a concurrent create). */
+const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+
+type Operator = typeof operators.$inferSelect;
+type User = typeof users.$inferSelect;
+
+/**
+ * Whether an account of `role` may belong to operator `op` (New Admin, migrate): the operator is
+ * ACTIVE; a partner user belongs to a partner operator, and a partner operator has partner users only.
+ */
+function checkPlacement(role: Role, op: Operator): void {
+  if (op.status !== 'ACTIVE') throw badRequest(STAFF_MESSAGES.OPERATOR_INACTIVE);
+  if (role === 'PARTNER' && op.kind !== 'PARTNER') throw badRequest(STAFF_MESSAGES.PARTNER_NEEDS_PARTNER_OPERATOR);
+  if (role !== 'PARTNER' && op.kind === 'PARTNER') throw badRequest(STAFF_MESSAGES.PARTNER_OPERATOR_ONLY_PARTNERS);
+}
+
+/** The keys of an account's template (the role's default when it has none). */
+async function templateKeys(db: Db, u: Pick<User, 'role' | 'templateId'>): Promise<{ keys: string[] | null; name: string | null }> {
+  if (!u.templateId) return { keys: null, name: null };
+  const [t] = await db.select({ keys: roleTemplates.permissions, name: roleTemplates.name }).from(roleTemplates).where(eq(roleTemplates.id, u.templateId));
+  return { keys: t?.keys ?? null, name: t?.name ?? null };
+}
+
+/** An account's permissions in effect: its template's keys plus its extra keys, less its revoked ones. */
+const inEffect = (u: User, tpl: string[] | null) => effectivePermissions(u.role as Role, tpl, u.extraPermissions, u.revokedPermissions);
+
+type AccountEndpoint = 'staff.list' | 'staff.create' | 'staff.block' | 'staff.delete' | 'staff.changePassword' | 'staff.changeRoles'
+  | 'staff.details' | 'staff.refreshPermissions' | 'staff.clonePermissions' | 'staff.migrate' | 'staff.general' | 'staff.generalSave';
+
+const accountHandlers: Handlers<AccountEndpoint> = {
   /**
    * Newest first. Operator staff see the accounts of their operators, never a global account
    * (SUPER_ADMIN, ADMIN, DEV_OPS), and only the roles of their roles filter (002 §6).
@@ -40,10 +82,50 @@ export const staffHandlers: Handlers<'staff.list' | 'staff.block' | 'staff.delet
       sort: { keys: { createdAt: users.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: users.id },
       map: (x) => ({
         id: x.u.id, email: x.u.email, nickname: x.u.nickname, role: x.u.role as Role, opId: x.u.opId, opTitle: x.opTitle,
-        parentOpTitle: x.parentOpTitle, isBlocked: x.u.isBlocked, createdAt: x.u.createdAt.toISOString(),
+        parentOpTitle: x.parentOpTitle, isBlocked: x.u.isBlocked, twoFactor: x.u.totpEnabledAt !== null, createdAt: x.u.createdAt.toISOString(),
         lastLoginAt: x.lastLoginAt ? new Date(x.lastLoginAt).toISOString() : null,
       }),
     }));
+  },
+
+  /**
+   * New Admin (002 §5), and the partner wizard's user (000 §4). The operator in the body was
+   * found within the caller's operators by the table's scope (another operator's: 404); it must
+   * be ACTIVE. A global role has no operator. PARTNER only by SUPER_ADMIN and ADMIN, for a
+   * partner operator, whose accounts are partner users only. The e-mail is stored lower-case
+   * and unique whatever its case.
+   */
+  'staff.create': async ({ db, user, body, found: op, audit }) => {
+    if (!mayCreateStaff(user.role, body)) throw refuse();
+    const global = isGlobalRole(body.role);
+    if (!global) {
+      if (!op) throw badRequest(STAFF_MESSAGES.ROLE_NEEDS_OPERATOR);
+      checkPlacement(body.role, op);
+    }
+    const email = body.email.toLowerCase();
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+    if (taken) throw conflict(STAFF_MESSAGES.EMAIL_TAKEN);
+    const opId = global ? null : op!.opId;
+    const [templateId, passwordHash] = await Promise.all([templateOf(db, body.role), hashPassword(body.password)]);
+    const row = await db.transaction(async (tx) => {
+      const [u] = await tx.insert(users).values({
+        email, passwordHash, nickname: body.nickname, userCode: body.userCode ?? null, role: body.role, opId, templateId,
+        isHidden: body.isHidden, roundReportNumbers: body.roundReportNumbers, language: body.language, timezone: body.timezone,
+        playerSubInfoType: body.playerSubInfoType,
+      }).returning();
+      // Never the password or its hash in the log.
+      await audit(tx, {
+        targetType: 'user', targetId: email, opId, before: null,
+        after: { email, nickname: u!.nickname, userCode: u!.userCode, role: u!.role, opId, isHidden: u!.isHidden, language: u!.language, timezone: u!.timezone },
+      });
+      return u!;
+    }).catch((e: unknown) => { throw isUniqueViolation(e) ? conflict(STAFF_MESSAGES.EMAIL_TAKEN) : e; });
+    const parentTitle = op?.parentOpId ? (await db.select({ t: operators.title }).from(operators).where(eq(operators.opId, op.parentOpId)))[0]?.t ?? null : null;
+    const answer: StaffRow = {
+      id: row.id, email: row.email, nickname: row.nickname, role: body.role, opId, opTitle: op && !global ? op.title : null,
+      parentOpTitle: global ? null : parentTitle, isBlocked: false, twoFactor: false, createdAt: row.createdAt.toISOString(), lastLoginAt: null,
+    };
+    return ok(answer, [STAFF_MESSAGES.CREATED]);
   },
 
   /** BLOCK or UNBLOCK (002 §4: a toggle); a block ends the account's sessions at once. */
@@ -84,6 +166,8 @@ export const staffHandlers: Handlers<'staff.list' | 'staff.block' | 'staff.delet
     const ended = await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
       const gone = await tx.delete(sessions).where(eq(sessions.userId, target.id)).returning({ id: sessions.id });
+      // A sign-in waiting for its code was made with the old password: it ends too.
+      await tx.delete(loginChallenges).where(eq(loginChallenges.userId, target.id));
       // Never the password or its hash in the log.
       await audit(tx, { before: null, after: { passwordChanged: true, sessionsEnded: gone.length } });
       return gone.length;
@@ -107,11 +191,136 @@ export const staffHandlers: Handlers<'staff.list' | 'staff.block' | 'staff.delet
       opId = body.opId ?? target.opId;
       if (!opId || !(await repo.find('operator', opId))) throw badRequest(STAFF_MESSAGES.ROLE_NEEDS_OPERATOR);
     }
-    const [tpl] = await db.select({ id: roleTemplates.id }).from(roleTemplates).where(eq(roleTemplates.baseRole, role)).limit(1);
+    const templateId = await templateOf(db, role);
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ role, opId, templateId: tpl?.id ?? null, extraPermissions: [], revokedPermissions: [] }).where(eq(users.id, target.id));
+      await tx.update(users).set({ role, opId, templateId, extraPermissions: [], revokedPermissions: [] }).where(eq(users.id, target.id));
       await audit(tx, { before: { role: target.role, opId: target.opId }, after: { role, opId } });
     });
     return ok({ id: target.id, role, opId }, [STAFF_MESSAGES.ROLE_CHANGED]);
   },
+
+  /** The staff details page: the account, its operator by title, and its permissions in effect with their labels. */
+  'staff.details': async ({ db, found: u }) => {
+    const [[op], tpl, [login]] = await Promise.all([
+      u.opId ? db.select({ title: operators.title, parentTitle: parent.title }).from(operators).leftJoin(parent, eq(parent.opId, operators.parentOpId)).where(eq(operators.opId, u.opId)) : Promise.resolve([]),
+      templateKeys(db, u),
+      db.select({ at: sql<string | null>`max(${loginAttempts.createdAt})::text` }).from(loginAttempts).where(and(eq(loginAttempts.email, u.email), eq(loginAttempts.success, true))),
+    ]);
+    const role = u.role as Role;
+    const base = tpl.keys ?? [...DEFAULT_ROLE_PERMISSIONS[role]];
+    const effective = inEffect(u, tpl.keys);
+    const revoked = u.revokedPermissions.filter((k) => base.includes(k));
+    const keys = [...new Set([...effective, ...revoked])];
+    const described = keys.length ? await db.select({ key: permissions.key, d: permissions.description }).from(permissions).where(inArray(permissions.key, keys)) : [];
+    const label = new Map(described.map((r) => [r.key, r.d]));
+    const labelOf = (k: string) => label.get(k) ?? permissionLabel(k);
+    const data: StaffDetails = {
+      id: u.id, email: u.email, nickname: u.nickname, role, opId: u.opId, opTitle: op?.title ?? null, parentOpTitle: op?.parentTitle ?? null,
+      isBlocked: u.isBlocked, twoFactor: !!u.totpEnabledAt, createdAt: u.createdAt.toISOString(), lastLoginAt: login?.at ? new Date(login.at).toISOString() : null,
+      userCode: u.userCode, isHidden: u.isHidden, roundReportNumbers: u.roundReportNumbers, language: u.language, timezone: u.timezone,
+      playerSubInfoType: u.playerSubInfoType, twoFactorEnabled: !!u.totpEnabledAt, templateId: u.templateId, templateName: tpl.name,
+      permissions: effective.map((key) => ({ key, label: labelOf(key), source: base.includes(key) ? 'template' as const : 'extra' as const })),
+      revoked: revoked.map((key) => ({ key, label: labelOf(key) })),
+    };
+    return ok(data);
+  },
+
+  /** Refresh Permissions: the account takes its role's template again, without its own extra and revoked keys. */
+  'staff.refreshPermissions': async ({ db, user, body, found: target, audit }) => {
+    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    const role = body.roles[0]!;
+    if (role !== target.role) throw badRequest(STAFF_MESSAGES.REFRESH_ROLE_MISMATCH);
+    if (body.opId && body.opId !== target.opId) throw badRequest(STAFF_MESSAGES.REFRESH_OPERATOR_MISMATCH);
+    const templateId = await templateOf(db, role);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ templateId, extraPermissions: [], revokedPermissions: [] }).where(eq(users.id, target.id));
+      await audit(tx, {
+        before: { templateId: target.templateId, extraPermissions: target.extraPermissions, revokedPermissions: target.revokedPermissions },
+        after: { templateId, extraPermissions: [], revokedPermissions: [] },
+      });
+    });
+    return ok({ id: target.id, role, templateId }, [STAFF_MESSAGES.REFRESHED]);
+  },
+
+  /**
+   * Clone Permissions: the target (found in scope by the table) takes exactly the listed keys, all
+   * of which the source (also within the caller's operators) holds; both have the same role. The
+   * target takes the source's template, with extra and revoked keys making up the difference.
+   */
+  'staff.clonePermissions': async ({ db, user, body, found: target, repo, audit }) => {
+    const source = await repo.get('user', body.sourceUserId);
+    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    if (source.id === target.id) throw badRequest(STAFF_MESSAGES.CLONE_SAME_USER);
+    if (body.sourceRole !== source.role || target.role !== source.role) throw badRequest(STAFF_MESSAGES.CLONE_SAME_ROLE);
+    const tpl = await templateKeys(db, source);
+    const held = new Set(inEffect(source, tpl.keys));
+    const wanted = [...new Set(body.permissions)];
+    if (wanted.some((k) => !held.has(k))) throw badRequest(STAFF_MESSAGES.CLONE_NOT_SOURCE);
+    const base = tpl.keys ?? [...DEFAULT_ROLE_PERMISSIONS[source.role as Role]];
+    const extra = wanted.filter((k) => !base.includes(k)).sort();
+    const revoked = base.filter((k) => !wanted.includes(k)).sort();
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ templateId: source.templateId, extraPermissions: extra, revokedPermissions: revoked }).where(eq(users.id, target.id));
+      await audit(tx, {
+        before: { templateId: target.templateId, extraPermissions: target.extraPermissions, revokedPermissions: target.revokedPermissions },
+        after: { source: source.email, templateId: source.templateId, extraPermissions: extra, revokedPermissions: revoked },
+      });
+    });
+    return ok({ id: target.id, permissions: wanted.length }, [STAFF_MESSAGES.CLONED]);
+  },
+
+  /**
+   * Migrate User: to another of the caller's operators (ACTIVE; partner rules as for a new
+   * account) with an operator role the caller may give. A new role brings its template.
+   */
+  'staff.migrate': async ({ db, user, body, found: target, repo, audit }) => {
+    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    if (isGlobalRole(body.role)) throw badRequest(STAFF_MESSAGES.MIGRATE_GLOBAL);
+    if (!mayCreateStaff(user.role, { role: body.role })) throw refuse();
+    const op = await repo.find('operator', body.opId);
+    if (!op) throw new HttpError(404, [MSG.OPERATOR_NOT_FOUND]);
+    checkPlacement(body.role, op);
+    if (op.opId === target.opId && body.role === target.role) throw badRequest(STAFF_MESSAGES.MIGRATE_SAME);
+    const sameRole = body.role === target.role;
+    const templateId = sameRole ? target.templateId : await templateOf(db, body.role);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ opId: op.opId, role: body.role, templateId, ...(sameRole ? {} : { extraPermissions: [], revokedPermissions: [] }) })
+        .where(eq(users.id, target.id));
+      await audit(tx, { before: { opId: target.opId, role: target.role }, after: { opId: op.opId, role: body.role } });
+    });
+    return ok({ id: target.id, opId: op.opId, role: body.role }, [STAFF_MESSAGES.MIGRATED]);
+  },
+
+  /** /settings/general: the signed-in user's display settings and, for operator staff, their operator with its brands. */
+  'staff.general': async ({ db, user }) => {
+    const [me] = await db.select().from(users).where(eq(users.id, user.id));
+    const allowed = await allowedOperators(db, user);
+    const { rows, byId } = await loadOperators(db);
+    const op = user.opId ? byId.get(user.opId) : undefined;
+    const [full] = op ? await db.select({ status: operators.status, requireTwoFactor: operators.requireTwoFactor }).from(operators).where(eq(operators.opId, op.opId)) : [];
+    const data: StaffGeneral = {
+      account: {
+        email: me!.email, nickname: me!.nickname, role: user.role, language: me!.language, timezone: me!.timezone,
+        playerSubInfoType: me!.playerSubInfoType as StaffGeneral['account']['playerSubInfoType'], roundReportNumbers: me!.roundReportNumbers,
+      },
+      operator: op ? {
+        opId: op.opId, title: op.title, kind: op.kind, status: full?.status ?? 'ACTIVE', parentTitle: op.parentOpId ? byId.get(op.parentOpId)?.title ?? null : null,
+        allowedCurrencies: op.allowedCurrencies, allowedLangs: op.allowedLangs, dailyTopupLimitInUsd: op.dailyTopupLimitInUsd, requireTwoFactor: full?.requireTwoFactor ?? false,
+        brands: rows.filter((b) => b.parentOpId === op.opId && b.kind === 'BRAND' && (!allowed || allowed.has(b.opId))).map((b) => ({ opId: b.opId, title: b.title, status: b.status })),
+      } : null,
+      operatorsInScope: allowed ? allowed.size : null,
+    };
+    return ok(data);
+  },
+
+  'staff.generalSave': async ({ db, user, body, audit }) => {
+    const [me] = await db.select({ p: users.playerSubInfoType, r: users.roundReportNumbers }).from(users).where(eq(users.id, user.id));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set(body).where(eq(users.id, user.id));
+      await audit(tx, { targetType: 'user', targetId: user.email, opId: user.opId, before: { playerSubInfoType: me?.p, roundReportNumbers: me?.r }, after: body });
+    });
+    return ok(body, [GENERAL_MESSAGES.SAVED]);
+  },
 };
+
+export const staffHandlers = { ...accountHandlers, ...roleHandlers };

@@ -1,12 +1,12 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, quickTimeRange, type TxStatus, transactionsListBody } from '@pitboss/contract';
+import { DESTINATION_SECRET_KEYS, PAYMENT_MESSAGES, maskDestination, quickTimeRange, type TxStatus, transactionsListBody } from '@pitboss/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { players, transactions } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
 import { HttpError, notFound } from '../../lib/http.js';
 import { inScope, rawRows, rowsOf } from '../../lib/query.js';
-import { assertInScope } from '../../lib/scope.js';
+import { assertInScope, operatorTitles } from '../../lib/scope.js';
 import { decodeCursor, encodeCursor, pageOf } from '../../platform/list.js';
 import { isUuid } from '../players/repo.js';
 
@@ -24,10 +24,42 @@ function mapTxRow(raw: Record<string, unknown>): TxRow {
   return row as TxRow;
 }
 
-/** The player fields a transaction's view shows, when the query that loaded the row read them too. */
-type PlayerFields = { playerCode: string; username: string | null; email: string | null };
-const playerOfRow = new WeakMap<TxRow, PlayerFields>();
-export const playerFieldsOf = (row: TxRow): PlayerFields | undefined => playerOfRow.get(row);
+/** What a transaction's view shows besides the row: its player's fields and its operator's titles. */
+export type ViewFields = { playerCode: string; username: string | null; email: string | null; opTitle: string; parentOpTitle: string | null };
+const fieldsOfRow = new WeakMap<TxRow, ViewFields>();
+/** The view fields of a row, when the statement that loaded it read them too (`transition`). */
+export const playerFieldsOf = (row: TxRow): ViewFields | undefined => fieldsOfRow.get(row);
+
+/**
+ * The view fields of a row: those its statement read, else one query (the player and the
+ * operator titles by primary key). A missing player reads as blanks, an unknown operator as its id.
+ */
+export async function viewFieldsOf(db: Db, row: TxRow): Promise<ViewFields> {
+  const known = fieldsOfRow.get(row);
+  if (known) return known;
+  const [f] = await rowsOf<ViewFields>(db, sql`select p.player_code as "playerCode", p.username, p.email,
+      coalesce(o.title, ${row.opId}) as "opTitle", po.title as "parentOpTitle"
+    from (select 1) x left join ${players} p on p.id = ${row.playerId}
+      left join operators o on o.op_id = ${row.opId} left join operators po on po.op_id = o.parent_op_id`);
+  return { playerCode: f?.playerCode ?? '', username: f?.username ?? null, email: f?.email ?? null, opTitle: f?.opTitle ?? row.opId, parentOpTitle: f?.parentOpTitle ?? null };
+}
+
+/** A transaction with its view fields: the view every answer about one transaction gives. */
+export const viewOfRow = async (db: Db, row: TxRow): Promise<TxView> => toView(row, await viewFieldsOf(db, row));
+
+const SECRET_KEYS_SQL = `array[${DESTINATION_SECRET_KEYS.map((k) => `'${k}'`).join(', ')}]::text[]`;
+/** `maskTail` in SQL: "•••• " and the last 4 characters without spaces ("••••" for 4 or fewer). */
+const maskTailSql = (text: string) => `case when length(regexp_replace(${text}, '\\s', '', 'g')) <= 4 then '••••'
+  else '•••• ' || right(regexp_replace(${text}, '\\s', '', 'g'), 4) end`;
+/**
+ * `maskDestination` in SQL, for answers the database writes: the destination's card numbers,
+ * IBANs and account numbers (top-level keys, any case) masked; anything else as it is.
+ */
+export const maskedDestinationSql = (col: string) => `(case when jsonb_typeof(${col}) = 'object' then (
+    select coalesce(jsonb_object_agg(e.key, case when lower(e.key) = any(${SECRET_KEYS_SQL}) and jsonb_typeof(e.value) in ('string', 'number')
+        and (e.value #>> '{}') ~ '\\S' then to_jsonb(${maskTailSql("(e.value #>> '{}')")}) else e.value end), '{}'::jsonb)
+    from jsonb_each(${col}) e)
+  else ${col} end)`;
 
 /** Prepared once per database: a transaction by id. */
 const txById = new WeakMap<Db, { execute(p: { txId: string }): Promise<TxRow[]> }>();
@@ -65,8 +97,9 @@ export async function transition(tx: Db, txId: string, from: readonly TxStatus[]
     pieces = [`with u as (update "transactions" set "${cols[0]![1].name}" = `,
       ...cols.slice(1).map(([, c]) => `, "${c.name}" = `),
       ` where "tx_id" = `, ` and "status" = any(`, `::text[]) and "is_deleted" = false returning *)
-        select u.*, p.player_code as "pitboss_player_code", p.username as "pitboss_username", p.email as "pitboss_email"
-        from u left join "players" p on p.id = u.player_id`];
+        select u.*, p.player_code as "pitboss_player_code", p.username as "pitboss_username", p.email as "pitboss_email",
+          coalesce(o.title, u.op_id) as "pitboss_op_title", po.title as "pitboss_parent_op_title"
+        from u left join "players" p on p.id = u.player_id left join "operators" o on o.op_id = u.op_id left join "operators" po on po.op_id = o.parent_op_id`];
     transitionTexts.set(shape, pieces);
   }
   const params: unknown[] = [...cols.map(([key, col]) => (values[key] === null ? null : col.mapToDriverValue(values[key]))), txId, [...from]];
@@ -76,7 +109,10 @@ export async function transition(tx: Db, txId: string, from: readonly TxStatus[]
   if (!raw) return null;
   const row = mapTxRow(raw);
   if (raw.pitboss_player_code !== null && raw.pitboss_player_code !== undefined) {
-    playerOfRow.set(row, { playerCode: raw.pitboss_player_code as string, username: raw.pitboss_username as string | null, email: raw.pitboss_email as string | null });
+    fieldsOfRow.set(row, {
+      playerCode: raw.pitboss_player_code as string, username: raw.pitboss_username as string | null, email: raw.pitboss_email as string | null,
+      opTitle: raw.pitboss_op_title as string, parentOpTitle: raw.pitboss_parent_op_title as string | null,
+    });
   }
   return row;
 }
@@ -96,17 +132,21 @@ export function transitionUpdate($: (value: unknown, cast?: string) => string, t
 
 /**
  * A transaction's view (`toView`, field for field) built by the database as jsonb, from the
- * row `t` and its player `p` (left-joined: a missing player reads as `toView`'s blanks).
+ * row `t` and its player `p` (left-joined: a missing player reads as `toView`'s blanks); the
+ * operator titles by primary key and the destination masked, in the same statement.
  * For answers written by the same statement as the change they report.
  */
 export const txViewJson = (t: string, p: string) => `jsonb_build_object(
-  'txId', ${t}.tx_id, 'opId', ${t}.op_id, 'transactionType', ${t}.transaction_type, 'transactionSubType', ${t}.transaction_sub_type,
+  'txId', ${t}.tx_id, 'opId', ${t}.op_id,
+  'opTitle', coalesce((select o.title from operators o where o.op_id = ${t}.op_id), ${t}.op_id),
+  'parentOpTitle', (select po.title from operators o join operators po on po.op_id = o.parent_op_id where o.op_id = ${t}.op_id),
+  'transactionType', ${t}.transaction_type, 'transactionSubType', ${t}.transaction_sub_type,
   'status', ${t}.status, 'walletType', ${t}.wallet_type, 'fromAmount', ${t}.from_amount::text, 'fromCurrency', ${t}.from_currency,
   'fromAmountInUSD', ${t}.from_amount_in_usd::text, 'toAmount', ${t}.to_amount::text, 'toCurrency', ${t}.to_currency,
   'toAmountInUSD', ${t}.to_amount_in_usd::text, 'rateToUsd', ${t}.rate_to_usd::text, 'balanceBefore', ${t}.balance_before::text,
   'balanceAfter', ${t}.balance_after::text, 'gateway', ${t}.gateway, 'gatewayUuid', ${t}.gateway_uuid, 'provider', ${t}.provider,
   'isFTD', ${t}.is_ftd, 'isDeleted', ${t}.is_deleted, 'note', ${t}.note, 'reason', ${t}.reason, 'playerNote', ${t}.player_note,
-  'rejectReason', ${t}.reject_reason, 'countsTowardDailyLimit', ${t}.counts_toward_daily_limit, 'destination', ${t}.destination,
+  'rejectReason', ${t}.reject_reason, 'countsTowardDailyLimit', ${t}.counts_toward_daily_limit, 'destination', ${maskedDestinationSql(`${t}.destination`)},
   'extra', ${t}.extra, 'bonusExtraData', coalesce(${t}.extra -> 'bonusExtraData', 'null'::jsonb),
   'createdAt', ${iso(`${t}.created_at`)}, 'updatedAt', ${iso(`${t}.updated_at`)}, 'confirmedAt', ${iso(`${t}.confirmed_at`)},
   'confirmedBy', ${t}.confirmed_by, 'rejectedAt', ${iso(`${t}.rejected_at`)}, 'rejectedBy', ${t}.rejected_by, 'createdBy', ${t}.created_by,
@@ -143,7 +183,7 @@ export function txFilters(q: ListQ, scope: string[] | null, timeZone: string): S
 }
 
 export interface TxView {
-  txId: string; opId: string; transactionType: string; transactionSubType: string | null; status: string; walletType: string;
+  txId: string; opId: string; opTitle: string; parentOpTitle: string | null; transactionType: string; transactionSubType: string | null; status: string; walletType: string;
   fromAmount: string; fromCurrency: string; fromAmountInUSD: string; toAmount: string; toCurrency: string; toAmountInUSD: string;
   rateToUsd: string; balanceBefore: string | null; balanceAfter: string | null; gateway: string | null; gatewayUuid: string | null;
   provider: string | null; isFTD: boolean; isDeleted: boolean; note: string | null; reason: string | null; playerNote: string | null;
@@ -152,22 +192,21 @@ export interface TxView {
   createdBy: string | null; player: { playerId: string; playerCode: string; nickName: string | null; profile: { email: { address: string | null } } };
 }
 
-export function toView(t: TxRow, p: { playerCode: string; username: string | null; email: string | null }): TxView {
+/** A transaction as answers show it: its player and operator by name, its destination masked. */
+export function toView(t: TxRow, p: ViewFields): TxView {
   const extra = (t.extra ?? {}) as { bonusExtraData?: { eligible: boolean } };
   return {
-    txId: t.txId, opId: t.opId, transactionType: t.transactionType, transactionSubType: t.transactionSubType, status: t.status, walletType: t.walletType,
+    txId: t.txId, opId: t.opId, opTitle: p.opTitle, parentOpTitle: p.parentOpTitle, transactionType: t.transactionType, transactionSubType: t.transactionSubType, status: t.status, walletType: t.walletType,
     fromAmount: t.fromAmount, fromCurrency: t.fromCurrency, fromAmountInUSD: t.fromAmountInUsd, toAmount: t.toAmount, toCurrency: t.toCurrency,
     toAmountInUSD: t.toAmountInUsd, rateToUsd: t.rateToUsd, balanceBefore: t.balanceBefore, balanceAfter: t.balanceAfter, gateway: t.gateway,
     gatewayUuid: t.gatewayUuid, provider: t.provider, isFTD: t.isFtd, isDeleted: t.isDeleted, note: t.note, reason: t.reason, playerNote: t.playerNote,
-    rejectReason: t.rejectReason, countsTowardDailyLimit: t.countsTowardDailyLimit, destination: t.destination, extra: t.extra,
+    rejectReason: t.rejectReason, countsTowardDailyLimit: t.countsTowardDailyLimit, destination: maskDestination(t.destination), extra: t.extra,
     bonusExtraData: extra.bonusExtraData ?? null,
     createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString(), confirmedAt: t.confirmedAt?.toISOString() ?? null,
     confirmedBy: t.confirmedBy, rejectedAt: t.rejectedAt?.toISOString() ?? null, rejectedBy: t.rejectedBy, createdBy: t.createdBy,
     player: { playerId: t.playerId, playerCode: p.playerCode, nickName: p.username, profile: { email: { address: p.email } } },
   };
 }
-
-export const playerJoin = { playerCode: players.playerCode, username: players.username, email: players.email };
 
 /** A timestamp as JavaScript's toISOString() writes it (both truncate to milliseconds). */
 const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -192,13 +231,13 @@ interface TxListRow {
   confirmed_at: string | null; confirmed_by: string | null; rejected_at: string | null; rejected_by: string | null; created_by: string | null;
   player_id: string; player_code: string; username: string | null; email: string | null;
 }
-/** A list row as `toView` answers it, field for field. */
-const listRowView = (t: TxListRow): TxView => ({
-  txId: t.tx_id, opId: t.op_id, transactionType: t.transaction_type, transactionSubType: t.transaction_sub_type, status: t.status, walletType: t.wallet_type,
+/** A list row as `toView` answers it, field for field (the destination masked, the operator by name). */
+const listRowView = (t: TxListRow, titles: (opId: string) => { opTitle: string; parentOpTitle: string | null }): TxView => ({
+  txId: t.tx_id, opId: t.op_id, ...titles(t.op_id), transactionType: t.transaction_type, transactionSubType: t.transaction_sub_type, status: t.status, walletType: t.wallet_type,
   fromAmount: t.from_amount, fromCurrency: t.from_currency, fromAmountInUSD: t.from_amount_in_usd, toAmount: t.to_amount, toCurrency: t.to_currency,
   toAmountInUSD: t.to_amount_in_usd, rateToUsd: t.rate_to_usd, balanceBefore: t.balance_before, balanceAfter: t.balance_after, gateway: t.gateway,
   gatewayUuid: t.gateway_uuid, provider: t.provider, isFTD: t.is_ftd, isDeleted: t.is_deleted, note: t.note, reason: t.reason, playerNote: t.player_note,
-  rejectReason: t.reject_reason, countsTowardDailyLimit: t.counts_toward_daily_limit, destination: t.destination, extra: t.extra,
+  rejectReason: t.reject_reason, countsTowardDailyLimit: t.counts_toward_daily_limit, destination: maskDestination(t.destination), extra: t.extra,
   bonusExtraData: ((t.extra ?? {}) as { bonusExtraData?: { eligible: boolean } }).bonusExtraData ?? null,
   createdAt: t.created_at, updatedAt: t.updated_at, confirmedAt: t.confirmed_at, confirmedBy: t.confirmed_by, rejectedAt: t.rejected_at,
   rejectedBy: t.rejected_by, createdBy: t.created_by,
@@ -241,5 +280,6 @@ export async function listTransactions(db: Db, q: ListQ, scope: string[] | null,
     ) t order by t.created_at desc, t.tx_id desc`;
   const rows = await rawRows<TxListRow>(db, text, values);
   const page = pageOf(rows, q, (r) => encodeCursor([r.at], r.tx_id));
-  return { ...page, items: page.items.map(listRowView) };
+  const titles = await operatorTitles(db);
+  return { ...page, items: page.items.map((r) => listRowView(r, titles)) };
 }

@@ -5,7 +5,11 @@ import { currencyRates, ledgerEntries, wallets } from '../../db/schema.js';
 import { HttpError } from '../../lib/http.js';
 import { rowsOf } from '../../lib/query.js';
 
-export type WalletKind = 'MAIN' | 'BONUS' | 'AFFILIATE' | 'CASHBACK';
+/**
+ * Player wallets: MAIN per currency, BONUS, AFFILIATE and CASHBACK. PARTNER is a partner
+ * operator's balance (USD), held under a holder id derived from its opId (modules/partners/balance.ts).
+ */
+export type WalletKind = 'MAIN' | 'BONUS' | 'AFFILIATE' | 'CASHBACK' | 'PARTNER';
 
 export async function rateOf(tx: Db, currency: string): Promise<string> {
   const [r] = await tx.select({ rate: currencyRates.rateToUsd }).from(currencyRates).where(eq(currencyRates.currency, currency)).limit(1);

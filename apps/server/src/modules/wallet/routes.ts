@@ -3,7 +3,7 @@ import { TOPUP_MESSAGES, cmpDec, addDec } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { operators, players, transactions } from '../../db/schema.js';
 import { HttpError, badRequest, ok } from '../../lib/http.js';
-import { loadOperators } from '../../lib/scope.js';
+import { loadOperators, operatorTitles } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
 import { postEntry, toUsd } from './ledger.js';
@@ -87,7 +87,7 @@ export const walletHandlers: Handlers<'wallet.topupInfo' | 'wallet.topup' | 'wal
     }),
 
   /** The /topup/list page: manual top-ups (MAIN and bonus), newest first. */
-  'wallet.topupList': async (ctx) => ok(await list(ctx, {
+  'wallet.topupList': async (ctx) => { const titleOf = await operatorTitles(ctx.db); return ok(await list(ctx, {
     rows: (select) => select({ t: transactions, playerCode: players.playerCode, isTest: players.isTest })
       .from(transactions).innerJoin(players, eq(players.id, transactions.playerId)),
     scope: transactions.opId,
@@ -98,9 +98,9 @@ export const walletHandlers: Handlers<'wallet.topupInfo' | 'wallet.topup' | 'wal
     },
     sort: { keys: { createdAt: transactions.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: transactions.txId },
     map: ({ t, playerCode, isTest }) => ({
-      txId: t.txId, opId: t.opId, playerCode, isTest, walletType: t.walletType, amount: t.toAmount, currency: t.toCurrency,
+      txId: t.txId, opId: t.opId, ...titleOf(t.opId), playerCode, isTest, walletType: t.walletType, amount: t.toAmount, currency: t.toCurrency,
       amountInUSD: t.toAmountInUsd, balanceBefore: t.balanceBefore, balanceAfter: t.balanceAfter, reason: t.reason, note: t.note,
       createdBy: t.createdBy, createdAt: t.createdAt.toISOString(),
     }),
-  })),
+  })); },
 };

@@ -26,6 +26,8 @@ export function DecisionPanel(props: {
   required?: boolean;
   disabled?: Partial<Record<Decision, boolean>>;
   extra?: ReactNode;
+  /** Asked before a decision is sent (e.g. a second look at a document whose image did not load); false sends nothing. */
+  beforeDecide?: (decision: Decision) => Promise<boolean>;
   decide: (decision: Decision, note: string) => Promise<unknown>;
 }) {
   const queue = useDrawerQueue();
@@ -34,6 +36,7 @@ export function DecisionPanel(props: {
   const [touched, setTouched] = useState(false);
   const run = async (d: Decision) => {
     if (noteError(note, props.rules[d])) return;
+    if (props.beforeDecide && !(await props.beforeDecide(d))) return;
     setBusy(d);
     try {
       await props.decide(d, note.trim());

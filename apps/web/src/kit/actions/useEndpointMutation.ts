@@ -15,6 +15,8 @@ export interface EndpointMutationOptions<K extends EndpointName> {
    * answer. `false`: this answer is not toasted at all (the dialog shows the outcome itself).
    */
   success?: string | false | ((answer: Answer<K>, input: MutationInput<K>) => string | false);
+  /** What the success toast says whatever the server's message (a sentence built from the answer and the input). */
+  toast?: (answer: Answer<K>, input: MutationInput<K>) => string;
   /** The success toast's variant (default: success). */
   variant?: 'success' | 'info';
   /** `false`: the call changes nothing (a calculation), no cached query is invalidated. */
@@ -23,6 +25,8 @@ export interface EndpointMutationOptions<K extends EndpointName> {
   errorTitle?: string;
   /** Shown in the error dialog when the failure carries no message. */
   errorFallback?: (e: unknown) => string | undefined;
+  /** A refusal that is not an error (a transient provider answer): its messages are warning toasts, no error dialog. */
+  warning?: (e: ApiError) => boolean;
   /** Replace a failure before it is shown (e.g. a status code with the spec's text). */
   mapError?: (e: ApiError) => ApiError;
   /** Every submission is a new user action (a fresh Idempotency-Key even with the same body). */
@@ -54,7 +58,7 @@ export function useEndpointMutation<K extends EndpointName>(name: K, opts: Endpo
       idem.reset();
       const fallback = typeof opts.success === 'function' ? opts.success(answer, input) : opts.success;
       if (fallback !== false) {
-        const text = answer.messages[0] ?? fallback;
+        const text = opts.toast ? opts.toast(answer, input) : answer.messages[0] ?? fallback;
         if (text) enqueueSnackbar(text, { variant: opts.variant ?? 'success' });
         for (const w of answer.warnings ?? []) enqueueSnackbar(w, { variant: 'warning' });
       }
@@ -63,7 +67,9 @@ export function useEndpointMutation<K extends EndpointName>(name: K, opts: Endpo
     },
     onError: (e) => {
       const err = e instanceof ApiError && opts.mapError ? opts.mapError(e) : e;
-      reportError(err, opts.errorTitle ?? MSG.ERROR_DIALOG_TITLE, opts.errorFallback?.(err));
+      if (err instanceof ApiError && err.messages.length && opts.warning?.(err)) {
+        for (const m of err.messages) enqueueSnackbar(m, { variant: 'warning' });
+      } else reportError(err, opts.errorTitle ?? MSG.ERROR_DIALOG_TITLE, opts.errorFallback?.(err));
       opts.onFailed?.(err);
     },
   });

@@ -3,7 +3,11 @@ import { GLOBAL, PUBLIC, SIGNED_IN, ep } from '../define.js';
 /** Sign-in, sign-out and the signed-in user's own settings (000 §1). */
 export const AUTH = {
   'auth.login': ep({
-    method: 'POST', path: '/api/auth/login', tag: 'auth', summary: 'Sign in: sets the session cookie and answers the user (rate-limited per account and IP)',
+    method: 'POST', path: '/api/auth/login', tag: 'auth', summary: 'Sign in: sets the session cookie and answers the user (rate-limited per account and IP); with two-factor authentication on, answers a challenge for the code instead',
+    access: PUBLIC, scope: GLOBAL,
+  }),
+  'auth.loginTwoFactor': ep({
+    method: 'POST', path: '/api/auth/login/two-factor', tag: 'auth', summary: "Sign-in's second step: the challenge and a code of the authenticator app (or a recovery code, once); sets the session cookie",
     access: PUBLIC, scope: GLOBAL,
   }),
   'auth.logout': ep({
@@ -16,10 +20,10 @@ export const AUTH = {
   }),
   'auth.sessionCheck': ep({
     method: 'GET', path: '/api/users/me/check', tag: 'auth', summary: 'The signed-in user (401 when signed out)',
-    access: SIGNED_IN, scope: GLOBAL,
+    access: SIGNED_IN, scope: GLOBAL, twoFactorSetup: true,
   }),
   'auth.setTimezone': ep({
     method: 'PUT', path: '/api/users/me/timezone', tag: 'auth', summary: "The signed-in user's display timezone",
-    access: SIGNED_IN, scope: GLOBAL, audit: 'USER_TIMEZONE_UPDATE',
+    access: SIGNED_IN, scope: GLOBAL, audit: 'USER_TIMEZONE_UPDATE', twoFactorSetup: true,
   }),
 } as const;

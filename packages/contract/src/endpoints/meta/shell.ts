@@ -4,11 +4,11 @@ import { GLOBAL, LIST, PUBLIC, SIGNED_IN, ep, record } from '../define.js';
 export const SHELL = {
   'shell.me': ep({
     method: 'GET', path: '/api/users/me', tag: 'shell', summary: 'The signed-in user and the operators they can pick in the selector',
-    access: SIGNED_IN, scope: GLOBAL,
+    access: SIGNED_IN, scope: GLOBAL, twoFactorSetup: true,
   }),
   'shell.myOperator': ep({
     method: 'POST', path: '/api/operators/me', tag: 'shell', summary: "The signed-in user's own operator (null for global roles)",
-    access: SIGNED_IN, scope: GLOBAL,
+    access: SIGNED_IN, scope: GLOBAL, twoFactorSetup: true,
   }),
   'shell.operator': ep({
     method: 'POST', path: '/api/operators/show', tag: 'shell', summary: 'One operator with its settings and limits',
@@ -16,7 +16,7 @@ export const SHELL = {
   }),
   'shell.menu': ep({
     method: 'GET', path: '/api/operators/menu-list', tag: 'shell', summary: 'The menu: the built pages the user holds the permission of, grouped',
-    access: SIGNED_IN, scope: GLOBAL,
+    access: SIGNED_IN, scope: GLOBAL, twoFactorSetup: true,
   }),
   'shell.badges': ep({
     method: 'GET', path: '/api/admin/badges', tag: 'shell', summary: 'Count badges of the menu (bounded counts; only the pages the user holds; none for partners)',
@@ -32,11 +32,11 @@ export const SHELL = {
   }),
   'shell.rates': ep({
     method: 'GET', path: '/api/rates', tag: 'shell', summary: 'Exchange rates to USD (the IRR rate is dropped from the feed)',
-    access: SIGNED_IN, scope: GLOBAL,
+    access: SIGNED_IN, scope: GLOBAL, twoFactorSetup: true,
   }),
   'shell.general': ep({
     method: 'GET', path: '/api/general', tag: 'shell', summary: 'Product version, database kind and server time',
-    access: SIGNED_IN, scope: GLOBAL,
+    access: SIGNED_IN, scope: GLOBAL, twoFactorSetup: true,
   }),
   'shell.health': ep({
     method: 'GET', path: '/api/health', tag: 'shell', summary: 'Liveness, with whether the database answers (no session)',

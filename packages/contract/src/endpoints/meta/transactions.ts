@@ -6,6 +6,12 @@ const BY_TYPE = {
   byField: { field: 'transactionType', keys: { DEPOSIT: 'deposit_list', WITHDRAW: 'withdraw_list' }, otherwise: 'transactions_list' },
 } as const;
 
+/**
+ * Who sees a withdrawal's full destination: a withdraw page and the approve permission (those
+ * who pay it out), whatever the request holds (a field rule with no keys asks for `otherwise`).
+ */
+const DESTINATION_REVEAL = { anyOf: ['withdraw_list', 'withdraw_pending'], byField: { field: 'txId', keys: {}, otherwise: 'transactions_withdraw_approve' } } as const;
+
 /** Transactions (001 §2, §7): the one list behind the transactions, deposit and withdraw pages. */
 export const TRANSACTIONS = {
   'transactions.list': ep({
@@ -23,6 +29,11 @@ export const TRANSACTIONS = {
   'transactions.details': ep({
     method: 'GET', path: '/api/transactions/details/:txId', tag: 'transactions', summary: 'One transaction with its provider calls',
     access: anyOf('transactions_list', 'deposit_list', 'withdraw_list'), scope: record('transaction', 'txId', 'params'),
+  }),
+  'transactions.destinationReveal': ep({
+    method: 'POST', path: '/api/transactionsV2/withdraw/destination/reveal', tag: 'transactions',
+    summary: 'The full card number, IBAN or account number of a withdrawal\'s destination (masked in every other answer); the reason is logged',
+    access: DESTINATION_REVEAL, scope: record('transaction', 'txId'), audit: 'WITHDRAW_DESTINATION_REVEAL',
   }),
   'transactions.delete': ep({
     method: 'DELETE', path: '/api/transactionsV2', tag: 'transactions', summary: 'Soft-delete a transaction that is not confirmed or in progress (never moves money)',

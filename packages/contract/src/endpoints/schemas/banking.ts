@@ -6,19 +6,19 @@ import {
 } from '../../banking.js';
 import { bankBody, convertBalanceBody } from '../../payments.js';
 import { BANKING } from '../meta/banking.js';
-import { isoDate, json, listAnswer, money, nullableString } from './common.js';
+import { isoDate, json, listAnswer, money, nullableString, opTitles } from './common.js';
 import type { SchemasOf } from './types.js';
 
 const uuidParam = z.object({ uuid: z.string().max(64) });
 const names = z.record(z.string(), z.string());
 
 export const bankView = z.object({
-  uuid: z.string(), opId: z.string(), key: z.string(), bankName: names, order: z.number().int(), status: z.enum(BANK_STATUSES),
+  uuid: z.string(), opId: z.string(), ...opTitles, key: z.string(), bankName: names, order: z.number().int(), status: z.enum(BANK_STATUSES),
   createdAt: isoDate, updatedAt: isoDate,
 });
 
 export const gatewayView = z.object({
-  uuid: z.string(), opId: z.string(), direction: z.enum(GATEWAY_DIRECTIONS), provider: z.string(), title: names, currencies: z.array(z.string()),
+  uuid: z.string(), opId: z.string(), ...opTitles, direction: z.enum(GATEWAY_DIRECTIONS), provider: z.string(), title: names, currencies: z.array(z.string()),
   minAmount: money, maxAmount: money, feePercentage: z.string(), isActive: z.boolean(), isDeleted: z.boolean(), order: z.number().int(),
   config: json, createdAt: isoDate, updatedAt: isoDate,
 });
@@ -30,7 +30,7 @@ export const gatewayTestAnswer = z.object({
 
 /** A treasury, with the shape the Utopia wallet dialog reads (001 §3: configs.config.wallets[0].balance). */
 export const treasuryView = z.object({
-  uuid: z.string(), opId: z.string(), provider: z.string(), title: z.string(), currency: z.string(), balance: money, updatedAt: isoDate,
+  uuid: z.string(), opId: z.string(), ...opTitles, provider: z.string(), title: z.string(), currency: z.string(), balance: money, updatedAt: isoDate,
   configs: z.object({
     provider: z.string(),
     // The provider's own settings (customer id…) ride along; the wallets are what the console reads.

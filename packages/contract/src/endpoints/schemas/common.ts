@@ -5,6 +5,9 @@ export const isoDate = z.string();
 export const money = z.string();
 export const nullableString = z.string().nullable();
 
+/** The operator of a row by name, beside its `opId`: its title and its parent's (the console shows "Title (Parent)"). */
+export const opTitles = { opTitle: z.string(), parentOpTitle: nullableString } as const;
+
 /**
  * One page of a list: rows, whether another page follows (no exact total), and the keyset cursor
  * of the next page (null when nothing remains, or for a sort without one).

@@ -5,8 +5,11 @@ import type { SchemasOf } from './types.js';
 import { ACTIVITIES_SCHEMAS } from './activities.js';
 import { AUTH_SCHEMAS } from './auth.js';
 import { KYC_SCHEMAS } from './kyc.js';
+import { OPERATORS_SCHEMAS } from './operators.js';
 import { PAYMENTS_SCHEMAS } from './payments.js';
 import { PLAYERS_SCHEMAS } from './players.js';
+import { PROFILE_SCHEMAS } from './profile.js';
+import { SECURITY_SCHEMAS } from './security.js';
 import { SETTINGS_SCHEMAS } from './settings.js';
 import { SHELL_SCHEMAS } from './shell.js';
 import { STAFF_SCHEMAS } from './staff.js';
@@ -15,6 +18,10 @@ import { TRANSACTIONS_SCHEMAS } from './transactions.js';
 import { WALLET_SCHEMAS } from './wallet.js';
 import { REWARDS_SCHEMAS } from './rewards.js';
 import { BANKING_SCHEMAS } from './banking.js';
+// Partners.
+import { PARTNERS_SCHEMAS } from './partners.js';
+import { REPORTS_SCHEMAS } from './reports.js';
+import { EXPORTS_SCHEMAS } from './exports.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -27,8 +34,11 @@ export const ENDPOINT_SCHEMAS = {
   ...ACTIVITIES_SCHEMAS,
   ...AUTH_SCHEMAS,
   ...KYC_SCHEMAS,
+  ...OPERATORS_SCHEMAS,
   ...PAYMENTS_SCHEMAS,
   ...PLAYERS_SCHEMAS,
+  ...PROFILE_SCHEMAS,
+  ...SECURITY_SCHEMAS,
   ...SETTINGS_SCHEMAS,
   ...SHELL_SCHEMAS,
   ...STAFF_SCHEMAS,
@@ -37,6 +47,10 @@ export const ENDPOINT_SCHEMAS = {
   ...WALLET_SCHEMAS,
   ...REWARDS_SCHEMAS,
   ...BANKING_SCHEMAS,
+  // Partners.
+  ...PARTNERS_SCHEMAS,
+  ...REPORTS_SCHEMAS,
+  ...EXPORTS_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;

@@ -4,7 +4,7 @@ import {
 } from '../../api.js';
 import { USERNAME_STATUSES } from '../../validation.js';
 import { PLAYERS } from '../meta/players.js';
-import { isoDate, listAnswer, money, nullableString } from './common.js';
+import { isoDate, listAnswer, money, nullableString, opTitles } from './common.js';
 import type { SchemasOf } from './types.js';
 
 export const WALLET_KINDS = ['MAIN', 'BONUS', 'AFFILIATE', 'CASHBACK'] as const;
@@ -40,13 +40,13 @@ export const playerWallet = z.object({
 });
 
 export const usernameRequestRow = z.object({
-  id: z.string(), playerId: z.string(), playerCode: z.string(), opId: z.string(), username: z.string(),
+  id: z.string(), playerId: z.string(), playerCode: z.string(), opId: z.string(), ...opTitles, username: z.string(),
   originalUsername: nullableString, currentUsername: nullableString, status: z.enum(USERNAME_STATUSES), note: nullableString,
   usernameRejectionReason: nullableString, moderatedBy: nullableString, moderatedAt: isoDate.nullable(), createdAt: isoDate,
 });
 
 export const balanceRow = z.object({
-  walletId: z.string(), playerId: z.string(), playerCode: z.string(), opId: z.string(), kind: z.string(), currency: z.string(),
+  walletId: z.string(), playerId: z.string(), playerCode: z.string(), opId: z.string(), ...opTitles, kind: z.string(), currency: z.string(),
   balance: money, balanceInUSD: money, isTest: z.boolean(), updatedAt: isoDate,
 });
 

@@ -26,7 +26,13 @@ export const SHELL_SCHEMAS = {
   'shell.myOperator': { response: operatorSummary.nullable() },
   'shell.operator': {
     body: z.object({ opId: z.string().min(1, MSG.OPERATOR_NOT_FOUND) }),
-    response: operatorSummary.extend({ settings: z.record(z.string(), json), limits: z.object({ dailyTopupLimitInUSD: money }) }),
+    // 000 §7: data.allowedLangs, data.settings.deposit.allowedGateways, data.settings.withdraw.allowedGateways; plus what the details page shows.
+    response: operatorSummary.extend({
+      kind: z.string(), status: z.string(), parentOpTitle: z.string().nullable(), createdAt: isoDate,
+      /** Brands and partners under it (an operator with any cannot become a brand). */
+      childrenCount: z.number().int(),
+      settings: z.record(z.string(), json), limits: z.object({ dailyTopupLimitInUSD: money }),
+    }),
   },
   'shell.menu': { response: z.array(z.object({ path: z.string(), title: z.string(), group: z.string(), badge: z.string().nullable() })) },
   'shell.badges': { query: scopeQuery, response: badges },

@@ -3,7 +3,7 @@ import { listScope } from '../../api.js';
 import { QUICK_TIME_FILTERS } from '../../constants.js';
 import { topupBody, topupBonusBody } from '../../money.js';
 import { WALLET } from '../meta/wallet.js';
-import { isoDate, listAnswer, money, nullableString } from './common.js';
+import { isoDate, listAnswer, money, nullableString, opTitles } from './common.js';
 import type { SchemasOf } from './types.js';
 
 /** POST /api/topup/list: the top-up list's filters. */
@@ -18,7 +18,7 @@ export const topupListBody = listScope.extend({
 export const topupAnswer = z.object({ txId: z.string(), balanceBefore: money, balanceAfter: money, currency: z.string() });
 
 export const topupRow = z.object({
-  txId: z.string(), opId: z.string(), playerCode: z.string(), isTest: z.boolean(), walletType: z.string(), amount: money, currency: z.string(),
+  txId: z.string(), opId: z.string(), ...opTitles, playerCode: z.string(), isTest: z.boolean(), walletType: z.string(), amount: money, currency: z.string(),
   amountInUSD: money, balanceBefore: money.nullable(), balanceAfter: money.nullable(), reason: nullableString, note: nullableString,
   createdBy: nullableString, createdAt: isoDate,
 });

@@ -1,0 +1,45 @@
+import { ENDPOINTS, EXPORT_MESSAGES, fillPath } from '@pitboss/contract';
+import { exportJobs } from '../../db/schema.js';
+import { HttpError, ok } from '../../lib/http.js';
+import { enqueue } from '../../jobs/queue.js';
+import type { Handlers } from '../../platform/endpoints.js';
+import { viewOf, type HighDepositorsParams } from './high-depositors.js';
+
+const fileUrl = (id: string) => fillPath(ENDPOINTS['exports.file'].path, { id });
+const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[:T]/g, '-');
+
+export const exportHandlers: Handlers<'exports.highDepositors' | 'exports.get' | 'exports.file'> = {
+  /**
+   * Export High Depositors: the export is recorded (with its activity) and handed to the job
+   * queue; the answer is the export to follow (`fileName` is its file, downloadable once DONE).
+   */
+  'exports.highDepositors': async ({ db, user, body, scope, audit }) => {
+    const params: HighDepositorsParams = {
+      opIds: scope ?? [body.opId], from: body.from, to: body.to, threshold: body.depositAmountInUSDThreshold, trimDecimals: body.trimDecimals,
+    };
+    const now = new Date();
+    const row = await db.transaction(async (tx) => {
+      const [r] = await tx.insert(exportJobs).values({
+        kind: 'HIGH_DEPOSITORS', opId: body.opId, requestedBy: user.email, params, fileName: `high-depositors-${body.opId}-${stamp(now)}.csv`, createdAt: now,
+      }).returning();
+      await audit(tx, { targetType: 'export', targetId: r!.id, opId: body.opId, after: { kind: 'HIGH_DEPOSITORS', includeBrands: body.includeBrands, ...params } });
+      return r!;
+    });
+    await enqueue(db, 'exports.high-depositors', { exportId: row.id }, row.id);
+    return ok(viewOf(row, fileUrl), [EXPORT_MESSAGES.QUEUED]);
+  },
+
+  'exports.get': async ({ reply, found }) => {
+    reply.header('cache-control', 'no-store');
+    return ok(viewOf(found, fileUrl));
+  },
+
+  'exports.file': async ({ reply, found }) => {
+    if (found.status !== 'DONE' || found.content === null) throw new HttpError(409, [EXPORT_MESSAGES.NOT_READY], 'NOT_READY');
+    reply.header('content-type', 'text/csv; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="${found.fileName.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(found.content);
+  },
+};

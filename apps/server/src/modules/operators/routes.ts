@@ -1,0 +1,140 @@
+/**
+ * Operators and brands (000 §2.1, 002 §3–§7): the operators and brands lists, an operator's
+ * affiliates and cashback settings, activation and the operator ⇄ brand transformation.
+ * Tenancy, permissions, the activity record and the drop of every process's operator and
+ * session caches come from the endpoint table (`record('operator', 'opId')`, `invalidates:
+ * 'operators'`): another operator's id is not found, whatever is sent.
+ *
+ * A transformation locks the operator and its new parent (in opId order, so two of them never
+ * wait on each other) and checks the rules again under the lock: two staff transforming A into
+ * a brand of B and B into a brand of A at once cannot both succeed, nor can an operator become
+ * a brand while another becomes its brand.
+ */
+import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  OPERATOR_MESSAGES, OPERATOR_TYPE_KIND, affiliateSettings, cashbackSettings,
+  type OperatorStatus, type OperatorType, type ParsedBodyOf,
+} from '@pitboss/contract';
+import { operators } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, ok } from '../../lib/http.js';
+import type { Handlers } from '../../platform/endpoints.js';
+import { list, match, type ListCtx } from '../../platform/list.js';
+
+const parent = alias(operators, 'parent_op');
+const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+
+type OperatorsQuery = ParsedBodyOf<'operators.brandsList'> & { type?: OperatorType };
+
+/**
+ * One page of operators by title (or newest first), within the caller's operators. The brands
+ * count is a correlated count over the parent index of the operators table (a few rows per
+ * operator); players are not counted here (no roll-up holds them, and a count of the players
+ * table has no place on a request path).
+ */
+function operatorsPage(ctx: ListCtx<OperatorsQuery>, kind?: string) {
+  return list(ctx, {
+    rows: (select) => select({
+      o: operators,
+      parentOpTitle: parent.title,
+      brandsCount: sql<number>`(select count(*)::int from operators b where b.parent_op_id = ${operators.opId} and b.kind = 'BRAND')`,
+    }).from(operators).leftJoin(parent, eq(parent.opId, operators.parentOpId)),
+    scope: operators.opId,
+    filters: {
+      type: (t: OperatorType) => eq(operators.kind, OPERATOR_TYPE_KIND[t]),
+      status: match.eq(operators.status),
+      parentOpId: match.eq(operators.parentOpId),
+      search: (v: string) => or(ilike(operators.title, like(v)), ilike(operators.opId, like(v))),
+    },
+    where: () => (kind ? eq(operators.kind, kind) : undefined),
+    sort: { keys: { title: operators.title, createdAt: operators.createdAt }, default: 'title', dir: 'asc', tiebreak: operators.opId },
+    map: (x) => ({
+      opId: x.o.opId, title: x.o.title, kind: x.o.kind, parentOpId: x.o.parentOpId, parentOpTitle: x.parentOpTitle,
+      status: x.o.status, brandsCount: Number(x.brandsCount), createdAt: x.o.createdAt.toISOString(),
+    }),
+  });
+}
+
+type OperatorRecord = typeof operators.$inferSelect;
+
+/** The operators named, locked for the rest of the transaction (in opId order). */
+async function lockOperators(tx: Db, ids: string[]): Promise<Map<string, OperatorRecord>> {
+  const rows = await tx.select().from(operators).where(inArray(operators.opId, ids)).orderBy(operators.opId).for('update');
+  return new Map(rows.map((r) => [r.opId, r]));
+}
+
+const isParentOperator = (o: OperatorRecord) => o.kind === 'OPERATOR' && !o.parentOpId;
+
+export const operatorHandlers: Handlers<
+  'operators.list' | 'operators.brandsList' | 'operators.settings' | 'operators.status' | 'operators.transform' | 'operators.transformBrand'
+> = {
+  /** `type` parent or brand (the page's chips), status, parent, text; operator staff see their own operators only. */
+  'operators.list': async (ctx) => ok(await operatorsPage(ctx)),
+
+  /** The brands only (the /brands page). */
+  'operators.brandsList': async (ctx) => ok(await operatorsPage(ctx, 'BRAND')),
+
+  /** The affiliates and cashback sections of the operator's settings (null when it has none or they do not read). */
+  'operators.settings': async ({ found: o }) => {
+    const s = (o.settings ?? {}) as Record<string, unknown>;
+    const aff = affiliateSettings.safeParse(s.affiliates);
+    const cb = cashbackSettings.safeParse(s.cashback);
+    return ok({ opId: o.opId, affiliates: aff.success ? aff.data : null, cashback: cb.success ? cb.data : null });
+  },
+
+  /** Activate or deactivate (a conditional update: of two staff doing the same, one applies it). */
+  'operators.status': async ({ db, body, found: o, audit }) => {
+    const status: OperatorStatus = body.status;
+    const active = status === 'ACTIVE';
+    if (!active && o.kind === 'CMS_DEFAULT') throw badRequest(OPERATOR_MESSAGES.CMS_DEFAULT_STAYS_ACTIVE);
+    const done = await db.transaction(async (tx) => {
+      const upd = await tx.update(operators).set({ status })
+        .where(and(eq(operators.opId, o.opId), ne(operators.status, status))).returning({ opId: operators.opId });
+      if (!upd.length) return false;
+      await audit(tx, { action: active ? 'OPERATOR_ACTIVATE' : 'OPERATOR_DEACTIVATE', before: { status: o.status }, after: { status } });
+      return true;
+    });
+    if (!done) throw conflict(active ? OPERATOR_MESSAGES.ALREADY_ACTIVE : OPERATOR_MESSAGES.ALREADY_INACTIVE);
+    return ok({ opId: o.opId, status }, [active ? OPERATOR_MESSAGES.ACTIVATED : OPERATOR_MESSAGES.DEACTIVATED]);
+  },
+
+  /**
+   * Operator → brand of `parentOpId` (002 §4–§5): the operator is a parent operator without
+   * brands or partners; the parent is another parent operator (not a brand, partner or the CMS
+   * default), and ACTIVE.
+   */
+  'operators.transform': async ({ db, body, found: o, audit }) => {
+    if (body.parentOpId === o.opId) throw badRequest(OPERATOR_MESSAGES.NOT_ITSELF);
+    const after = await db.transaction(async (tx) => {
+      const locked = await lockOperators(tx, [o.opId, body.parentOpId]);
+      const me = locked.get(o.opId);
+      const p = locked.get(body.parentOpId);
+      if (!me || !isParentOperator(me)) throw conflict(OPERATOR_MESSAGES.NOT_AN_OPERATOR);
+      if (!p) throw badRequest(OPERATOR_MESSAGES.PARENT_NOT_FOUND);
+      if (!isParentOperator(p)) throw badRequest(OPERATOR_MESSAGES.PARENT_NOT_PARENT);
+      if (p.status !== 'ACTIVE') throw badRequest(OPERATOR_MESSAGES.PARENT_INACTIVE);
+      const [child] = await tx.select({ opId: operators.opId }).from(operators).where(eq(operators.parentOpId, me.opId)).limit(1);
+      if (child) throw conflict(OPERATOR_MESSAGES.HAS_BRANDS);
+      await tx.update(operators).set({ kind: 'BRAND', parentOpId: p.opId }).where(eq(operators.opId, me.opId));
+      const view = { opId: me.opId, kind: 'BRAND', parentOpId: p.opId, parentOpTitle: p.title };
+      await audit(tx, { before: { kind: me.kind, parentOpId: null, parentOpTitle: null }, after: { kind: view.kind, parentOpId: view.parentOpId, parentOpTitle: view.parentOpTitle } });
+      return view;
+    });
+    return ok(after, [OPERATOR_MESSAGES.TO_BRAND_DONE(o.title, after.parentOpTitle)]);
+  },
+
+  /** Brand → operator (002 §4): the brand leaves its parent and becomes a parent operator. */
+  'operators.transformBrand': async ({ db, found: o, audit }) => {
+    const after = await db.transaction(async (tx) => {
+      const me = (await lockOperators(tx, [o.opId])).get(o.opId);
+      if (!me || me.kind !== 'BRAND' || !me.parentOpId) throw conflict(OPERATOR_MESSAGES.NOT_A_BRAND);
+      const [p] = await tx.select({ title: operators.title }).from(operators).where(eq(operators.opId, me.parentOpId));
+      await tx.update(operators).set({ kind: 'OPERATOR', parentOpId: null }).where(eq(operators.opId, me.opId));
+      const view = { opId: me.opId, kind: 'OPERATOR', parentOpId: null, parentOpTitle: null };
+      await audit(tx, { before: { kind: me.kind, parentOpId: me.parentOpId, parentOpTitle: p?.title ?? null }, after: { kind: view.kind, parentOpId: null, parentOpTitle: null } });
+      return view;
+    });
+    return ok(after, [OPERATOR_MESSAGES.TO_OPERATOR_DONE(o.title)]);
+  },
+};

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { levelProgress, operatorRewardSettings, roundDec } from '@pitboss/contract';
+import type { Db } from '../../db/client.js';
+import { ok } from '../../lib/http.js';
+import { rowsOf } from '../../lib/query.js';
+import { loadOperators } from '../../lib/scope.js';
+import type { Handlers } from '../../platform/endpoints.js';
+
+/**
+ * The Player Wallet panels (001 §2, §3), read from the player's wallets and ledger. Every figure
+ * is USD, rounded to cents:
+ * - claimed bonuses: the BONUS_CLAIM credits of the main wallet (a bonus claim moves the bonus
+ *   wallet to MAIN);
+ * - cashback received: the CASHBACK_CLAIM credits of the main wallet (in total and since the
+ *   start of this month in the staff member's time zone); available: the CASHBACK wallet;
+ * - net loss: bets minus wins of the main wallets (BET and WIN entries, each at its own rate),
+ *   never below zero;
+ * - affiliate: the players whose referrer (`refId`) is this player, their wagers (BET entries)
+ *   and the AFFILIATE wallet as the estimated balance.
+ * Levels follow the operator's affiliate and cashback settings (contract: rewards-summary.ts).
+ */
+
+type PlayerRef = { id: string; opId: string; playerCode: string };
+
+/** The player's side wallet balance (USD), rounded to cents. */
+const sideWallet = (kind: 'BONUS' | 'AFFILIATE' | 'CASHBACK', p: PlayerRef) =>
+  sql`round(coalesce((select balance from wallets where player_id = ${p.id}::uuid and kind = ${kind} and currency = 'USD'), 0), 2)::text`;
+
+/** USD sum of the main-wallet ledger entries of players `who` (a subquery of player ids) with one of `reasons`. */
+const mainEntries = (who: ReturnType<typeof sql>, reasons: readonly string[], extra = sql``) =>
+  sql`(select coalesce(sum(l.amount * l.rate_to_usd), 0) from ledger_entries l
+    where l.wallet_id in (select w.id from wallets w where w.player_id in (${who}) and w.kind = 'MAIN')
+      and l.reason in (${sql.join(reasons.map((r) => sql`${r}`), sql`, `)}) ${extra})`;
+
+async function settingsOf(db: Db, opId: string) {
+  const { byId } = await loadOperators(db);
+  const op = byId.get(opId);
+  // A brand without settings of its own uses its parent operator's.
+  const own = operatorRewardSettings(op?.settings);
+  const hasOwn = (k: 'affiliates' | 'cashback') => !!(op?.settings && typeof op.settings === 'object' && k in (op.settings as object));
+  const parent = op?.parentOpId ? operatorRewardSettings(byId.get(op.parentOpId)?.settings) : own;
+  return { affiliates: hasOwn('affiliates') ? own.affiliates : parent.affiliates, cashback: hasOwn('cashback') ? own.cashback : parent.cashback };
+}
+
+export const reportHandlers: Handlers<'reports.bonusSummary' | 'reports.affiliateSummary' | 'reports.cashbackSummary'> = {
+  'reports.bonusSummary': async ({ db, found: p }) => {
+    const me = sql`select ${p.id}::uuid`;
+    const [r] = await rowsOf<{ bonus: string; claimed: string }>(db, sql`select ${sideWallet('BONUS', p)} as bonus,
+      round(${mainEntries(me, ['BONUS_CLAIM'])}, 2)::text as claimed`);
+    return ok({ playerCode: p.playerCode, bonusWalletBalanceInUSD: r!.bonus, totalClaimedBonusesInUSD: r!.claimed });
+  },
+
+  'reports.cashbackSummary': async ({ db, user, found: p }) => {
+    const me = sql`select ${p.id}::uuid`;
+    const monthStart = sql`(date_trunc('month', now() at time zone ${user.timezone}) at time zone ${user.timezone})`;
+    const [r] = await rowsOf<{ available: string; claimed: string; month: string; loss: string }>(db, sql`select
+      ${sideWallet('CASHBACK', p)} as available,
+      round(${mainEntries(me, ['CASHBACK_CLAIM'])}, 2)::text as claimed,
+      round(${mainEntries(me, ['CASHBACK_CLAIM'], sql`and l.created_at >= ${monthStart}`)}, 2)::text as month,
+      round(greatest(0, -${mainEntries(me, ['BET', 'WIN'])}), 2)::text as loss`);
+    const { cashback } = await settingsOf(db, p.opId);
+    const lv = levelProgress(cashback.settings, (x) => x.lostAmountInUSD, r!.loss);
+    const level = (x: typeof lv.current) => (x ? { index: x.index, lostAmountInUSD: roundDec(x.lostAmountInUSD), percentage: x.percentage } : null);
+    return ok({
+      playerCode: p.playerCode,
+      appliedSettings: { currentLevel: level(lv.current), nextLevel: level(lv.next), levelPercentage: lv.current?.percentage ?? 0, progressPercentage: lv.percent },
+      totalLossInUSD: r!.loss,
+      cashbackAvailableToClaimInUSD: r!.available,
+      cashbacksClaimedInUSD: r!.claimed,
+      currentMonthCashbacksInUSD: r!.month,
+      minWithdrawAmountInUSD: roundDec(cashback.minWithdrawAmountInUSD),
+    });
+  },
+
+  'reports.affiliateSummary': async ({ db, found: p }) => {
+    const referred = sql`select id from players where ref_id = ${p.playerCode}`;
+    const [r] = await rowsOf<{ balance: string; wager: string; n: number }>(db, sql`select
+      ${sideWallet('AFFILIATE', p)} as balance,
+      round(-${mainEntries(referred, ['BET'])}, 2)::text as wager,
+      (select count(*) from players where ref_id = ${p.playerCode})::int as n`);
+    const { affiliates } = await settingsOf(db, p.opId);
+    const lv = levelProgress(affiliates.levelSettings, (x) => x.requiredWagerInUSD, r!.wager);
+    return ok({
+      playerCode: p.playerCode,
+      affiliateLevel: {
+        currentLevel: lv.current?.level ?? 0,
+        currentLevelPercentage: lv.percent,
+        referredPlayersWagerInUSD: r!.wager,
+        nextLevelRequiredWagerInUSD: lv.next ? roundDec(lv.next.requiredWagerInUSD) : null,
+      },
+      referredPlayers: Number(r!.n),
+      estimatedBalanceInUSD: r!.balance,
+      withdrawMinimumAmountInUSD: roundDec(affiliates.general.minWithdrawableAmountInUSD),
+    });
+  },
+};

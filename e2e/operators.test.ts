@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_MESSAGES, humanize } from '@pitboss/contract';
+import { login, openBrowser, type Session } from './browser.js';
+
+let s: Session;
+beforeAll(async () => { s = await openBrowser(); });
+afterAll(async () => {
+  // Delta Bets back to an operator of its own, for the other browser suites on this server.
+  await s?.context.request.post('/api/operators/transform/brand', { data: { opId: 'op-delta' } }).catch(() => undefined);
+  await s?.close();
+});
+
+describe('operators and brands', () => {
+  it('the operators list shows the type chips and the inactive onboarding operator', async () => {
+    await login(s.page, 'superadmin@demo.local');
+    await s.page.goto('/operators');
+    await s.page.getByRole('group', { name: 'Operator type' }).getByText('Parent operators').click();
+    await s.page.waitForURL(/type=parent/);
+    const table = s.page.getByRole('table', { name: 'Operators' });
+    const delta = table.locator('tbody tr').filter({ hasText: 'Delta Bets' });
+    await delta.getByText('Inactive', { exact: true }).waitFor();
+    await delta.getByText('op-delta', { exact: true }).waitFor();
+    await table.locator('tbody tr').filter({ hasText: 'AlphaBet' }).waitFor({ state: 'detached' });
+  });
+
+  it('transforms an operator into a brand: Save waits out its countdown, then the list shows the new parent', async () => {
+    await s.page.goto('/operators?type=parent');
+    await s.page.getByRole('table', { name: 'Operators' }).locator('tbody tr').filter({ hasText: 'Delta Bets' }).click();
+    await s.page.waitForURL(/\/operators\/op-delta/);
+    await s.page.getByRole('heading', { name: 'Delta Bets', exact: true }).waitFor();
+    await s.page.getByRole('region', { name: 'Affiliate settings' }).waitFor();
+    await s.page.getByRole('button', { name: 'Transform Operator to Brand' }).click();
+
+    const dialog = s.page.getByRole('dialog', { name: 'Transform Operator to Brand' });
+    const wait10 = dialog.getByRole('button', { name: 'Wait 10s' });
+    await wait10.waitFor();
+    expect(await wait10.isDisabled()).toBe(true);
+    // One tick per second.
+    const later = dialog.getByRole('button', { name: /^Wait [1-9]s$/ });
+    await dialog.getByRole('button', { name: 'Wait 9s' }).waitFor({ timeout: 3_000 });
+    expect(await later.isDisabled()).toBe(true);
+
+    // The parent choices: the ACTIVE parent operators by title (not itself, which is inactive anyway).
+    await dialog.getByLabel('Parent operator').click();
+    expect(await s.page.getByRole('option').allInnerTexts()).toEqual(['Alpha Gaming', 'Bravo Entertainment', 'Charlie Play']);
+    await s.page.getByRole('option', { name: 'Charlie Play' }).click();
+    expect(await later.isDisabled()).toBe(true);
+
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
+    await save.waitFor({ timeout: 12_000 });
+    expect(await save.isEnabled()).toBe(true);
+    await save.click();
+    await s.page.getByText(OPERATOR_MESSAGES.TO_BRAND_DONE('Delta Bets', 'Charlie Play')).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await s.page.getByTestId('parent-operator').getByText('Charlie Play').waitFor();
+    await s.page.getByRole('button', { name: 'Transform Brand to Operator' }).waitFor();
+
+    await s.page.goto('/operators?type=brand');
+    const row = s.page.getByRole('table', { name: 'Operators' }).locator('tbody tr').filter({ hasText: 'Delta Bets' });
+    await row.getByText('Charlie Play', { exact: true }).waitFor();
+    await row.getByText('Brand', { exact: true }).waitFor();
+
+    await s.page.goto('/operators/activities');
+    await s.page.getByRole('table', { name: 'Operator activities' }).locator('tbody tr').filter({ hasText: humanize('OPERATOR_TO_BRAND') }).filter({ hasText: 'op-delta' }).waitFor();
+  });
+
+  it('the brand delete confirmation is titled Delete Notification and makes no call', async () => {
+    await s.page.goto('/brands?search=Bravo%20Spin');
+    await s.page.getByRole('table', { name: 'Brands' }).locator('tbody tr').filter({ hasText: 'Bravo Spin' }).click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByRole('button', { name: 'Delete Brand' }).click();
+    const confirm = s.page.getByRole('dialog', { name: OPERATOR_MESSAGES.BRAND_DELETE_TITLE });
+    await confirm.getByText(OPERATOR_MESSAGES.BRAND_DELETE_TEXT).waitFor();
+    const calls: string[] = [];
+    s.page.on('request', (r) => { if (r.url().includes('/api/') && r.method() !== 'GET') calls.push(`${r.method()} ${r.url()}`); });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await s.page.waitForTimeout(500);
+    expect(calls.filter((c) => !c.includes('/api/operators/brands/list'))).toEqual([]);
+    await drawer.getByRole('heading', { name: 'Bravo Spin' }).waitFor();
+  });
+});

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { login, openBrowser, PASSWORD, type Session } from './browser.js';
+
+let s: Session;
+beforeAll(async () => { s = await openBrowser(); });
+afterAll(async () => { await s?.close(); });
+
+/** A second signed-in user in a browser context of their own. */
+async function otherUser(email: string, password = PASSWORD): Promise<Page> {
+  const context = await s.browser.newContext({ baseURL: s.baseURL, viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  return page;
+}
+
+const WALLET = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+
+describe('partners', () => {
+  it('a super admin runs the wizard (brand, user, settings); the new partner signs in and lands on their dashboard', async () => {
+    await login(s.page, 'superadmin@demo.local');
+    await s.page.goto('/partners/list');
+    await s.page.getByRole('table', { name: 'Partners' }).locator('tbody tr').filter({ hasText: 'Alpha Partners' }).waitFor();
+    await s.page.getByRole('button', { name: 'Add New Partner' }).click();
+    const wizard = s.page.getByRole('dialog', { name: 'Add New Partner' });
+
+    // Step 1: Next stays disabled until a parent operator is chosen.
+    await wizard.getByLabel('Partner name').fill('Nova Partners');
+    await wizard.getByLabel('Domain').fill('https://nova.example');
+    await wizard.getByText('Enter the domain without http:// or https://.').waitFor();
+    await wizard.getByLabel('Domain').fill('nova-partners.example');
+    expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await wizard.getByLabel('Parent operator').click();
+    await s.page.getByRole('option', { name: 'Bravo Entertainment' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await s.page.getByText('Partner Initialized!').waitFor();
+
+    // Step 2: the partner's user; its code is the new opId and a 4-digit number.
+    await wizard.getByText(/User code: nova-partn-\d{4}/).waitFor();
+    await wizard.getByLabel('E-mail').fill('nova@demo.local');
+    await wizard.getByLabel('Nickname').fill('nova partner');
+    await wizard.getByLabel('Password').fill('Nova-Pass-2026');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await s.page.getByText('User for this partner has been created successfully!').waitFor();
+
+    // Step 3: the settings start at the new-partner defaults (inactive, each value 1).
+    expect(await wizard.getByLabel('Casino share %').inputValue()).toBe('1');
+    expect(await wizard.getByLabel('Active', { exact: true }).isChecked()).toBe(false);
+    await wizard.getByLabel('Casino share %').fill('101');
+    await wizard.getByText('Enter a whole number from 1 to 100.').waitFor();
+    expect(await wizard.getByRole('button', { name: 'Finish' }).isDisabled()).toBe(true);
+    await wizard.getByLabel('Casino share %').fill('30');
+    await wizard.getByLabel('Minimum withdraw (USD)').fill('20');
+    await wizard.getByLabel('Active', { exact: true }).check();
+    await wizard.getByRole('button', { name: 'Finish' }).click();
+    await s.page.getByText('Partner has been created successfully!').first().waitFor();
+    await wizard.waitFor({ state: 'detached' });
+    const row = s.page.getByRole('table', { name: 'Partners' }).locator('tbody tr').filter({ hasText: 'Nova Partners' });
+    await row.getByText('Bravo Entertainment').waitFor();
+    await row.getByText('nova@demo.local').waitFor();
+    await row.getByText(/Casino 30%/).waitFor();
+
+    const partner = await otherUser('nova@demo.local', 'Nova-Pass-2026');
+    await partner.waitForURL(/\/partner-dashboard/);
+    await partner.getByRole('heading', { name: 'Nova Partners' }).waitFor();
+    await partner.getByTestId('figure-registered').waitFor();
+    await partner.getByRole('button', { name: 'This Year' }).click();
+    await partner.getByRole('img', { name: 'Registered players' }).waitFor();
+    await partner.context().close();
+  });
+
+  it('a partner requests a withdrawal from their balance; staff approve it with a note the partner sees', async () => {
+    const partner = await otherUser('partner@demo.local');
+    await partner.waitForURL(/\/partner-dashboard/);
+    await partner.getByTestId('dashboard-balance').getByText('$').waitFor();
+    await partner.goto('/partners/withdraw');
+    const form = partner.getByRole('form', { name: 'Request Withdrawal' });
+    await form.getByLabel('Amount (USD)').fill('125.50');
+    // Request Withdrawal is disabled without a wallet address.
+    expect(await form.getByRole('button', { name: 'Request Withdrawal' }).isDisabled()).toBe(true);
+    await form.getByLabel('Wallet address (TRON)').fill(WALLET);
+    await form.getByRole('button', { name: 'Request Withdrawal' }).click();
+    await partner.getByText('Withdrawal requested!').waitFor();
+    const history = partner.getByRole('table', { name: 'Withdraw history' });
+    await history.locator('tbody tr').filter({ hasText: '125.50 USDT' }).getByText('Pending').waitFor();
+
+    await s.page.goto('/partners/withdraw');
+    const pending = s.page.getByRole('table', { name: 'Partner withdraw requests' }).locator('tbody tr').filter({ hasText: '125.50 USDT' });
+    await pending.click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByText(WALLET).waitFor();
+    expect(await drawer.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    await drawer.getByLabel('Note for the partner').fill('Paid to your TRON wallet.');
+    await drawer.getByRole('button', { name: 'Approve' }).click();
+    await s.page.getByText('Withdraw confirmed succesfully').first().waitFor();
+
+    await partner.reload();
+    const done = partner.getByRole('table', { name: 'Withdraw history' }).locator('tbody tr').filter({ hasText: '125.50 USDT' });
+    await done.getByText('Confirmed').waitFor();
+    await done.getByText('Paid to your TRON wallet.').waitFor();
+    await done.getByText('superadmin@demo.local').waitFor();
+    await partner.context().close();
+  });
+
+  it('channels: a partner adds a channel and copies its link from the marketing page', async () => {
+    const partner = await otherUser('partner@demo.local');
+    await partner.goto('/channels');
+    await partner.getByRole('button', { name: 'New Channel' }).click();
+    const dialog = partner.getByRole('dialog', { name: 'New Channel' });
+    expect(await dialog.getByLabel('Partner').count()).toBe(0);
+    await dialog.getByLabel('Channel ID').fill('winter-promo');
+    await dialog.getByLabel('Channel name').fill('Winter promo');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await partner.getByText('Channel created!').waitFor();
+    await partner.goto('/marketings');
+    const card = partner.getByRole('region', { name: 'Winter promo' });
+    await card.getByText('https://alpha-partners.example/?aff=alpha-partner&ch=winter-promo').waitFor();
+    await card.getByRole('button', { name: /Copy link/ }).waitFor();
+    await partner.context().close();
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BANK_ACCOUNT_STATUSES, KYC_FIELD_RULES, KYC_OPTION_FIELDS, KYC_OPTION_TYPES, KYC_STATUSES, LABELS, MSG, TOPUP_ACTIONS, TOPUP_REASONS,
+  TX_STATUSES, TX_SUB_TYPES, TX_TYPES, USERNAME_STATUSES, WALLET_KINDS, humanize, invalidKycField, label, labelOptions, txTypeLabel,
+  validateKycDetails, type LabelKind,
+} from './index.js';
+
+/** Every vocabulary of the contract and the codes it has. */
+const CODES: Record<LabelKind, readonly string[]> = {
+  txType: TX_TYPES,
+  txSubType: TX_SUB_TYPES,
+  txStatus: TX_STATUSES,
+  kycOptionType: KYC_OPTION_TYPES,
+  kycField: Object.keys(KYC_FIELD_RULES),
+  kycStatus: KYC_STATUSES,
+  topupReason: TOPUP_REASONS,
+  topupAction: TOPUP_ACTIONS,
+  usernameStatus: USERNAME_STATUSES,
+  walletKind: WALLET_KINDS,
+  bankAccountStatus: BANK_ACCOUNT_STATUSES,
+};
+
+describe('labels', () => {
+  it.each(Object.keys(CODES) as LabelKind[])('every %s code has a label, and no label is left without its code', (kind) => {
+    const map = LABELS[kind] as Record<string, string>;
+    for (const code of CODES[kind]) {
+      expect(map[code], `${kind}.${code}`).toMatch(/\S/);
+      expect(map[code], `${kind}.${code} is still a code`).not.toBe(code);
+    }
+    expect(Object.keys(map).sort()).toEqual([...CODES[kind]].sort());
+  });
+
+  it('every data field of a KYC option type has a label', () => {
+    for (const t of KYC_OPTION_TYPES) for (const f of KYC_OPTION_FIELDS[t]) expect(label('kycField', f)).not.toBe(f);
+  });
+
+  it('reads as staff speak', () => {
+    expect(label('txSubType', 'AFFILIATE_PROFIT_WITHDRAW')).toBe('Affiliate profit withdraw');
+    expect(label('kycOptionType', 'PASSPORT_ID')).toBe('Passport ID');
+    expect(label('kycField', 'postCode')).toBe('Post code');
+    expect(label('txStatus', 'IN_PROGRESS')).toBe('In progress');
+    expect(label('usernameStatus', 'APPROVE')).toBe('Approved');
+    expect(txTypeLabel('AFFILIATE', 'AFFILIATE_PROFIT_WITHDRAW')).toBe('Affiliate / Affiliate profit withdraw');
+    expect(txTypeLabel('TOURNAMENT_PRIZE', 'OTHER')).toBe('Tournament prize');
+    expect(txTypeLabel('TOPUP', null)).toBe('Top-up');
+    expect(labelOptions('topupReason', ['COMPENSATION'])).toEqual([{ value: 'COMPENSATION', label: 'Compensation' }]);
+  });
+
+  it('an unknown code is humanized, an empty one is a dash', () => {
+    expect(label('txStatus', 'WAITING_FOR_BANK')).toBe('Waiting for bank');
+    expect(humanize('WITHDRAW_DESTINATION_REVEAL')).toBe('Withdraw destination reveal');
+    expect(humanize('bankAccount')).toBe('Bank account');
+    expect(label('txType', null)).toBe('—');
+    expect(label('txType', '')).toBe('—');
+    expect(label('txType', 'constructor')).toBe('Constructor');
+  });
+
+  it('"Invalid field: {field}" keeps the spec\'s format with the field\'s label', () => {
+    expect(invalidKycField('postCode')).toBe(MSG.invalidField('Post code'));
+    expect(invalidKycField('postCode')).toBe('Invalid field: Post code');
+    expect(invalidKycField('somethingElse')).toBe('Invalid field: somethingElse');
+    expect(validateKycDetails('PASSPORT_ID', { passportId: '12' })).toEqual(['Invalid field: Passport ID']);
+  });
+});
+
+describe('badgeLabel', () => {
+  it('a bounded count is shown as "999+" once it reaches the cap', async () => {
+    const { badgeLabel, BADGE_COUNT_CAP } = await import('./index.js');
+    expect(badgeLabel(0)).toBe('0');
+    expect(badgeLabel(999)).toBe('999');
+    expect(badgeLabel(BADGE_COUNT_CAP)).toBe('999+');
+    expect(badgeLabel(4000)).toBe('999+');
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * What staff read instead of codes: one label per code of every vocabulary the console shows
+ * (transaction types, sub-types and statuses, KYC option types, fields and statuses, top-up
+ * reasons and actions, username states, wallets, bank account states). The console's tables,
+ * drawers, filters, chips and CSV files and the "Invalid field: {field}" message read these.
+ * Zod-free and with type-only imports, so any module (validation.ts too) may import it.
+ */
+import type { KycStatus } from './api.js';
+import type { BankAccountStatus } from './banking.js';
+import type { TopupAction, TopupReason } from './money.js';
+import type { TxStatus, TxSubType, TxType } from './payments.js';
+import type { KycOptionType, UsernameStatus } from './validation.js';
+import type { WALLET_KINDS } from './endpoints/schemas/players.js';
+
+export const TX_TYPE_LABELS = {
+  DEPOSIT: 'Deposit',
+  WITHDRAW: 'Withdraw',
+  TOPUP: 'Top-up',
+  BONUS: 'Bonus',
+  REFERRAL_PROFIT: 'Referral profit',
+  AFFILIATE: 'Affiliate',
+  CASHBACK: 'Cashback',
+  TOURNAMENT_PRIZE: 'Tournament prize',
+} as const satisfies Record<TxType, string>;
+
+export const TX_SUB_TYPE_LABELS = {
+  BONUS_CLAIM: 'Bonus claim',
+  DEPOSIT_BONUS: 'Deposit bonus',
+  MANUAL_BONUS: 'Manual bonus',
+  REGISTRATION_BONUS: 'Registration bonus',
+  CASHBACK_CLAIM: 'Cashback claim',
+  AFFILIATE_CPA_COMMISSION: 'Affiliate CPA commission',
+  AFFILIATE_CPR_COMMISSION: 'Affiliate CPR commission',
+  AFFILIATE_PROFIT_WITHDRAW: 'Affiliate profit withdraw',
+  OTHER: 'Other',
+} as const satisfies Record<TxSubType, string>;
+
+export const TX_STATUS_LABELS = {
+  CONFIRMED: 'Confirmed',
+  REJECTED: 'Rejected',
+  IN_PROGRESS: 'In progress',
+  PENDING: 'Pending',
+  CANCELED: 'Canceled',
+  IN_FLIGHT: 'In flight',
+} as const satisfies Record<TxStatus, string>;
+
+export const KYC_OPTION_TYPE_LABELS = {
+  PASSPORT_COPY: 'Passport copy',
+  CARD_COPY: 'ID card copy',
+  EMAIL: 'Email',
+  MOBILE_NUMBER: 'Mobile number',
+  ADDRESS: 'Address',
+  PERSONAL_DETAILS: 'Personal details',
+  PASSPORT_ID: 'Passport ID',
+  CARD_ID: 'ID card number',
+} as const satisfies Record<KycOptionType, string>;
+
+/** The data fields of the KYC option types (validation.ts KYC_FIELD_RULES keys). */
+export const KYC_FIELD_LABELS = {
+  email: 'Email',
+  firstName: 'First name',
+  lastName: 'Last name',
+  passportId: 'Passport ID',
+  cardId: 'Card ID',
+  phoneNumber: 'Phone number',
+  postCode: 'Post code',
+  address: 'Address',
+  city: 'City',
+  country: 'Country',
+  birthDate: 'Birth date',
+  imageUrl: 'Image',
+  frontImageUrl: 'Front image',
+  backImageUrl: 'Back image',
+} as const;
+export type KycField = keyof typeof KYC_FIELD_LABELS;
+
+export const KYC_STATUS_LABELS = {
+  NOT_SUBMITTED: 'Not submitted',
+  PENDING: 'Pending',
+  CONFIRMED: 'Confirmed',
+  REJECTED: 'Rejected',
+} as const satisfies Record<KycStatus, string>;
+
+/** Top-up reasons (money.ts TOPUP_REASONS). */
+export const TOPUP_REASON_LABELS = {
+  COMPENSATION: 'Compensation',
+  CORRECTION: 'Correction',
+  PROMOTION: 'Promotion',
+  TEST: 'Test',
+  OTHER: 'Other',
+} as const satisfies Record<TopupReason, string>;
+
+export const TOPUP_ACTION_LABELS = { INCREASE: 'Increase', DECREASE: 'Decrease' } as const satisfies Record<TopupAction, string>;
+
+export const USERNAME_STATUS_LABELS = {
+  PENDING: 'Pending',
+  APPROVE: 'Approved',
+  REJECT: 'Rejected',
+} as const satisfies Record<UsernameStatus, string>;
+
+/** Wallets of a player (schemas/players.ts WALLET_KINDS). */
+export const WALLET_KIND_LABELS = {
+  MAIN: 'Main',
+  BONUS: 'Bonus',
+  AFFILIATE: 'Affiliate',
+  CASHBACK: 'Cashback',
+} as const satisfies Record<(typeof WALLET_KINDS)[number], string>;
+
+export const BANK_ACCOUNT_STATUS_LABELS = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+} as const satisfies Record<BankAccountStatus, string>;
+
+/** Every vocabulary by name: `label('txStatus', 'IN_PROGRESS')` → "In progress". */
+export const LABELS = {
+  txType: TX_TYPE_LABELS,
+  txSubType: TX_SUB_TYPE_LABELS,
+  txStatus: TX_STATUS_LABELS,
+  kycOptionType: KYC_OPTION_TYPE_LABELS,
+  kycField: KYC_FIELD_LABELS,
+  kycStatus: KYC_STATUS_LABELS,
+  topupReason: TOPUP_REASON_LABELS,
+  topupAction: TOPUP_ACTION_LABELS,
+  usernameStatus: USERNAME_STATUS_LABELS,
+  walletKind: WALLET_KIND_LABELS,
+  bankAccountStatus: BANK_ACCOUNT_STATUS_LABELS,
+} as const;
+export type LabelKind = keyof typeof LABELS;
+
+/** A code no map knows (a newer server, an activity action): "WITHDRAW_IN_PROGRESS" → "Withdraw in progress". */
+export function humanize(code: string): string {
+  const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\s-]+/g, ' ').trim().toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : code;
+}
+
+/** The label of a code of one vocabulary; an unknown code is humanized, an empty one is "—". */
+export function label(kind: LabelKind, code: string | null | undefined): string {
+  if (code === null || code === undefined || code === '') return '—';
+  const map = LABELS[kind] as Record<string, string>;
+  return Object.hasOwn(map, code) ? map[code]! : humanize(code);
+}
+
+/** The select options of a vocabulary's codes, each with its label. */
+export const labelOptions = (kind: LabelKind, codes: readonly string[]) => codes.map((value) => ({ value, label: label(kind, value) }));
+
+/**
+ * A transaction's type as staff read it: "Affiliate / Affiliate profit withdraw"; the sub-type
+ * OTHER adds nothing.
+ */
+export function txTypeLabel(type: string, subType?: string | null): string {
+  const t = label('txType', type);
+  return subType && subType !== 'OTHER' ? `${t} / ${label('txSubType', subType)}` : t;
+}
