@@ -27,6 +27,13 @@ import { compiledSerializerCompiler } from './platform/serializer.js';
  */
 const BAD_INPUT_PG_CODES = new Set(['22021', '22007', '22008', '22P02', '22003', '22001', '54000']);
 
+/** Whether an error is PostgreSQL refusing bad input (the driver's error or the ORM's wrapper of it): answered 400, not 500. */
+export function isBadInputDbError(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
+  return typeof code === 'string' && BAD_INPUT_PG_CODES.has(code);
+}
+
 export { WEB_DIST };
 
 /** Hashed build output (`/assets/name-HASH.js`): its URL changes with its content. */
@@ -149,8 +156,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       return reply.status(400).send({ success: false, data: null, messages, status: 'VALIDATION_ERROR' });
     }
     // Database refusals of bad input (invalid text, dates, numbers, over-long values) are the caller's error.
-    const pgCode = (err as { code?: string }).code ?? ((err as { cause?: { code?: string } }).cause?.code);
-    if (pgCode && BAD_INPUT_PG_CODES.has(pgCode)) {
+    if (isBadInputDbError(err)) {
       return reply.status(400).send({ success: false, data: null, messages: [PLATFORM_MESSAGES.INPUT_INVALID], status: 'VALIDATION_ERROR' });
     }
     const code = (err as FastifyError).statusCode;
