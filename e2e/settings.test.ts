@@ -77,6 +77,32 @@ describe('settings and rates', () => {
     await drawer.getByText('Operator Admin', { exact: true }).waitFor();
   });
 
+  it('admin users: a block or password change the server refuses without a message shows the spec\'s failure text', async () => {
+    const refuse = (route: import('playwright-core').Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [] }) });
+    await s.page.route('**/api/users/block', refuse);
+    await s.page.route('**/api/users/change-password', refuse);
+    try {
+      await s.page.goto('/settings/admins?search=bravo.manager');
+      await s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: 'bravo.manager@demo.local' }).click();
+      const drawer = s.page.getByTestId('detail-drawer');
+      await drawer.getByRole('button', { name: 'Block User' }).click();
+      const error = s.page.getByRole('dialog').filter({ hasText: 'An error occurred, please try again' });
+      await error.waitFor();
+      await error.getByRole('button', { name: /close|ok/i }).first().click();
+      await drawer.getByText('Active', { exact: true }).waitFor();
+
+      await drawer.getByRole('button', { name: 'Change Password' }).click();
+      const pw = s.page.getByRole('dialog', { name: /Change Password/ });
+      await pw.getByLabel('New password').fill('Strong-Pass-2');
+      await pw.getByLabel('Confirm password').fill('Strong-Pass-2');
+      await pw.getByRole('button', { name: 'Change Password' }).click();
+      await s.page.getByRole('dialog').filter({ hasText: 'Failed to update password' }).first().waitFor();
+    } finally {
+      await s.page.unroute('**/api/users/block');
+      await s.page.unroute('**/api/users/change-password');
+    }
+  });
+
   it('admin users: a super admin creates an operator admin with New Admin (rules shown in the form), who signs in', async () => {
     await s.page.goto('/settings/admins');
     await s.page.getByRole('button', { name: 'New Admin' }).click();

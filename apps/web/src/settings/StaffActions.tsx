@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Button } from '@mui/material';
-import { mayManageStaff, type StaffDetails, type StaffRow } from '@pitboss/contract';
+import { STAFF_MESSAGES, mayManageStaff, type StaffDetails, type StaffRow } from '@pitboss/contract';
 import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { lazyDialog } from '../kit/lazyDialog';
@@ -25,7 +25,7 @@ export function StaffActions({ r, details, onGone }: { r: StaffRow; details?: St
   const [open, setOpen] = useState<Open>(null);
   const { user } = useSession();
   const allowed = useCan();
-  const block = useEndpointMutation('staff.block');
+  const block = useEndpointMutation('staff.block', { errorFallback: () => STAFF_MESSAGES.BLOCK_FAILED });
   const remove = useEndpointMutation('staff.delete', { onDone: onGone });
   const reset2fa = useEndpointMutation('staff.reset2fa');
   const confirm = useConfirm();

@@ -18,6 +18,7 @@ export function ChangePasswordDialog({ r, onClose }: { r: StaffRow; onClose: () 
     <EndpointDialog
       endpoint="staff.changePassword"
       title={`Change Password — ${r.nickname}`}
+      options={{ errorTitle: STAFF_MESSAGES.PASSWORD_FAILED, errorFallback: () => STAFF_MESSAGES.PASSWORD_FAILED }}
       schema={staffPasswordForm}
       defaultValues={{ newPassword: '', passwordConfirm: '' }}
       submitText="Change Password"
