@@ -150,3 +150,8 @@ export const ticketMessage = z.object({
 });
 export const ticketDetails = ticketRow.extend({ messages: z.array(ticketMessage) });
 export type TicketDetails = z.infer<typeof ticketDetails>;
+
+/** Ticket statuses as the console shows them. */
+export const TICKET_STATUS_LABELS = {
+  NEW: 'New', PENDING: 'Pending', REPLIED: 'Replied', CLOSED: 'Closed', ARCHIVED: 'Archived',
+} as const satisfies Record<TicketStatus, string>;
