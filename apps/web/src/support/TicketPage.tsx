@@ -42,7 +42,7 @@ function ReplyBox({ t }: { t: TicketDetails }) {
   const heldByOther = !!t.claimedBy && !t.claimedByMe;
   const closed = t.status === 'CLOSED' || t.status === 'ARCHIVED';
   return (
-    <Stack component="form" spacing={1} noValidate aria-label="Reply" onSubmit={form.handleSubmit((v) => send.mutate({ body: { ticketId: t.id, message: v.message } }))}>
+    <Stack component="form" spacing={1} noValidate aria-label="Reply to the player" onSubmit={form.handleSubmit((v) => send.mutate({ body: { ticketId: t.id, message: v.message } }))}>
       {heldByOther && <Alert severity="warning">{SUPPORT_MESSAGES.heldBy(t.claimedBy!)}</Alert>}
       {closed && <Alert severity="info">{SUPPORT_MESSAGES.REPLY_CLOSED}</Alert>}
       <FormTextField control={form.control} name="message" label="Reply" multiline minRows={3} maxLength={4000} fullWidth disabled={heldByOther || closed} />
