@@ -27,6 +27,7 @@ const REPLIES = [
 const FOLLOW_UPS = ['Thanks, but it still does not work.', 'Here is the screenshot you asked for.', 'Any news on this?'];
 const AGENTS = ['admin@demo.local', 'operator.admin@demo.local', 'bravo.admin@demo.local'];
 const STATUSES: TicketStatus[] = ['NEW', 'NEW', 'PENDING', 'PENDING', 'REPLIED', 'REPLIED', 'CLOSED', 'CLOSED', 'ARCHIVED'];
+const DONE: TicketStatus[] = ['REPLIED', 'CLOSED', 'CLOSED', 'CLOSED', 'ARCHIVED'];
 
 export async function seedSupport(db: Db, opts: { players: readonly { id: string; opId: string }[]; rand: () => number; now: number }): Promise<void> {
   const { players, rand, now } = opts;
@@ -36,11 +37,12 @@ export async function seedSupport(db: Db, opts: { players: readonly { id: string
   const tickets: (typeof supportTickets.$inferInsert)[] = [];
   const messages: (typeof supportMessages.$inferInsert)[] = [];
   // Oldest first, so ticket numbers grow with the creation time.
-  const ages = Array.from({ length: count }, () => Math.floor(rand() * 30 * 86_400_000)).sort((a, b) => b - a);
+  const ages = Array.from({ length: count }, () => Math.floor(rand() * (rand() < 0.25 ? 2 : 30) * 86_400_000)).sort((a, b) => b - a);
   for (const age of ages) {
     const p = players[Math.floor(rand() * players.length)]!;
     const subject = pick(TICKET_SUBJECTS);
-    const status = age < 3 * 3_600_000 ? 'NEW' : pick(STATUSES);
+    // The live queue holds the last two days; older tickets were answered, closed or archived.
+    const status = age < 3 * 3_600_000 ? 'NEW' : age < 2 * 86_400_000 ? pick(STATUSES) : pick(DONE);
     const created = now - age;
     const id = randomUUID();
     const firstReplyDueAt = new Date(created + FIRST_REPLY_SLA_MS);
