@@ -84,6 +84,7 @@ export default function SupportPage() {
         filters={FILTERS}
         rowKey={(t) => t.id}
         exportName="support-tickets"
+        refetchInterval={15_000}
         toolbar={canCall('support.create') && <Stack direction="row"><Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>Create Support Ticket</Button></Stack>}
         renderDrawer={(ctx) => (
           <RecordDrawer ctx={ctx} title={(t) => <>Ticket #{t.ticketNumber} <TicketStatusChip status={t.status} /></>} fields={fields} actions={(t) => <DrawerActions t={t} />} />
