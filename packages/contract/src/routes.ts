@@ -205,9 +205,9 @@ export const ROUTES = [
   r('/transactions/cashback', 'Cashback', 'Transactions', B),
   r('/transactions/pending-cashback', 'Pending Cashback', 'Transactions', { badge: 'cashback', built: true }),
   // Support (6)
-  r('/support', 'Support Tickets', 'Support', { badge: 'tickets' }),
-  r('/support/:brandId/:ticketId', 'Support Ticket', 'Support', { parent: '/support' }),
-  r('/support/activities', 'Support Activities', 'Support'),
+  r('/support', 'Support Tickets', 'Support', { badge: 'tickets', built: true }),
+  r('/support/:brandId/:ticketId', 'Support Ticket', 'Support', { parent: '/support', built: true }),
+  r('/support/activities', 'Support Activities', 'Support', B),
   r('/tech-support', 'Tech Support', 'Support'),
   r('/tech-support/export-report', 'Export Report', 'Support'),
   r('/tech-support/servers', 'Servers', 'Support'),

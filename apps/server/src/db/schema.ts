@@ -627,3 +627,50 @@ export const exportJobs = pgTable('export_jobs', {
   createdAt: ts('created_at').notNull().defaultNow(),
   finishedAt: ts('finished_at'),
 }, (t) => [index('export_jobs_status_idx').on(t.status, t.createdAt)]);
+
+/**
+ * Support tickets (001 §2, §5, §7): a player's ticket with a brand (opId), its status and the
+ * live work queue's columns: the SLA (`slaDueAt`, the reply due: the first reply while no agent
+ * has answered, then the next one after each player message) and the claim (`claimedBy` until
+ * `claimedUntil`, renewed while the agent works; expired, anyone may take it). The queue sorts
+ * by (`queueRank`, `slaDueAt`): 0 awaiting an agent, 1 waiting on the player, 2 closed/archived.
+ */
+export const supportTickets = pgTable('support_tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticketNumber: bigserial('ticket_number', { mode: 'number' }).notNull(),
+  opId: text('op_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  subject: text('subject').notNull(),
+  status: text('status').notNull().default('NEW'),
+  queueRank: integer('queue_rank').notNull().default(0),
+  /** The reply due (SLA) while awaiting an agent; else the last change (sort only). */
+  slaDueAt: ts('sla_due_at').notNull(),
+  firstReplyDueAt: ts('first_reply_due_at').notNull(),
+  firstRepliedAt: ts('first_replied_at'),
+  /** Set when a player writes after an agent replied; cleared by the agent's reply. */
+  nextReplyDueAt: ts('next_reply_due_at'),
+  claimedById: uuid('claimed_by_id'),
+  claimedBy: text('claimed_by'),
+  claimedUntil: ts('claimed_until'),
+  createdBy: text('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('support_tickets_number_uq').on(t.ticketNumber),
+  index('support_tickets_queue_idx').on(t.opId, t.queueRank, t.slaDueAt, t.id),
+  index('support_tickets_queue_all_idx').on(t.queueRank, t.slaDueAt, t.id),
+  index('support_tickets_player_idx').on(t.playerId),
+  index('support_tickets_open_idx').on(t.opId).where(sql`status in ('NEW', 'PENDING')`),
+]);
+
+/** The conversation of a ticket: each message by the player or by a staff member. */
+export const supportMessages = pgTable('support_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticketId: uuid('ticket_id').notNull(),
+  /** PLAYER or STAFF. */
+  authorType: text('author_type').notNull(),
+  /** The staff member's e-mail (staff), or null (the ticket's player). */
+  authorEmail: text('author_email'),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createdAt)]);

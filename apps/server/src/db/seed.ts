@@ -10,6 +10,7 @@ import { seedMoney } from './seed-money.js';
 import { bulkInsert } from './bulk.js';
 import { analyzeTables } from './maintenance.js';
 import { seedPartners } from './seed-partners.js';
+import { seedSupport } from './seed-support.js';
 
 export const DEMO_PASSWORD = 'demo-Pitboss-1';
 
@@ -279,6 +280,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   await bulkInsert(db, files, fileRows, 1_000);
   await bulkInsert(db, usernameRequests, unameRows);
   await seedPartners(db, now);
+  await seedSupport(db, { players: inserted, rand: rng(777001), now });
   await analyzeTables(db);
 }
 

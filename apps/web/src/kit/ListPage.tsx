@@ -78,6 +78,8 @@ export interface ListPageProps<T> {
   queue?: { isPending: (row: T) => boolean };
   /** Turns the URL params into the list call's body (e.g. dates into instants). */
   toRequest?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** A live list (a work queue): refetched every this many milliseconds while shown. */
+  refetchInterval?: number;
 }
 
 /** The endpoints of the table that answer a page of a list. */
@@ -117,6 +119,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
     queryKey: call.queryKey(body),
     queryFn: () => call.fetcher(body),
     placeholderData: keepPreviousData,
+    refetchInterval: props.refetchInterval,
   });
 
   useEffect(() => {

@@ -26,7 +26,7 @@ const json = (v: unknown) => (
 
 /** One activity log page, configured by its log (player, transaction, …) and labels. */
 export interface ActivitiesConfig {
-  log: 'player' | 'transaction' | 'kyc' | 'bank_account' | 'operator' | 'all';
+  log: 'player' | 'transaction' | 'kyc' | 'bank_account' | 'operator' | 'ticket' | 'all';
   label: string;
   targetLabel: string;
 }

@@ -50,4 +50,8 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/operators/activities': lazy(() => import('../operators/ActivitiesPage')),
   '/brands': lazy(() => import('../operators/BrandsPage')),
   '/user/profile': lazy(() => import('../profile/ProfilePage')),
+  // Support tickets.
+  '/support': lazy(() => import('../support/SupportPage')),
+  '/support/:brandId/:ticketId': lazy(() => import('../support/TicketPage')),
+  '/support/activities': lazy(() => import('../support/ActivitiesPage')),
 };

@@ -24,6 +24,8 @@ import { PARTNERS } from './meta/partners.js';
 // Player reports (the Player Wallet panels).
 import { REPORTS } from './meta/reports.js';
 import { EXPORTS } from './meta/exports.js';
+// Support tickets.
+import { SUPPORT_ENDPOINTS } from './meta/support.js';
 
 export * from './define.js';
 
@@ -48,6 +50,7 @@ export const ENDPOINTS = {
   ...PARTNERS,
   ...REPORTS,
   ...EXPORTS,
+  ...SUPPORT_ENDPOINTS,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

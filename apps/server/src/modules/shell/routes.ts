@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { DROPPED_RATE_CURRENCIES, PRODUCT_VERSION, ROUTES, can, isGlobalRole, mayOpenRoute, type DataOf, type OperatorSummary } from '@pitboss/contract';
-import { bankAccounts, currencyRates, kycRecords, notifications, tooltips, transactions, usernameRequests } from '../../db/schema.js';
+import { bankAccounts, currencyRates, kycRecords, notifications, supportTickets, tooltips, transactions, usernameRequests } from '../../db/schema.js';
 import { ok } from '../../lib/http.js';
 import { allowedOperators, loadOperators, type OperatorRow } from '../../lib/scope.js';
 import { BADGE_COUNT_CAP, inScope } from '../../lib/query.js';
@@ -65,7 +65,10 @@ export const shellHandlers: Handlers<ShellEndpoint> = {
     const affProfit = await pendingTx('AFFILIATE');
     const bankAccs = await bounded(db.select({ n: sql<number>`count(*)::int` }).from(
       db.select({ one: sql`1` }).from(bankAccounts).where(and(eq(bankAccounts.status, 'pending'), eq(bankAccounts.isDeleted, false), inScope(bankAccounts.opId, scope))).limit(BADGE_COUNT_CAP).as('b')));
+    const tickets = await bounded(db.select({ n: sql<number>`count(*)::int` }).from(
+      db.select({ one: sql`1` }).from(supportTickets).where(and(sql`${supportTickets.status} in ('NEW', 'PENDING')`, inScope(supportTickets.opId, scope))).limit(BADGE_COUNT_CAP).as('s')));
     const badges: DataOf<'shell.badges'> = {};
+    if (can(user.permissionSet, 'support')) badges.tickets = tickets;
     if (can(user.permissionSet, 'withdraw_pending')) badges.withdraw = withdraw;
     if (can(user.permissionSet, 'deposit_pending')) badges.deposit = deposit;
     if (can(user.permissionSet, 'transactions_pending_cashback')) badges.cashback = cashback;

@@ -22,6 +22,8 @@ import { BANKING_SCHEMAS } from './banking.js';
 import { PARTNERS_SCHEMAS } from './partners.js';
 import { REPORTS_SCHEMAS } from './reports.js';
 import { EXPORTS_SCHEMAS } from './exports.js';
+// Support tickets.
+import { SUPPORT_SCHEMAS } from './support.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -51,6 +53,7 @@ export const ENDPOINT_SCHEMAS = {
   ...PARTNERS_SCHEMAS,
   ...REPORTS_SCHEMAS,
   ...EXPORTS_SCHEMAS,
+  ...SUPPORT_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;

@@ -17,6 +17,7 @@ export const badges = z.object({
   bankAccounts: z.number().optional(),
   kyc: z.number().optional(),
   playerUsernames: z.number().optional(),
+  tickets: z.number().optional(),
 });
 
 export const notificationView = z.object({ id: z.string(), opId: z.string(), title: z.string(), body: z.string(), level: z.string(), createdAt: isoDate });
