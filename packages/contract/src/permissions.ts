@@ -17,6 +17,7 @@ export const COMPONENT_PERMISSIONS = [
   'export_csv',
   'json_tab',
   'settings_roles_update',
+  'dashboard_bets_chart',
 ] as const;
 export type ComponentPermission = (typeof COMPONENT_PERMISSIONS)[number];
 
@@ -58,7 +59,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     ...slugsOfGroups('Games'),
     'settings', 'settings_dev', 'settings_cf_account_v2', 'settings_cf_account_v2_domains', 'settings_cf_account_v2_afds',
     'settings_domains', 'settings_crypto_networks', 'tech_support', 'tech_support_servers', 'tech_support_export_report',
-    'user_profile', 'whats_new', 'flows',
+    'user_profile', 'whats_new', 'flows', 'dashboard_bets_chart',
   ],
 };
 
@@ -97,6 +98,7 @@ export const COMPONENT_PERMISSION_LABELS: Record<ComponentPermission, string> = 
   export_csv: 'Export lists as CSV',
   json_tab: 'See the JSON tab of records',
   settings_roles_update: 'Change role templates (Save Changes on the roles page)',
+  dashboard_bets_chart: 'See the dashboard bets chart and the App Service charts',
 };
 
 /** A permission's human label: the page's title for a page slug, the description of a component permission, else the key. */

@@ -24,6 +24,7 @@ import { PARTNERS } from './meta/partners.js';
 // Player reports (the Player Wallet panels).
 import { REPORTS } from './meta/reports.js';
 import { EXPORTS } from './meta/exports.js';
+import { TECH_SUPPORT } from './meta/tech-support.js';
 
 export * from './define.js';
 
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   ...PARTNERS,
   ...REPORTS,
   ...EXPORTS,
+  ...TECH_SUPPORT,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,0 +1,91 @@
+import { desc, eq, gt, sql } from 'drizzle-orm';
+import { PAYMENT_PROVIDERS, SYSTEMS_WINDOW_HOURS, TECH_SUPPORT_MESSAGES, type OutsideSystem, type SystemFailure } from '@pitboss/contract';
+import { providerCalls } from '../../db/schema.js';
+import { HttpError, notFound, ok } from '../../lib/http.js';
+import { providerFor } from '../../integrations/payments/index.js';
+import { MonitorUnavailable, monitorFor } from '../../integrations/monitor/index.js';
+import type { Handlers } from '../../platform/endpoints.js';
+
+/** Azure Monitor calls of this process that got no useful answer (the systems page shows them). */
+const monitorFailures = { count: 0, calls: 0, lastCallAt: null as Date | null, lastFailureAt: null as Date | null };
+
+/** Outside systems with no adapter in this build: shown honestly as not configured. */
+const NO_ADAPTER: Pick<OutsideSystem, 'key' | 'name' | 'kind'>[] = [
+  { key: 'sportsbook', name: 'Sportsbook', kind: 'SPORTSBOOK' },
+  { key: 'cloudflare', name: 'Cloudflare', kind: 'CLOUDFLARE' },
+  { key: 'front-door', name: 'Azure Front Door', kind: 'FRONT_DOOR' },
+];
+
+export const techSupportHandlers: Handlers<'techSupport.monitor' | 'techSupport.appServices' | 'techSupport.systems'> = {
+  /** App monitor data (002) from the Azure Monitor adapter; no database work, so no transaction around the call. */
+  'techSupport.monitor': async ({ query, reply }) => {
+    const client = monitorFor();
+    reply.header('cache-control', 'no-store');
+    let m;
+    monitorFailures.calls += 1;
+    monitorFailures.lastCallAt = new Date();
+    try {
+      m = await client.metrics({ appName: query.appName, resourceGroupName: query.resourceGroupName });
+    } catch (err) {
+      if (!(err instanceof MonitorUnavailable)) throw err;
+      monitorFailures.count += 1;
+      monitorFailures.lastFailureAt = new Date();
+      throw new HttpError(502, [TECH_SUPPORT_MESSAGES.MONITOR_FAILED], 'MONITOR_UNAVAILABLE');
+    }
+    if (!m) throw notFound(TECH_SUPPORT_MESSAGES.APP_NOT_FOUND);
+    return ok({ ...m, source: client.kind });
+  },
+
+  'techSupport.appServices': async () => {
+    const client = monitorFor();
+    return ok({ source: client.kind, apps: client.apps() });
+  },
+
+  /**
+   * Each outside system's state over the last SYSTEMS_WINDOW_HOURS: payment providers from the
+   * calls logged in provider_calls (a failure is a call that got no answer: TIMEOUT), the
+   * monitor from this process's calls, and the systems without an adapter as not configured.
+   */
+  'techSupport.systems': async ({ db, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const since = new Date(Date.now() - SYSTEMS_WINDOW_HOURS * 3_600_000);
+    const rows = await db.select({
+      provider: providerCalls.provider,
+      calls: sql<number>`count(*)::int`,
+      failures: sql<number>`(count(*) filter (where ${providerCalls.outcome} = 'TIMEOUT'))::int`,
+      lastCallAt: sql<string | null>`max(${providerCalls.createdAt})`,
+      lastFailureAt: sql<string | null>`max(${providerCalls.createdAt}) filter (where ${providerCalls.outcome} = 'TIMEOUT')`,
+    }).from(providerCalls).where(gt(providerCalls.createdAt, since)).groupBy(providerCalls.provider);
+    const byProvider = new Map(rows.map((r) => [r.provider, r]));
+    const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+    const providers: OutsideSystem[] = [...new Set<string>([...PAYMENT_PROVIDERS, ...byProvider.keys()])].map((p) => {
+      const r = byProvider.get(p);
+      const kind = providerFor(p).kind;
+      const failures = r?.failures ?? 0;
+      return {
+        key: `payments:${p}`, name: `Payment provider ${p}`, kind: 'PAYMENT_PROVIDER', client: kind,
+        state: failures > 0 ? 'DEGRADED' : kind === 'http' ? 'OK' : 'SIMULATED',
+        note: kind === 'http' ? 'Real HTTP client (PAYMENTS_*_URL set).' : 'Built-in simulator: no real provider is called.',
+        calls: r?.calls ?? 0, failures, lastCallAt: iso(r?.lastCallAt ?? null), lastFailureAt: iso(r?.lastFailureAt ?? null),
+      };
+    });
+    const monitor = monitorFor();
+    const monitorSystem: OutsideSystem = {
+      key: 'azure-monitor', name: 'Azure Monitor', kind: 'AZURE_MONITOR', client: monitor.kind === 'azure' ? 'http' : 'simulator',
+      state: monitorFailures.count > 0 ? 'DEGRADED' : monitor.kind === 'azure' ? 'OK' : 'SIMULATED',
+      note: monitor.kind === 'azure' ? 'Azure Monitor metrics API (counts since this server started).' : "Simulator: the charts show this server's own process.",
+      calls: monitorFailures.calls, failures: monitorFailures.count, lastCallAt: iso(monitorFailures.lastCallAt), lastFailureAt: iso(monitorFailures.lastFailureAt),
+    };
+    const none: OutsideSystem[] = NO_ADAPTER.map((s) => ({
+      ...s, client: 'none', state: 'NOT_CONFIGURED', note: 'No adapter in this build: nothing is called.', calls: 0, failures: 0, lastCallAt: null, lastFailureAt: null,
+    }));
+    const failed = await db.select({
+      id: providerCalls.id, provider: providerCalls.provider, action: providerCalls.action, outcome: providerCalls.outcome,
+      description: sql<string | null>`${providerCalls.response}->>'description'`, txId: providerCalls.txId, at: providerCalls.createdAt,
+    }).from(providerCalls).where(eq(providerCalls.outcome, 'TIMEOUT')).orderBy(desc(providerCalls.id)).limit(20);
+    const recentFailures: SystemFailure[] = failed.filter((f) => f.at > since).map((f) => ({
+      id: f.id, system: `payments:${f.provider}`, action: f.action, outcome: f.outcome, description: f.description, txId: f.txId, at: f.at.toISOString(),
+    }));
+    return ok({ windowHours: SYSTEMS_WINDOW_HOURS, systems: [...providers, monitorSystem, ...none], recentFailures });
+  },
+};
