@@ -27,8 +27,10 @@ export const PERMISSION_KEYS: readonly string[] = [...PAGE_SLUGS, ...COMPONENT_P
 const slugsOfGroups = (...groups: RouteDef['group'][]) =>
   ROUTES.filter((r) => groups.includes(r.group)).map((r) => r.slug);
 
+// Tech support pages are infrastructure (every operator's provider calls, the platform's servers): global roles only.
 const OPERATOR_PAGES = [
-  ...slugsOfGroups('Players', 'Documents', 'Transactions', 'Deposit', 'Withdraw', 'Bets', 'Bonus', 'Tournaments', 'Support', 'Reports', 'CMS', 'CMS v2'),
+  ...slugsOfGroups('Players', 'Documents', 'Transactions', 'Deposit', 'Withdraw', 'Bets', 'Bonus', 'Tournaments', 'Support', 'Reports', 'CMS', 'CMS v2')
+    .filter((s) => !s.startsWith('tech_support')),
   'quick_dashboard', 'dashboard', 'brands', 'channels', 'billing_me', 'exchange_rates', 'whats_new', 'user_profile',
   'settings_activities', 'settings_login_activitiy', 'settings_admins', 'settings_roles', 'internal_cashback_affiliate_calculator',
 ];

@@ -50,4 +50,7 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/operators/activities': lazy(() => import('../operators/ActivitiesPage')),
   '/brands': lazy(() => import('../operators/BrandsPage')),
   '/user/profile': lazy(() => import('../profile/ProfilePage')),
+  // Tech support.
+  '/tech-support': lazy(() => import('../tech-support/TechSupportPage')),
+  '/tech-support/servers': lazy(() => import('../tech-support/ServersPage')),
 };

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, openBrowser, type Session } from './browser.js';
+
+let s: Session;
+beforeAll(async () => { s = await openBrowser(); });
+afterAll(async () => { await s?.close(); });
+
+describe('tech support', () => {
+  it('dev ops lands on the outside systems; systems without an adapter show as not configured', async () => {
+    await login(s.page, 'devops@demo.local');
+    await s.page.waitForURL((u) => u.pathname === '/tech-support');
+    const systems = s.page.getByRole('table', { name: 'Outside systems' });
+    await systems.waitFor();
+    for (const k of ['sportsbook', 'cloudflare', 'front-door']) {
+      expect(await s.page.getByTestId(`system-${k}`).getByText('Not configured').count()).toBe(1);
+    }
+    await s.page.getByTestId('system-azure-monitor').getByText('Simulator', { exact: true }).first().waitFor();
+  });
+
+  it('the App Service charts render CPU, average response time and memory working set of the simulated app', async () => {
+    await s.page.goto('/tech-support/servers');
+    await s.page.getByRole('heading', { name: 'CPU time' }).waitFor();
+    await s.page.getByRole('heading', { name: 'Average response time' }).waitFor();
+    await s.page.getByRole('heading', { name: 'Average memory working set' }).waitFor();
+    expect(await s.page.getByTestId('app-service-chart').locator('svg polyline').count()).toBe(3);
+    expect(await s.page.getByLabel('Resource group').textContent()).toContain('pitboss');
+    expect(await s.page.getByLabel('App', { exact: true }).textContent()).toContain('pitboss-api');
+    await s.page.getByText("Simulator: this server's own process").waitFor();
+  });
+});
