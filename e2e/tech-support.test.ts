@@ -27,4 +27,18 @@ describe('tech support', () => {
     expect(await s.page.getByLabel('App', { exact: true }).textContent()).toContain('pitboss-api');
     await s.page.getByText("Simulator: this server's own process").waitFor();
   });
+
+  it('the support report runs in the background with its progress, then offers its CSV', async () => {
+    await s.page.goto('/tech-support/export-report');
+    await s.page.getByLabel('Last hours').fill('0');
+    await s.page.getByRole('button', { name: 'Export', exact: true }).click();
+    await s.page.getByText('Hours must be a whole number from 1 to 720.').waitFor();
+    await s.page.getByLabel('Last hours').fill('48');
+    await s.page.getByRole('button', { name: 'Export', exact: true }).click();
+    await s.page.getByRole('progressbar', { name: 'Export progress' }).waitFor();
+    const link = s.page.getByRole('link', { name: 'Download CSV' });
+    await link.waitFor({ timeout: 60_000 });
+    expect(await link.getAttribute('href')).toMatch(/^\/api\/dev\/support-report\/[0-9a-f-]+\/file$/);
+    expect(await s.page.getByTestId('export-status').textContent()).toMatch(/^Ready: \d+ calls?\.$/);
+  });
 });

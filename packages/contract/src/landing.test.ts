@@ -31,7 +31,7 @@ describe('landingPath: one function of the role and the built routes', () => {
     expect(landingPath('DEV_OPS', perms, withBuilt('/tech-support/servers', '/settings'))).toBe('/tech-support/servers');
     // What the landing page lists: no player, KYC or money page, and the infrastructure pages the role will have.
     expect(usablePages(perms).map((r) => r.path)).not.toEqual(expect.arrayContaining(['/players']));
-    expect(pagesNotBuilt(perms).map((r) => r.path)).toEqual(expect.arrayContaining(['/settings/domains', '/settings/cf-account-v2', '/tech-support/export-report']));
+    expect(pagesNotBuilt(perms).map((r) => r.path)).toEqual(expect.arrayContaining(['/settings/domains', '/settings/cf-account-v2']));
   });
 
   it('a start page the user is not permitted is skipped', () => {

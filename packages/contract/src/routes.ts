@@ -209,7 +209,7 @@ export const ROUTES = [
   r('/support/:brandId/:ticketId', 'Support Ticket', 'Support', { parent: '/support' }),
   r('/support/activities', 'Support Activities', 'Support'),
   r('/tech-support', 'Tech Support', 'Support', B),
-  r('/tech-support/export-report', 'Export Report', 'Support'),
+  r('/tech-support/export-report', 'Export Report', 'Support', B),
   r('/tech-support/servers', 'Servers', 'Support', B),
   // Games (12)
   r('/games', 'Games', 'Games'),

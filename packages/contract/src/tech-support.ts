@@ -91,3 +91,15 @@ export const systemsView = z.object({
   recentFailures: z.array(systemFailure),
 });
 export type SystemsView = z.infer<typeof systemsView>;
+
+/** /tech-support/export-report: the support report, built by a background job (an export of kind SUPPORT_REPORT). */
+export const SUPPORT_REPORT_MESSAGES = {
+  HOURS: 'Hours must be a whole number from 1 to 720.',
+} as const;
+export const SUPPORT_REPORT_KIND = 'SUPPORT_REPORT';
+/** The report's columns: every outside-system call of the period that did not succeed, newest first. */
+export const SUPPORT_REPORT_COLUMNS = ['When', 'System', 'Call', 'Outcome', 'Description', 'Transaction'] as const;
+export const supportReportBody = z.object({
+  hours: z.number({ error: SUPPORT_REPORT_MESSAGES.HOURS }).int(SUPPORT_REPORT_MESSAGES.HOURS).min(1, SUPPORT_REPORT_MESSAGES.HOURS).max(720, SUPPORT_REPORT_MESSAGES.HOURS),
+});
+export type SupportReportBody = z.infer<typeof supportReportBody>;

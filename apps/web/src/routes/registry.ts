@@ -53,4 +53,5 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   // Tech support.
   '/tech-support': lazy(() => import('../tech-support/TechSupportPage')),
   '/tech-support/servers': lazy(() => import('../tech-support/ServersPage')),
+  '/tech-support/export-report': lazy(() => import('../tech-support/ExportReportPage')),
 };

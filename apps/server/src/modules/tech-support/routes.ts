@@ -1,6 +1,12 @@
-import { desc, eq, gt, sql } from 'drizzle-orm';
-import { PAYMENT_PROVIDERS, SYSTEMS_WINDOW_HOURS, TECH_SUPPORT_MESSAGES, type OutsideSystem, type SystemFailure } from '@pitboss/contract';
-import { providerCalls } from '../../db/schema.js';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  ENDPOINTS, EXPORT_MESSAGES, MSG, PAYMENT_PROVIDERS, SUPPORT_REPORT_KIND, SYSTEMS_WINDOW_HOURS, TECH_SUPPORT_MESSAGES, fillPath, type OutsideSystem, type SystemFailure,
+} from '@pitboss/contract';
+import type { Db } from '../../db/client.js';
+import { exportJobs, providerCalls } from '../../db/schema.js';
+import { enqueue } from '../../jobs/queue.js';
+import { viewOf } from '../exports/high-depositors.js';
+import type { SupportReportParams } from './report.js';
 import { HttpError, notFound, ok } from '../../lib/http.js';
 import { providerFor } from '../../integrations/payments/index.js';
 import { MonitorUnavailable, monitorFor } from '../../integrations/monitor/index.js';
@@ -16,7 +22,20 @@ const NO_ADAPTER: Pick<OutsideSystem, 'key' | 'name' | 'kind'>[] = [
   { key: 'front-door', name: 'Azure Front Door', kind: 'FRONT_DOOR' },
 ];
 
-export const techSupportHandlers: Handlers<'techSupport.monitor' | 'techSupport.appServices' | 'techSupport.systems'> = {
+const reportUrl = (id: string) => fillPath(ENDPOINTS['techSupport.reportFile'].path, { id });
+const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[:T]/g, '-');
+/** The operator column of a platform-wide export (no operator's staff can reach it). */
+const PLATFORM = 'platform';
+
+async function reportRow(db: Db, id: string) {
+  const [row] = await db.select().from(exportJobs).where(and(eq(exportJobs.id, id), eq(exportJobs.kind, SUPPORT_REPORT_KIND)));
+  if (!row) throw notFound(MSG.NOT_FOUND);
+  return row;
+}
+
+type TechSupportEndpoint = 'techSupport.monitor' | 'techSupport.appServices' | 'techSupport.systems' | 'techSupport.reportExport' | 'techSupport.reportGet' | 'techSupport.reportFile';
+
+export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
   /** App monitor data (002) from the Azure Monitor adapter; no database work, so no transaction around the call. */
   'techSupport.monitor': async ({ query, reply }) => {
     const client = monitorFor();
@@ -87,5 +106,35 @@ export const techSupportHandlers: Handlers<'techSupport.monitor' | 'techSupport.
       id: f.id, system: `payments:${f.provider}`, action: f.action, outcome: f.outcome, description: f.description, txId: f.txId, at: f.at.toISOString(),
     }));
     return ok({ windowHours: SYSTEMS_WINDOW_HOURS, systems: [...providers, monitorSystem, ...none], recentFailures });
+  },
+
+  /** Export the support report: recorded with its activity, then handed to the job queue; the answer is the export to follow. */
+  'techSupport.reportExport': async ({ db, user, body, audit }) => {
+    const now = new Date();
+    const params: SupportReportParams = { hours: body.hours, since: new Date(now.getTime() - body.hours * 3_600_000).toISOString() };
+    const row = await db.transaction(async (tx) => {
+      const [r] = await tx.insert(exportJobs).values({
+        kind: SUPPORT_REPORT_KIND, opId: PLATFORM, requestedBy: user.email, params, fileName: `support-report-${stamp(now)}.csv`, createdAt: now,
+      }).returning();
+      await audit(tx, { targetType: 'export', targetId: r!.id, opId: null, after: { kind: SUPPORT_REPORT_KIND, ...params } });
+      return r!;
+    });
+    await enqueue(db, 'exports.support-report', { exportId: row.id }, row.id);
+    return ok(viewOf(row, reportUrl), [EXPORT_MESSAGES.QUEUED]);
+  },
+
+  'techSupport.reportGet': async ({ db, params, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return ok(viewOf(await reportRow(db, params.id), reportUrl));
+  },
+
+  'techSupport.reportFile': async ({ db, params, reply }) => {
+    const found = await reportRow(db, params.id);
+    if (found.status !== 'DONE' || found.content === null) throw new HttpError(409, [EXPORT_MESSAGES.NOT_READY], 'NOT_READY');
+    reply.header('content-type', 'text/csv; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="${found.fileName.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(found.content);
   },
 };
