@@ -167,7 +167,7 @@ describe('KYC images', () => {
 
 describe('landing of partner and dev ops users', () => {
   it.each([
-    ['devops@demo.local', '/settings', 'Settings'],
+    ['devops@demo.local', '/tech-support', 'Tech Support'],
     ['partner@demo.local', '/partner-dashboard', 'Partner Dashboard'],
   ])('%s lands on the first page of what they can use, without the operator selector, the player-type filter or badges', async (email, path, heading) => {
     const other = await openBrowser();

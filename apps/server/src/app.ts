@@ -18,6 +18,7 @@ import { SESSION_COOKIE, prepareDummyHash, userFromToken } from './modules/auth/
 import { API_NOT_FOUND, assertRouteFromTable, registerEndpoints } from './platform/endpoints.js';
 import { ALL_HANDLERS } from './platform/handlers.js';
 import { compiledSerializerCompiler } from './platform/serializer.js';
+import { registerMetrics } from './lib/metrics-route.js';
 
 
 /**
@@ -171,6 +172,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
 
   registerEndpoints(app, ALL_HANDLERS);
+  // Prometheus text at /metrics (outside /api: no session; METRICS_TOKEN or loopback only) and the request timings it reports.
+  registerMetrics(app, config, database);
 
   // The one /api route outside the table: an unknown call answers 404 in the envelope.
   app.all(API_NOT_FOUND, { config: { permission: false } }, async () => { throw new HttpError(404, [MSG.NOT_FOUND]); });

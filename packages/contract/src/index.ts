@@ -19,6 +19,7 @@ export * from './partner-report.js';
 export * from './operators.js';
 export * from './rewards-summary.js';
 export * from './exports.js';
+export * from './tech-support.js';
 export * from './csv.js';
 export * from './two-factor.js';
 export * from './profile.js';

@@ -26,11 +26,12 @@ describe('landingPath: one function of the role and the built routes', () => {
     const perms = DEFAULT_ROLE_PERMISSIONS.DEV_OPS;
     expect(landingPath('DEV_OPS', perms, withBuilt())).toBeNull();
     expect(landingPath('DEV_OPS', perms, withBuilt('/settings/domains', '/settings'))).toBe('/settings/domains');
-    // Today the settings home is the first infrastructure page built.
-    expect(landingPath('DEV_OPS', perms)).toBe('/settings');
+    // Today the tech support page is the first infrastructure page built.
+    expect(landingPath('DEV_OPS', perms)).toBe('/tech-support');
+    expect(landingPath('DEV_OPS', perms, withBuilt('/tech-support/servers', '/settings'))).toBe('/tech-support/servers');
     // What the landing page lists: no player, KYC or money page, and the infrastructure pages the role will have.
     expect(usablePages(perms).map((r) => r.path)).not.toEqual(expect.arrayContaining(['/players']));
-    expect(pagesNotBuilt(perms).map((r) => r.path)).toEqual(expect.arrayContaining(['/settings/domains', '/settings/cf-account-v2', '/tech-support']));
+    expect(pagesNotBuilt(perms).map((r) => r.path)).toEqual(expect.arrayContaining(['/settings/domains', '/settings/cf-account-v2']));
   });
 
   it('a start page the user is not permitted is skipped', () => {

@@ -17,6 +17,7 @@ export const COMPONENT_PERMISSIONS = [
   'export_csv',
   'json_tab',
   'settings_roles_update',
+  'dashboard_bets_chart',
 ] as const;
 export type ComponentPermission = (typeof COMPONENT_PERMISSIONS)[number];
 
@@ -26,8 +27,10 @@ export const PERMISSION_KEYS: readonly string[] = [...PAGE_SLUGS, ...COMPONENT_P
 const slugsOfGroups = (...groups: RouteDef['group'][]) =>
   ROUTES.filter((r) => groups.includes(r.group)).map((r) => r.slug);
 
+// Tech support pages are infrastructure (every operator's provider calls, the platform's servers): global roles only.
 const OPERATOR_PAGES = [
-  ...slugsOfGroups('Players', 'Documents', 'Transactions', 'Deposit', 'Withdraw', 'Bets', 'Bonus', 'Tournaments', 'Support', 'Reports', 'CMS', 'CMS v2'),
+  ...slugsOfGroups('Players', 'Documents', 'Transactions', 'Deposit', 'Withdraw', 'Bets', 'Bonus', 'Tournaments', 'Support', 'Reports', 'CMS', 'CMS v2')
+    .filter((s) => !s.startsWith('tech_support')),
   'quick_dashboard', 'dashboard', 'brands', 'channels', 'billing_me', 'exchange_rates', 'whats_new', 'user_profile',
   'settings_activities', 'settings_login_activitiy', 'settings_admins', 'settings_roles', 'internal_cashback_affiliate_calculator',
 ];
@@ -58,7 +61,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     ...slugsOfGroups('Games'),
     'settings', 'settings_dev', 'settings_cf_account_v2', 'settings_cf_account_v2_domains', 'settings_cf_account_v2_afds',
     'settings_domains', 'settings_crypto_networks', 'tech_support', 'tech_support_servers', 'tech_support_export_report',
-    'user_profile', 'whats_new', 'flows',
+    'user_profile', 'whats_new', 'flows', 'dashboard_bets_chart',
   ],
 };
 
@@ -97,6 +100,7 @@ export const COMPONENT_PERMISSION_LABELS: Record<ComponentPermission, string> = 
   export_csv: 'Export lists as CSV',
   json_tab: 'See the JSON tab of records',
   settings_roles_update: 'Change role templates (Save Changes on the roles page)',
+  dashboard_bets_chart: 'See the dashboard bets chart and the App Service charts',
 };
 
 /** A permission's human label: the page's title for a page slug, the description of a component permission, else the key. */

@@ -208,9 +208,9 @@ export const ROUTES = [
   r('/support', 'Support Tickets', 'Support', { badge: 'tickets', built: true }),
   r('/support/:brandId/:ticketId', 'Support Ticket', 'Support', { parent: '/support', built: true }),
   r('/support/activities', 'Support Activities', 'Support', B),
-  r('/tech-support', 'Tech Support', 'Support'),
-  r('/tech-support/export-report', 'Export Report', 'Support'),
-  r('/tech-support/servers', 'Servers', 'Support'),
+  r('/tech-support', 'Tech Support', 'Support', B),
+  r('/tech-support/export-report', 'Export Report', 'Support', B),
+  r('/tech-support/servers', 'Servers', 'Support', B),
   // Games (12)
   r('/games', 'Games', 'Games'),
   r('/games-cms/all-games', 'All Games', 'Games'),

@@ -514,7 +514,7 @@ export const providerCalls = pgTable('provider_calls', {
   response: jsonb('response'),
   outcome: text('outcome').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('provider_calls_tx_idx').on(t.txId, t.id)]);
+}, (t) => [index('provider_calls_tx_idx').on(t.txId, t.id), index('provider_calls_created_idx').on(t.createdAt)]);
 
 /**
  * Roll-up of transactions by operator, type, sub-type, status, currency and test flag,

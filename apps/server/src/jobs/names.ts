@@ -17,6 +17,8 @@ export interface JobPayloads {
   'staff.apply-permissions': { jobId: string };
   /** Build the CSV of one export (export_jobs row), reporting its progress on the row. */
   'exports.high-depositors': { exportId: string };
+  /** Build the support report of /tech-support/export-report (an export_jobs row of kind SUPPORT_REPORT). */
+  'exports.support-report': { exportId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -39,6 +41,7 @@ export const QUEUES: Record<JobName, QueueSpec> = {
   'db.analyze': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, pollSeconds: 30 },
   'staff.apply-permissions': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
   'exports.high-depositors': { policy: 'stately', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
+  'exports.support-report': { policy: 'stately', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
 };
 
 /** The singleton key of a recurring job's next run. */

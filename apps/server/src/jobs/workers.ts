@@ -5,6 +5,7 @@ import { checkWithdrawal, configureProviderChecks, dueProviderWork, recoverClaim
 import { simulateOnce } from '../modules/simulator/activity.js';
 import { runStaffJob, unfinishedStaffJobs } from '../modules/staff/jobs.js';
 import { queuedExports, runHighDepositors } from '../modules/exports/high-depositors.js';
+import { queuedSupportReports, runSupportReport } from '../modules/tech-support/report.js';
 import type { Jobs } from './index.js';
 
 /** Every worker of the process, registered in one place, and the first run of each recurring job. */
@@ -42,6 +43,12 @@ export async function registerWorkers(jobs: Jobs, db: Db, config: Config, log: {
     else log.info(`export ${exportId}: ${r}`);
   });
   for (const exportId of await queuedExports(db)) await jobs.send('exports.high-depositors', { exportId }, { singletonKey: exportId });
+  await jobs.work('exports.support-report', async ({ exportId }) => {
+    const r = await runSupportReport(db, exportId);
+    if (r.startsWith('failed')) log.error(`support report ${exportId}: ${r}`);
+    else log.info(`support report ${exportId}: ${r}`);
+  });
+  for (const exportId of await queuedSupportReports(db)) await jobs.send('exports.support-report', { exportId }, { singletonKey: exportId });
 
   // The first runs (a restart finds the queued ones and adds nothing).
   await jobs.recur('payments.sweep', Math.min(5, config.PAYMENTS_SWEEP_SECONDS));

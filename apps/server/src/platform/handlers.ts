@@ -23,6 +23,7 @@ import { reportHandlers } from '../modules/reports/routes.js';
 import { exportHandlers } from '../modules/exports/routes.js';
 // Support tickets.
 import { supportHandlers } from '../modules/support/routes.js';
+import { techSupportHandlers } from '../modules/tech-support/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
@@ -46,4 +47,5 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...reportHandlers,
   ...exportHandlers,
   ...supportHandlers,
+  ...techSupportHandlers,
 };

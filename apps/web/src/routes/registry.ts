@@ -54,4 +54,8 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/support': lazy(() => import('../support/SupportPage')),
   '/support/:brandId/:ticketId': lazy(() => import('../support/TicketPage')),
   '/support/activities': lazy(() => import('../support/ActivitiesPage')),
+  // Tech support.
+  '/tech-support': lazy(() => import('../tech-support/TechSupportPage')),
+  '/tech-support/servers': lazy(() => import('../tech-support/ServersPage')),
+  '/tech-support/export-report': lazy(() => import('../tech-support/ExportReportPage')),
 };

@@ -26,6 +26,7 @@ import { REPORTS } from './meta/reports.js';
 import { EXPORTS } from './meta/exports.js';
 // Support tickets.
 import { SUPPORT_ENDPOINTS } from './meta/support.js';
+import { TECH_SUPPORT } from './meta/tech-support.js';
 
 export * from './define.js';
 
@@ -51,6 +52,7 @@ export const ENDPOINTS = {
   ...REPORTS,
   ...EXPORTS,
   ...SUPPORT_ENDPOINTS,
+  ...TECH_SUPPORT,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -77,6 +77,7 @@ export async function runHighDepositors(db: Db, exportId: string): Promise<strin
 
 /** Exports left queued (made while no queue ran in that process, or their job was lost): queued again when the queue starts. */
 export async function queuedExports(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: exportJobs.id }).from(exportJobs).where(inArray(exportJobs.status, ['QUEUED', 'RUNNING'])).limit(100);
+  const rows = await db.select({ id: exportJobs.id }).from(exportJobs)
+    .where(and(inArray(exportJobs.status, ['QUEUED', 'RUNNING']), eq(exportJobs.kind, 'HIGH_DEPOSITORS'))).limit(100);
   return rows.map((r) => r.id);
 }

@@ -24,6 +24,7 @@ import { REPORTS_SCHEMAS } from './reports.js';
 import { EXPORTS_SCHEMAS } from './exports.js';
 // Support tickets.
 import { SUPPORT_SCHEMAS } from './support.js';
+import { TECH_SUPPORT_SCHEMAS } from './tech-support.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -54,6 +55,7 @@ export const ENDPOINT_SCHEMAS = {
   ...REPORTS_SCHEMAS,
   ...EXPORTS_SCHEMAS,
   ...SUPPORT_SCHEMAS,
+  ...TECH_SUPPORT_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;

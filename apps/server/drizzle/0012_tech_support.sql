@@ -1,0 +1,1 @@
+CREATE INDEX "provider_calls_created_idx" ON "provider_calls" USING btree ("created_at");

@@ -1,0 +1,140 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  ENDPOINTS, EXPORT_MESSAGES, MSG, PAYMENT_PROVIDERS, SUPPORT_REPORT_KIND, SYSTEMS_WINDOW_HOURS, TECH_SUPPORT_MESSAGES, fillPath, type OutsideSystem, type SystemFailure,
+} from '@pitboss/contract';
+import type { Db } from '../../db/client.js';
+import { exportJobs, providerCalls } from '../../db/schema.js';
+import { enqueue } from '../../jobs/queue.js';
+import { viewOf } from '../exports/high-depositors.js';
+import type { SupportReportParams } from './report.js';
+import { HttpError, notFound, ok } from '../../lib/http.js';
+import { providerFor } from '../../integrations/payments/index.js';
+import { MonitorUnavailable, monitorFor } from '../../integrations/monitor/index.js';
+import type { Handlers } from '../../platform/endpoints.js';
+
+/** Azure Monitor calls of this process that got no useful answer (the systems page shows them). */
+const monitorFailures = { count: 0, calls: 0, lastCallAt: null as Date | null, lastFailureAt: null as Date | null };
+
+/** Outside systems with no adapter in this build: shown honestly as not configured. */
+const NO_ADAPTER: Pick<OutsideSystem, 'key' | 'name' | 'kind'>[] = [
+  { key: 'sportsbook', name: 'Sportsbook', kind: 'SPORTSBOOK' },
+  { key: 'cloudflare', name: 'Cloudflare', kind: 'CLOUDFLARE' },
+  { key: 'front-door', name: 'Azure Front Door', kind: 'FRONT_DOOR' },
+];
+
+const reportUrl = (id: string) => fillPath(ENDPOINTS['techSupport.reportFile'].path, { id });
+const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[:T]/g, '-');
+/** The operator column of a platform-wide export (no operator's staff can reach it). */
+const PLATFORM = 'platform';
+
+async function reportRow(db: Db, id: string) {
+  const [row] = await db.select().from(exportJobs).where(and(eq(exportJobs.id, id), eq(exportJobs.kind, SUPPORT_REPORT_KIND)));
+  if (!row) throw notFound(MSG.NOT_FOUND);
+  return row;
+}
+
+type TechSupportEndpoint = 'techSupport.monitor' | 'techSupport.appServices' | 'techSupport.systems' | 'techSupport.reportExport' | 'techSupport.reportGet' | 'techSupport.reportFile';
+
+export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
+  /** App monitor data (002) from the Azure Monitor adapter; no database work, so no transaction around the call. */
+  'techSupport.monitor': async ({ query, reply }) => {
+    const client = monitorFor();
+    reply.header('cache-control', 'no-store');
+    let m;
+    monitorFailures.calls += 1;
+    monitorFailures.lastCallAt = new Date();
+    try {
+      m = await client.metrics({ appName: query.appName, resourceGroupName: query.resourceGroupName });
+    } catch (err) {
+      if (!(err instanceof MonitorUnavailable)) throw err;
+      monitorFailures.count += 1;
+      monitorFailures.lastFailureAt = new Date();
+      throw new HttpError(502, [TECH_SUPPORT_MESSAGES.MONITOR_FAILED], 'MONITOR_UNAVAILABLE');
+    }
+    if (!m) throw notFound(TECH_SUPPORT_MESSAGES.APP_NOT_FOUND);
+    return ok({ ...m, source: client.kind });
+  },
+
+  'techSupport.appServices': async () => {
+    const client = monitorFor();
+    return ok({ source: client.kind, apps: client.apps() });
+  },
+
+  /**
+   * Each outside system's state over the last SYSTEMS_WINDOW_HOURS: payment providers from the
+   * calls logged in provider_calls (a failure is a call that got no answer: TIMEOUT), the
+   * monitor from this process's calls, and the systems without an adapter as not configured.
+   */
+  'techSupport.systems': async ({ db, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const since = new Date(Date.now() - SYSTEMS_WINDOW_HOURS * 3_600_000);
+    const rows = await db.select({
+      provider: providerCalls.provider,
+      calls: sql<number>`count(*)::int`,
+      failures: sql<number>`(count(*) filter (where ${providerCalls.outcome} = 'TIMEOUT'))::int`,
+      lastCallAt: sql<string | null>`max(${providerCalls.createdAt})`,
+      lastFailureAt: sql<string | null>`max(${providerCalls.createdAt}) filter (where ${providerCalls.outcome} = 'TIMEOUT')`,
+    }).from(providerCalls).where(gt(providerCalls.createdAt, since)).groupBy(providerCalls.provider);
+    const byProvider = new Map(rows.map((r) => [r.provider, r]));
+    const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+    const providers: OutsideSystem[] = [...new Set<string>([...PAYMENT_PROVIDERS, ...byProvider.keys()])].map((p) => {
+      const r = byProvider.get(p);
+      const kind = providerFor(p).kind;
+      const failures = r?.failures ?? 0;
+      return {
+        key: `payments:${p}`, name: `Payment provider ${p}`, kind: 'PAYMENT_PROVIDER', client: kind,
+        state: failures > 0 ? 'DEGRADED' : kind === 'http' ? 'OK' : 'SIMULATED',
+        note: kind === 'http' ? 'Real HTTP client (PAYMENTS_*_URL set).' : 'Built-in simulator: no real provider is called.',
+        calls: r?.calls ?? 0, failures, lastCallAt: iso(r?.lastCallAt ?? null), lastFailureAt: iso(r?.lastFailureAt ?? null),
+      };
+    });
+    const monitor = monitorFor();
+    const monitorSystem: OutsideSystem = {
+      key: 'azure-monitor', name: 'Azure Monitor', kind: 'AZURE_MONITOR', client: monitor.kind === 'azure' ? 'http' : 'simulator',
+      state: monitorFailures.count > 0 ? 'DEGRADED' : monitor.kind === 'azure' ? 'OK' : 'SIMULATED',
+      note: monitor.kind === 'azure' ? 'Azure Monitor metrics API (counts since this server started).' : "Simulator: the charts show this server's own process.",
+      calls: monitorFailures.calls, failures: monitorFailures.count, lastCallAt: iso(monitorFailures.lastCallAt), lastFailureAt: iso(monitorFailures.lastFailureAt),
+    };
+    const none: OutsideSystem[] = NO_ADAPTER.map((s) => ({
+      ...s, client: 'none', state: 'NOT_CONFIGURED', note: 'No adapter in this build: nothing is called.', calls: 0, failures: 0, lastCallAt: null, lastFailureAt: null,
+    }));
+    const failed = await db.select({
+      id: providerCalls.id, provider: providerCalls.provider, action: providerCalls.action, outcome: providerCalls.outcome,
+      description: sql<string | null>`${providerCalls.response}->>'description'`, txId: providerCalls.txId, at: providerCalls.createdAt,
+    }).from(providerCalls).where(eq(providerCalls.outcome, 'TIMEOUT')).orderBy(desc(providerCalls.id)).limit(20);
+    const recentFailures: SystemFailure[] = failed.filter((f) => f.at > since).map((f) => ({
+      id: f.id, system: `payments:${f.provider}`, action: f.action, outcome: f.outcome, description: f.description, txId: f.txId, at: f.at.toISOString(),
+    }));
+    return ok({ windowHours: SYSTEMS_WINDOW_HOURS, systems: [...providers, monitorSystem, ...none], recentFailures });
+  },
+
+  /** Export the support report: recorded with its activity, then handed to the job queue; the answer is the export to follow. */
+  'techSupport.reportExport': async ({ db, user, body, audit }) => {
+    const now = new Date();
+    const params: SupportReportParams = { hours: body.hours, since: new Date(now.getTime() - body.hours * 3_600_000).toISOString() };
+    const row = await db.transaction(async (tx) => {
+      const [r] = await tx.insert(exportJobs).values({
+        kind: SUPPORT_REPORT_KIND, opId: PLATFORM, requestedBy: user.email, params, fileName: `support-report-${stamp(now)}.csv`, createdAt: now,
+      }).returning();
+      await audit(tx, { targetType: 'export', targetId: r!.id, opId: null, after: { kind: SUPPORT_REPORT_KIND, ...params } });
+      return r!;
+    });
+    await enqueue(db, 'exports.support-report', { exportId: row.id }, row.id);
+    return ok(viewOf(row, reportUrl), [EXPORT_MESSAGES.QUEUED]);
+  },
+
+  'techSupport.reportGet': async ({ db, params, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return ok(viewOf(await reportRow(db, params.id), reportUrl));
+  },
+
+  'techSupport.reportFile': async ({ db, params, reply }) => {
+    const found = await reportRow(db, params.id);
+    if (found.status !== 'DONE' || found.content === null) throw new HttpError(409, [EXPORT_MESSAGES.NOT_READY], 'NOT_READY');
+    reply.header('content-type', 'text/csv; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="${found.fileName.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(found.content);
+  },
+};
