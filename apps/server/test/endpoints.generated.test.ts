@@ -13,7 +13,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ENDPOINTS, ENDPOINT_SCHEMAS, MSG, NEW_PARTNER_SETTINGS, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
 import { DEMO_LOGINS } from '../src/db/seed.js';
-import { bankAccounts, banks, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
+import { bankAccounts, banks, bets, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
 import { loadUserById } from '../src/modules/auth/service.js';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp, BRAVO_SCOPE } from './support.js';
@@ -133,6 +133,7 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
       const [ins] = await db.insert(exportJobs).values({ kind: 'HIGH_DEPOSITORS', opId: 'op-bravo', requestedBy: 'bravo.admin@demo.local', fileName: 'x.csv' }).returning({ v: exportJobs.id });
       return ins!.v;
     }
+    case 'bet': return one(db.select({ v: field === 'betId' ? bets.betId : bets.id }).from(bets).where(inArray(bets.opId, bravo)).limit(1));
   }
 }
 
@@ -164,6 +165,7 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'partners.deleteAffiliate': (adminId) => ({ body: { adminId, adminEmail: 'bravo.admin@demo.local' } }),
   'partners.withdrawRequest': (opId) => ({ body: { opId, amount: '10', walletAddress: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', currency: 'USDT', network: 'TRON' } }),
   'partners.channelCreate': (opId) => ({ body: { opId, channelId: 'generated', description: 'Generated' } }),
+  'bets.settle': (betId) => ({ body: { betId, winAmount: '1' } }),
 };
 
 async function stateCounts() {

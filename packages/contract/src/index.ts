@@ -14,6 +14,7 @@ export * from './banking.js';
 export * from './staff.js';
 export * from './staff-roles.js';
 export * from './partners.js';
+export * from './bets.js';
 export * from './partner-report.js';
 export * from './operators.js';
 export * from './rewards-summary.js';

@@ -21,6 +21,7 @@ import { bankingHandlers } from '../modules/banking/routes.js';
 import { partnerHandlers } from '../modules/partners/routes.js';
 import { reportHandlers } from '../modules/reports/routes.js';
 import { exportHandlers } from '../modules/exports/routes.js';
+import { betHandlers } from '../modules/bets/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
@@ -43,4 +44,5 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...partnerHandlers,
   ...reportHandlers,
   ...exportHandlers,
+  ...betHandlers,
 };

@@ -24,6 +24,7 @@ import { PARTNERS } from './meta/partners.js';
 // Player reports (the Player Wallet panels).
 import { REPORTS } from './meta/reports.js';
 import { EXPORTS } from './meta/exports.js';
+import { BETS } from './meta/bets.js';
 
 export * from './define.js';
 
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   ...PARTNERS,
   ...REPORTS,
   ...EXPORTS,
+  ...BETS,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -22,6 +22,7 @@ import { BANKING_SCHEMAS } from './banking.js';
 import { PARTNERS_SCHEMAS } from './partners.js';
 import { REPORTS_SCHEMAS } from './reports.js';
 import { EXPORTS_SCHEMAS } from './exports.js';
+import { BETS_SCHEMAS } from './bets.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -51,6 +52,7 @@ export const ENDPOINT_SCHEMAS = {
   ...PARTNERS_SCHEMAS,
   ...REPORTS_SCHEMAS,
   ...EXPORTS_SCHEMAS,
+  ...BETS_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;
