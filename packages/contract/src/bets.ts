@@ -72,3 +72,6 @@ export type BetSelection = z.infer<typeof betSelection>;
 
 /** GGR of a bet status: what the operator keeps (stake − win), nothing for a canceled bet. */
 export const countsInGgr = (status: string) => status !== 'CANCELED';
+
+export const BET_STATUS_LABELS: Record<BetStatus, string> = { OPEN: 'Open', WON: 'Won', LOST: 'Lost', CASHBACK: 'Cashback', CANCELED: 'Canceled' };
+export const BET_TYPE_LABELS: Record<BetType, string> = { CASINO: 'Casino', SPORT: 'Sport' };

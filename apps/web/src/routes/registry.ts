@@ -50,4 +50,9 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/operators/activities': lazy(() => import('../operators/ActivitiesPage')),
   '/brands': lazy(() => import('../operators/BrandsPage')),
   '/user/profile': lazy(() => import('../profile/ProfilePage')),
+  // Bets.
+  '/bets': lazy(() => import('../bets/BetsPage')),
+  '/quick-bets': lazy(() => import('../bets/BetsPage')),
+  '/bets/:id': lazy(() => import('../bets/BetDetailsPage')),
+  '/betsV2/:betId': lazy(() => import('../bets/BetDetailsPage')),
 };
