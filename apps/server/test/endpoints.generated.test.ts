@@ -13,7 +13,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ENDPOINTS, ENDPOINT_SCHEMAS, MSG, NEW_PARTNER_SETTINGS, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
 import { DEMO_LOGINS } from '../src/db/seed.js';
-import { bankAccounts, banks, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
+import { bankAccounts, banks, bets, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
 import { loadUserById } from '../src/modules/auth/service.js';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp, BRAVO_SCOPE } from './support.js';
@@ -134,6 +134,7 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
       return ins!.v;
     }
     case 'ticket': return one(db.select({ v: supportTickets.id }).from(supportTickets).where(inArray(supportTickets.opId, bravo)).limit(1));
+    case 'bet': return one(db.select({ v: field === 'betId' ? bets.betId : bets.id }).from(bets).where(inArray(bets.opId, bravo)).limit(1));
   }
 }
 
@@ -168,6 +169,7 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'support.status': (id) => ({ body: { id, status: 'ARCHIVED' } }),
   'support.reply': (ticketId) => ({ body: { ticketId, message: 'Generated tenancy check' } }),
   'support.claim': (ticketId) => ({ body: { ticketId, action: 'claim' } }),
+  'bets.settle': (betId) => ({ body: { betId, winAmount: '1' } }),
 };
 
 async function stateCounts() {

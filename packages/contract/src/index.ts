@@ -15,6 +15,7 @@ export * from './staff.js';
 export * from './staff-roles.js';
 export * from './partners.js';
 export * from './support.js';
+export * from './bets.js';
 export * from './partner-report.js';
 export * from './operators.js';
 export * from './rewards-summary.js';

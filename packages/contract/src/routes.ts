@@ -106,10 +106,10 @@ export const ROUTES = [
   r('/deposit/orders', 'Deposit Orders', 'Deposit', B),
   r('/deposit/pending', 'Pending Deposits', 'Deposit', { built: true, badge: 'deposit' }),
   // Bets (4)
-  r('/bets', 'Bets', 'Bets'),
-  r('/bets/:id', 'Bet Details', 'Bets', { parent: '/bets' }),
-  r('/betsV2/:betId', 'Quick Bet Details', 'Bets', { parent: '/quick-bets' }),
-  r('/quick-bets', 'Quick Bets', 'Bets'),
+  r('/bets', 'Bets', 'Bets', B),
+  r('/bets/:id', 'Bet Details', 'Bets', { built: true, parent: '/bets' }),
+  r('/betsV2/:betId', 'Quick Bet Details', 'Bets', { built: true, parent: '/quick-bets' }),
+  r('/quick-bets', 'Quick Bets', 'Bets', B),
   // Bonus (11)
   r('/bonus', 'Bonus Definitions', 'Bonus'),
   r('/bonus/list', 'Player Bonuses', 'Bonus'),

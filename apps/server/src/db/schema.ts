@@ -674,3 +674,57 @@ export const supportMessages = pgTable('support_messages', {
   body: text('body').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createdAt)]);
+
+/**
+ * Bets (001 §2): casino rounds and sport bets. The stake is taken from the player's MAIN wallet
+ * through the ledger (BET, refId = betId) when the bet is written, a win is credited (WIN) when it
+ * settles; a canceled bet's stake is returned (BET_REFUND). A single sport bet's selection is
+ * also kept in `event`, `tournament`, `sportType` (the single-bet-mode filters).
+ */
+export const bets = pgTable('bets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  betId: text('bet_id').notNull(),
+  opId: text('op_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  betType: text('bet_type').notNull(),
+  gameTitle: text('game_title'),
+  provider: text('provider'),
+  isSingle: boolean('is_single').notNull().default(true),
+  event: text('event'),
+  tournament: text('tournament'),
+  sportType: text('sport_type'),
+  selections: jsonb('selections'),
+  stake: money('stake').notNull(),
+  win: money('win').notNull().default('0'),
+  currency: text('currency').notNull(),
+  rateToUsd: numeric('rate_to_usd', { precision: 30, scale: 12 }).notNull(),
+  stakeInUsd: money('stake_in_usd').notNull(),
+  winInUsd: money('win_in_usd').notNull().default('0'),
+  status: text('status').notNull(),
+  placedAt: ts('placed_at').notNull().defaultNow(),
+  settledAt: ts('settled_at'),
+  settledBy: text('settled_by'),
+}, (t) => [
+  uniqueIndex('bets_bet_id_uq').on(t.betId),
+  // Keyset listing newest first, per operator and for global roles; a player's bets.
+  index('bets_op_placed_idx').on(t.opId, t.placedAt, t.id),
+  index('bets_placed_idx').on(t.placedAt, t.id),
+  index('bets_player_placed_idx').on(t.playerId, t.placedAt, t.id),
+]);
+
+/**
+ * GGR roll-up of bets per operator, UTC day (of placement), bet type and currency, maintained
+ * by a trigger on `bets` (migration `bets`): stakes, wins and count of every bet but CANCELED
+ * ones. GGR = stakes − wins; reports and invoices read it instead of scanning bets.
+ */
+export const betGgrDaily = pgTable('bet_ggr_daily', {
+  opId: text('op_id').notNull(),
+  day: text('day').notNull(),
+  betType: text('bet_type').notNull(),
+  currency: text('currency').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  stakes: numeric('stakes', { precision: 38, scale: 8 }).notNull(),
+  wins: numeric('wins', { precision: 38, scale: 8 }).notNull(),
+  stakesInUsd: numeric('stakes_in_usd', { precision: 38, scale: 8 }).notNull(),
+  winsInUsd: numeric('wins_in_usd', { precision: 38, scale: 8 }).notNull(),
+}, (t) => [primaryKey({ columns: [t.opId, t.day, t.betType, t.currency] })]);

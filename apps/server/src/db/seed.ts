@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE_PERMISSIONS, KYC_OPTION_TYPES, ROLES, addDec, cmpDec, convertAmount, currencyDecimals, roundDec, type KycOptionType, type Role } from '@pitboss/contract';
 import type { Db } from './client.js';
 import {
-  currencyRates, files, kycRecords, ledgerEntries, notifications, operators, permissions, players, roleTemplates, staffJobs, tooltips, usernameRequests, users, wallets,
+  bets, currencyRates, files, kycRecords, ledgerEntries, notifications, operators, permissions, players, roleTemplates, staffJobs, tooltips, usernameRequests, users, wallets,
 } from './schema.js';
 import { demoKycFile, type DemoImage } from './demo-images.js';
 import { hashPassword } from '../modules/auth/service.js';
@@ -11,6 +11,7 @@ import { bulkInsert } from './bulk.js';
 import { analyzeTables } from './maintenance.js';
 import { seedPartners } from './seed-partners.js';
 import { seedSupport } from './seed-support.js';
+import { seedBets } from './seed-bets.js';
 
 export const DEMO_PASSWORD = 'demo-Pitboss-1';
 
@@ -274,8 +275,10 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
     }
   }
   await seedMoney(db, { players: inserted, walletRows, ledgerRows, rates: RATES, operators: DEMO_OPERATORS, rand: rng(424242), now });
+  const betRows = seedBets({ players: inserted, walletRows, ledgerRows, rates: RATES, rand: rng(777), now, count: Math.min(4_000, inserted.length * 3) });
   await bulkInsert(db, wallets, walletRows);
   await bulkInsert(db, ledgerEntries, ledgerRows);
+  await bulkInsert(db, bets, betRows);
   await bulkInsert(db, kycRecords, kycRows);
   await bulkInsert(db, files, fileRows, 1_000);
   await bulkInsert(db, usernameRequests, unameRows);

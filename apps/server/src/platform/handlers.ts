@@ -24,6 +24,7 @@ import { exportHandlers } from '../modules/exports/routes.js';
 // Support tickets.
 import { supportHandlers } from '../modules/support/routes.js';
 import { techSupportHandlers } from '../modules/tech-support/routes.js';
+import { betHandlers } from '../modules/bets/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
@@ -48,4 +49,5 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...exportHandlers,
   ...supportHandlers,
   ...techSupportHandlers,
+  ...betHandlers,
 };

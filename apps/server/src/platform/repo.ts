@@ -5,9 +5,9 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BANKING_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, SUPPORT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
+import { BANKING_MESSAGES, BET_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, SUPPORT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
-import { bankAccounts, banks, exportJobs, files, kycRecords, operators, partnerWithdrawals, paymentGateways, players, supportTickets, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
+import { bankAccounts, banks, bets, exportJobs, files, kycRecords, operators, partnerWithdrawals, paymentGateways, players, supportTickets, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
 import type { AuthedUser } from '../lib/context.js';
 import { notFound } from '../lib/http.js';
 import { allowedOperators, loadOperators } from '../lib/scope.js';
@@ -27,6 +27,7 @@ export interface ScopedRow {
   partnerWithdrawal: typeof partnerWithdrawals.$inferSelect;
   exportJob: typeof exportJobs.$inferSelect;
   ticket: typeof supportTickets.$inferSelect;
+  bet: typeof bets.$inferSelect;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,6 +50,7 @@ const TARGET_ID: { [E in ScopedEntity]: (row: ScopedRow[E]) => string } = {
   partnerWithdrawal: (r) => r.txId,
   exportJob: (r) => r.id,
   ticket: (r) => String(r.ticketNumber),
+  bet: (r) => r.betId,
 };
 
 /** The activity target of a record loaded by the scoped repository: entity, key and operator. */
@@ -72,6 +74,7 @@ const ENTITIES: Record<ScopedEntity, EntityDef> = {
   partnerWithdrawal: { table: partnerWithdrawals, op: partnerWithdrawals.opId, keys: { txId: { col: partnerWithdrawals.txId, uuid: true } }, notFound: PARTNER_MESSAGES.WITHDRAWAL_NOT_FOUND },
   exportJob: { table: exportJobs, op: exportJobs.opId, keys: { id: { col: exportJobs.id, uuid: true } }, notFound: MSG.NOT_FOUND },
   ticket: { table: supportTickets, op: supportTickets.opId, keys: { ticketId: { col: supportTickets.id, uuid: true }, id: { col: supportTickets.id, uuid: true } }, notFound: SUPPORT_MESSAGES.TICKET_NOT_FOUND },
+  bet: { table: bets, op: bets.opId, keys: { id: { col: bets.id, uuid: true }, betId: { col: bets.betId, uuid: false } }, notFound: BET_MESSAGES.BET_NOT_FOUND },
 };
 
 /**

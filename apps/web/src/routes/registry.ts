@@ -58,4 +58,9 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/tech-support': lazy(() => import('../tech-support/TechSupportPage')),
   '/tech-support/servers': lazy(() => import('../tech-support/ServersPage')),
   '/tech-support/export-report': lazy(() => import('../tech-support/ExportReportPage')),
+  // Bets.
+  '/bets': lazy(() => import('../bets/BetsPage')),
+  '/quick-bets': lazy(() => import('../bets/BetsPage')),
+  '/bets/:id': lazy(() => import('../bets/BetDetailsPage')),
+  '/betsV2/:betId': lazy(() => import('../bets/BetDetailsPage')),
 };

@@ -27,6 +27,7 @@ import { EXPORTS } from './meta/exports.js';
 // Support tickets.
 import { SUPPORT_ENDPOINTS } from './meta/support.js';
 import { TECH_SUPPORT } from './meta/tech-support.js';
+import { BETS } from './meta/bets.js';
 
 export * from './define.js';
 
@@ -53,6 +54,7 @@ export const ENDPOINTS = {
   ...EXPORTS,
   ...SUPPORT_ENDPOINTS,
   ...TECH_SUPPORT,
+  ...BETS,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

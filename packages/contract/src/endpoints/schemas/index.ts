@@ -25,6 +25,7 @@ import { EXPORTS_SCHEMAS } from './exports.js';
 // Support tickets.
 import { SUPPORT_SCHEMAS } from './support.js';
 import { TECH_SUPPORT_SCHEMAS } from './tech-support.js';
+import { BETS_SCHEMAS } from './bets.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -56,6 +57,7 @@ export const ENDPOINT_SCHEMAS = {
   ...EXPORTS_SCHEMAS,
   ...SUPPORT_SCHEMAS,
   ...TECH_SUPPORT_SCHEMAS,
+  ...BETS_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;

@@ -1,0 +1,119 @@
+/**
+ * Bets (001 §2, §7). A bet's stake left the player's MAIN wallet through the ledger when it was
+ * written (BET, refId = betId); Settle Open Bet credits the win (WIN) in the same transaction as
+ * a conditional update from OPEN, so of racing settles exactly one applies (the others: 409).
+ * The GGR roll-up (`bet_ggr_daily`) follows every write of `bets` by trigger.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { BET_MESSAGES, cmpDec, type DataOf } from '@pitboss/contract';
+import type { Db } from '../../db/client.js';
+import { bets, ledgerEntries, operators, players } from '../../db/schema.js';
+import { HttpError, ok } from '../../lib/http.js';
+import { rowsOf } from '../../lib/query.js';
+import type { Handlers } from '../../platform/endpoints.js';
+import { list, match } from '../../platform/list.js';
+import { postEntry, toUsd } from '../wallet/ledger.js';
+
+type BetRow = typeof bets.$inferSelect;
+const parent = alias(operators, 'parent_op');
+const likeEscape = (s: string) => s.replace(/[%_\\]/g, '\\$&');
+
+export function betViewOf(b: BetRow, f: { playerCode: string; opTitle: string; parentOpTitle: string | null }): Omit<DataOf<'bets.details'>, 'ledger'> {
+  return {
+    id: b.id, betId: b.betId, opId: b.opId, opTitle: f.opTitle, parentOpTitle: f.parentOpTitle, playerId: b.playerId, playerCode: f.playerCode,
+    betType: b.betType, gameTitle: b.gameTitle, provider: b.provider, isSingle: b.isSingle, event: b.event, tournament: b.tournament,
+    sportType: b.sportType, selections: b.selections ?? null, stake: b.stake, win: b.win, currency: b.currency, rateToUsd: b.rateToUsd,
+    stakeInUSD: b.stakeInUsd, winInUSD: b.winInUsd, status: b.status, placedAt: b.placedAt.toISOString(),
+    settledAt: b.settledAt?.toISOString() ?? null, settledBy: b.settledBy,
+  };
+}
+
+const rowsOfList = (select: Parameters<Parameters<typeof list>[1]['rows']>[0]) =>
+  select({ b: bets, playerCode: players.playerCode, opTitle: operators.title, parentOpTitle: parent.title })
+    .from(bets).innerJoin(players, eq(players.id, bets.playerId)).innerJoin(operators, eq(operators.opId, bets.opId))
+    .leftJoin(parent, eq(parent.opId, operators.parentOpId));
+
+const SORT = { keys: { placedAt: bets.placedAt }, default: 'placedAt' as const, dir: 'desc' as const, tiebreak: bets.id };
+const playerFilter = (v: string) => sql`${bets.playerId} = (select id from ${players} where player_code = ${v})`;
+const betIdFilter = (v: string) => sql`${bets.betId} ilike ${`%${likeEscape(v)}%`}`;
+
+async function viewOne(db: Db, b: BetRow) {
+  const [f] = await db.select({ playerCode: players.playerCode, opTitle: operators.title, parentOpTitle: parent.title })
+    .from(players).innerJoin(operators, eq(operators.opId, b.opId)).leftJoin(parent, eq(parent.opId, operators.parentOpId))
+    .where(eq(players.id, b.playerId)).limit(1);
+  return betViewOf(b, f ?? { playerCode: '', opTitle: b.opId, parentOpTitle: null });
+}
+
+async function detailsOf(db: Db, b: BetRow) {
+  const ledger = await db.select({
+    id: ledgerEntries.id, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter, currency: ledgerEntries.currency,
+    reason: ledgerEntries.reason, createdAt: ledgerEntries.createdAt,
+  }).from(ledgerEntries).where(and(eq(ledgerEntries.refId, b.betId), eq(ledgerEntries.playerId, b.playerId))).orderBy(asc(ledgerEntries.id)).limit(20);
+  return { ...(await viewOne(db, b)), ledger: ledger.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
+}
+
+export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.details' | 'bets.quickDetails' | 'bets.settle'> = {
+  /** Bets newest first by keyset; single bet mode narrows to single sport bets and their event, tournament and sport type. */
+  'bets.list': async (ctx) => ok(await list(ctx, {
+    rows: rowsOfList,
+    scope: bets.opId,
+    filters: {
+      betType: match.eq(bets.betType),
+      singleBet: (v) => (v === true ? and(eq(bets.betType, 'SPORT'), eq(bets.isSingle, true)) : undefined),
+      event: (v, q) => (q.singleBet ? match.contains(bets.event)(v, q, undefined as never) : undefined),
+      tournament: (v, q) => (q.singleBet ? match.contains(bets.tournament)(v, q, undefined as never) : undefined),
+      sportType: (v, q) => (q.singleBet ? eq(bets.sportType, v) : undefined),
+      // Sport bets have no game: the casino filters apply unless the list is sport-only.
+      gameTitle: (v, q) => (q.betType === 'SPORT' ? undefined : match.contains(bets.gameTitle)(v, q, undefined as never)),
+      provider: (v, q) => (q.betType === 'SPORT' ? undefined : eq(bets.provider, v)),
+      betId: betIdFilter,
+      playerCode: playerFilter,
+      status: match.eq(bets.status),
+      from: match.from(bets.placedAt),
+      to: match.to(bets.placedAt),
+    },
+    sort: SORT,
+    map: (x) => betViewOf(x.b, x),
+  })),
+
+  'bets.quickList': async (ctx) => ok(await list(ctx, {
+    rows: rowsOfList,
+    scope: bets.opId,
+    filters: { betId: betIdFilter, playerCode: playerFilter, status: match.eq(bets.status), betType: match.eq(bets.betType) },
+    sort: SORT,
+    map: (x) => betViewOf(x.b, x),
+  })),
+
+  'bets.details': async ({ db, found }) => ok(await detailsOf(db, found)),
+  'bets.quickDetails': async ({ db, found }) => ok(await detailsOf(db, found)),
+
+  /**
+   * Settle an OPEN bet: WON with a positive win (credited to the MAIN wallet, WIN), LOST with 0.
+   * The status moves by a conditional update from OPEN in the same transaction as the credit.
+   */
+  'bets.settle': async ({ user, body, found: b, audit, once }) => once(async (tx) => {
+    if (b.status !== 'OPEN') throw new HttpError(409, [BET_MESSAGES.NOT_OPEN], 'ALREADY_HANDLED', { status: b.status });
+    const win = body.winAmount;
+    const won = cmpDec(win, '0') > 0;
+    const now = new Date();
+    const [row] = await tx.update(bets).set({
+      status: won ? 'WON' : 'LOST', win, winInUsd: toUsd(win, b.rateToUsd), settledAt: now, settledBy: user.email,
+    }).where(and(eq(bets.id, b.id), eq(bets.status, 'OPEN'))).returning();
+    if (!row) {
+      const [cur] = await tx.select({ status: bets.status }).from(bets).where(eq(bets.id, b.id)).limit(1);
+      throw new HttpError(409, [BET_MESSAGES.NOT_OPEN], 'ALREADY_HANDLED', { status: cur?.status ?? b.status });
+    }
+    let balanceAfter: string | null = null;
+    if (won) {
+      balanceAfter = (await postEntry(tx, {
+        playerId: row.playerId, opId: row.opId, kind: 'MAIN', currency: row.currency, amount: win, reason: 'WIN', refType: 'bet', refId: row.betId,
+      })).balanceAfter;
+    }
+    await audit(tx, { before: { status: 'OPEN', win: b.win }, after: { status: row.status, win, currency: row.currency, balanceAfter } });
+    const [w] = balanceAfter === null
+      ? await rowsOf<{ b: string }>(tx, sql`select balance::text as b from wallets where player_id = ${row.playerId} and kind = 'MAIN' and currency = ${row.currency}`)
+      : [{ b: balanceAfter }];
+    return { body: ok({ ...(await viewOne(tx, row)), balanceAfter: w?.b ?? '0' }, [BET_MESSAGES.SETTLED]) };
+  }),
+};

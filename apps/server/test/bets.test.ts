@@ -1,0 +1,185 @@
+/**
+ * Bets: the list and its filters (with the exact messages of bad input), tenancy, details, Settle
+ * Open Bet (only OPEN, the win credited once under 50 concurrent settles, reconciliation holds),
+ * and the GGR roll-up equal to the rows after inserts, settles and cancellations.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { BET_MESSAGES, MSG, addDec, toUnits } from '@pitboss/contract';
+import { bets, ledgerEntries } from '../src/db/schema.js';
+import { reconcile } from '../src/modules/wallet/ledger.js';
+import { rowsOf } from '../src/lib/query.js';
+import { ALPHA_SCOPE, BRAVO_SCOPE, expectError, expectForbidden, makeApp, newKey } from './support.js';
+import type { Login, TestApp } from './helpers.js';
+
+const ADMIN: Login = 'admin@demo.local';
+const OPA: Login = 'operator.admin@demo.local';
+const OPM: Login = 'operator.manager@demo.local';
+const LIST = '/api/bets/list';
+const SETTLE = '/api/v2/bets/settle';
+
+let t: TestApp;
+beforeAll(async () => { t = await makeApp(); });
+afterAll(async () => { await t.close(); });
+
+const listOf = async (body: Record<string, unknown>, as: Login = ADMIN) => {
+  const res = await t.call('POST', LIST, { as, body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { items: any[]; remaining: boolean; nextCursor: string | null };
+};
+const openBet = async (opIds: readonly string[]) => {
+  const [b] = await t.database.db.select().from(bets).where(and(eq(bets.status, 'OPEN'), inArray(bets.opId, [...opIds]))).limit(1);
+  if (!b) throw new Error('no open bet');
+  return b;
+};
+/** The roll-up against the same figures aggregated from the rows. */
+const rollupVsRows = async () => {
+  const [r] = await rowsOf<{ diff: number }>(t.database.db, sql`
+    with rows as (
+      select op_id, to_char(placed_at at time zone 'UTC', 'YYYY-MM-DD') as day, bet_type, currency,
+        count(*)::bigint as count, sum(stake) as stakes, sum(win) as wins, sum(stake_in_usd) as su, sum(win_in_usd) as wu
+      from bets where status <> 'CANCELED' group by 1, 2, 3, 4),
+    roll as (select op_id, day, bet_type, currency, count, stakes, wins, stakes_in_usd as su, wins_in_usd as wu from bet_ggr_daily where count <> 0)
+    select count(*)::int as diff from ((select * from rows except select * from roll) union all (select * from roll except select * from rows)) x`);
+  return r!.diff;
+};
+
+describe('bets list', () => {
+  it('lists seeded casino and sport bets newest first, keyset pages without overlap', async () => {
+    const first = await listOf({ limit: 20 });
+    expect(first.items).toHaveLength(20);
+    expect(first.remaining).toBe(true);
+    const second = await listOf({ limit: 20, cursor: first.nextCursor });
+    const ids = new Set(first.items.map((b) => b.id));
+    expect(second.items.some((b) => ids.has(b.id))).toBe(false);
+    expect(second.items[0].placedAt <= first.items[19].placedAt).toBe(true);
+    expect(new Set(first.items.concat(second.items).map((b) => b.betType))).toEqual(new Set(['CASINO', 'SPORT']));
+  });
+
+  it('filters by bet type, status, game and provider (casino), and single bet mode (event, tournament, sport type)', async () => {
+    const casino = await listOf({ betType: 'CASINO', provider: 'Evolution', limit: 50 });
+    expect(casino.items.length).toBeGreaterThan(0);
+    expect(casino.items.every((b) => b.betType === 'CASINO' && b.provider === 'Evolution')).toBe(true);
+    const game = await listOf({ gameTitle: 'starburst', limit: 50 });
+    expect(game.items.every((b) => b.gameTitle === 'Starburst')).toBe(true);
+    const single = await listOf({ betType: 'SPORT', singleBet: true, sportType: 'Tennis', tournament: 'Wimbledon', limit: 50 });
+    expect(single.items.length).toBeGreaterThan(0);
+    expect(single.items.every((b) => b.isSingle && b.sportType === 'Tennis' && b.event === 'Djokovic vs Alcaraz')).toBe(true);
+    // Sport hides the game filters: a game title sent with SPORT narrows nothing.
+    const sport = await listOf({ betType: 'SPORT', gameTitle: 'Starburst', limit: 5 });
+    expect(sport.items.length).toBe(5);
+    const open = await listOf({ status: 'OPEN', limit: 50 });
+    expect(open.items.every((b) => b.status === 'OPEN')).toBe(true);
+  });
+
+  it('filters by Bet ID part, player code and period', async () => {
+    const [any] = (await listOf({ betType: 'SPORT', limit: 1 })).items;
+    const byId = await listOf({ betId: any.betId });
+    expect(byId.items.map((b) => b.id)).toContain(any.id);
+    const byPlayer = await listOf({ playerCode: any.playerCode, limit: 100 });
+    expect(byPlayer.items.every((b) => b.playerCode === any.playerCode)).toBe(true);
+    const at = any.placedAt;
+    const period = await listOf({ from: at, to: at, limit: 100 });
+    expect(period.items.map((b) => b.id)).toContain(any.id);
+    expect(period.items.every((b) => b.placedAt === at)).toBe(true);
+  });
+
+  it('refuses a Bet ID with other characters, a period whose from exceeds its to, an unknown type or status', async () => {
+    for (const betId of ['ab c', 'x%', "a'b", 'a.b']) {
+      expectError(await t.call('POST', LIST, { as: ADMIN, body: { betId } }), 400, [BET_MESSAGES.BET_ID_INVALID]);
+    }
+    expect((await t.call('POST', LIST, { as: ADMIN, body: { betId: 'SB/2026-a_b' } })).statusCode).toBe(200);
+    expectError(await t.call('POST', LIST, { as: ADMIN, body: { from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' } }), 400, [MSG.DATE_RANGE_INVALID]);
+    expect((await t.call('POST', LIST, { as: ADMIN, body: { betType: 'POKER' } })).statusCode).toBe(400);
+    expect((await t.call('POST', LIST, { as: ADMIN, body: { status: 'PENDING' } })).statusCode).toBe(400);
+  });
+
+  it("shows an operator's staff only their operators' bets; another operator's bet is not found", async () => {
+    const mine = await listOf({ limit: 100 }, OPA);
+    expect(mine.items.length).toBeGreaterThan(0);
+    expect(mine.items.every((b) => (ALPHA_SCOPE as readonly string[]).includes(b.opId))).toBe(true);
+    const bravo = await openBet(BRAVO_SCOPE);
+    expectError(await t.call('GET', `/api/bets/details/${bravo.id}`, { as: OPA }), 404, [BET_MESSAGES.BET_NOT_FOUND]);
+    expectError(await t.call('GET', `/api/betsV2/details/${encodeURIComponent(bravo.betId)}`, { as: OPA }), 404, [BET_MESSAGES.BET_NOT_FOUND]);
+    expectError(await t.call('POST', SETTLE, { as: OPA, headers: newKey(), body: { betId: bravo.betId, winAmount: '1' } }), 404, [BET_MESSAGES.BET_NOT_FOUND]);
+  });
+
+  it('quick bets list and details by Bet ID, with the ledger entries of the bet', async () => {
+    const res = await t.call('POST', '/api/betsV2/list', { as: OPM, body: { limit: 5 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const b = res.json().data.items[0];
+    const d = await t.call('GET', `/api/betsV2/details/${encodeURIComponent(b.betId)}`, { as: OPM });
+    expect(d.statusCode, d.body).toBe(200);
+    expect(d.json().data).toMatchObject({ id: b.id, betId: b.betId });
+    expect(d.json().data.ledger[0]).toMatchObject({ reason: 'BET', amount: `-${b.stake}` });
+    const byId = await t.call('GET', `/api/bets/details/${b.id}`, { as: OPM });
+    expect(byId.json().data.betId).toBe(b.betId);
+  });
+});
+
+describe('settle open bet', () => {
+  it('needs SUPER_ADMIN, ADMIN or OPERATOR_ADMIN', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    expectForbidden(await t.call('POST', SETTLE, { as: OPM, headers: newKey(), body: { betId: b.betId, winAmount: '1' } }));
+  });
+
+  it('refuses a negative, empty or malformed win amount and a malformed Bet ID with the exact message', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    expectError(await t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: b.betId, winAmount: '-1' } }), 400, [BET_MESSAGES.WIN_AMOUNT_INVALID]);
+    expectError(await t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: b.betId, winAmount: '' } }), 400, [BET_MESSAGES.WIN_AMOUNT_REQUIRED]);
+    expectError(await t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: b.betId, winAmount: '1.123456789' } }), 400, [BET_MESSAGES.WIN_AMOUNT_INVALID]);
+    expectError(await t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: 'a b', winAmount: '1' } }), 400, [BET_MESSAGES.BET_ID_INVALID]);
+    expectError(await t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: 'NO-SUCH-BET', winAmount: '1' } }), 404, [BET_MESSAGES.BET_NOT_FOUND]);
+    const [still] = await t.database.db.select().from(bets).where(eq(bets.id, b.id));
+    expect(still!.status).toBe('OPEN');
+  });
+
+  it('credits the win exactly once under 50 concurrent settles; a settled bet does not settle again', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    const before = await rowsOf<{ b: string }>(t.database.db, sql`select balance::text as b from wallets where player_id = ${b.playerId} and kind = 'MAIN' and currency = ${b.currency}`);
+    const win = '2.5';
+    const results = await Promise.all(Array.from({ length: 50 }, () =>
+      t.call('POST', SETTLE, { as: OPA, headers: newKey(), body: { betId: b.betId, winAmount: win } })));
+    const okOnes = results.filter((r) => r.statusCode === 200);
+    expect(okOnes).toHaveLength(1);
+    expect(okOnes[0]!.json()).toMatchObject({ success: true, messages: [BET_MESSAGES.SETTLED], data: { status: 'WON', win: '2.50000000' } });
+    for (const r of results.filter((x) => x.statusCode !== 200)) expectError(r, 409, [BET_MESSAGES.NOT_OPEN]);
+    const wins = await t.database.db.select().from(ledgerEntries).where(sql`${ledgerEntries.refId} = ${b.betId} and ${ledgerEntries.reason} = 'WIN'`);
+    expect(wins).toHaveLength(1);
+    const after = await rowsOf<{ b: string }>(t.database.db, sql`select balance::text as b from wallets where player_id = ${b.playerId} and kind = 'MAIN' and currency = ${b.currency}`);
+    expect(toUnits(after[0]!.b)).toBe(toUnits(addDec(before[0]!.b, win)));
+    expect((await reconcile(t.database.db)).problems).toEqual([]);
+    const acts = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from activities where action = 'BET_SETTLE' and target_id = ${b.betId}`);
+    expect(acts[0]!.n).toBe(1);
+    expectError(await t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: b.betId, winAmount: '0' } }), 409, [BET_MESSAGES.NOT_OPEN]);
+  });
+
+  it('settles with 0 as LOST without a ledger entry', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    const res = await t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: b.betId, winAmount: '0' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'LOST', win: '0.00000000' });
+    const wins = await t.database.db.select().from(ledgerEntries).where(sql`${ledgerEntries.refId} = ${b.betId} and ${ledgerEntries.reason} = 'WIN'`);
+    expect(wins).toHaveLength(0);
+  });
+});
+
+describe('GGR roll-up', () => {
+  it('equals the rows after the seed, inserts, settles and cancellations', async () => {
+    expect(await rollupVsRows()).toBe(0);
+    const [row] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from bet_ggr_daily`);
+    expect(row!.n).toBeGreaterThan(0);
+    const db = t.database.db;
+    const b = await openBet(BRAVO_SCOPE);
+    await db.insert(bets).values({ ...b, id: undefined, betId: `${b.betId}-copy`, placedAt: new Date('2025-03-01T23:59:59Z') } as never);
+    await db.insert(bets).values({ ...b, id: undefined, betId: `${b.betId}-copy2`, betType: 'CASINO', placedAt: new Date('2025-03-02T00:00:00Z') } as never);
+    expect(await rollupVsRows()).toBe(0);
+    await db.update(bets).set({ status: 'WON', win: '7', winInUsd: '7' }).where(eq(bets.betId, `${b.betId}-copy`));
+    expect(await rollupVsRows()).toBe(0);
+    await db.update(bets).set({ status: 'CANCELED' }).where(eq(bets.betId, `${b.betId}-copy2`));
+    await db.update(bets).set({ status: 'CANCELED' }).where(eq(bets.betId, `${b.betId}-copy`));
+    expect(await rollupVsRows()).toBe(0);
+    await db.delete(bets).where(sql`${bets.betId} like ${`${b.betId}-copy%`}`);
+    expect(await rollupVsRows()).toBe(0);
+  });
+});

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { BET_MESSAGES, BET_STATUS_LABELS, BET_TYPE_LABELS, betSettleForm, type BetStatus, type BetType } from '@pitboss/contract';
+import type { DataOf } from '@pitboss/contract/endpoint-schemas';
+import { apiData } from '../api/endpoint';
+import { EndpointDialog } from '../kit/actions/EndpointDialog';
+import { FormTextField } from '../kit/actions/FormTextField';
+import { Money, Usd } from '../kit/Money';
+import { operatorName } from '../kit/operator';
+import type { RecordField } from '../kit/RecordDrawer';
+import { useFormatTime } from '../shell/session';
+import { useCanCall } from '../shell/useCanCall';
+
+export type BetView = DataOf<'bets.list'>['items'][number];
+export type BetDetails = DataOf<'bets.details'>;
+
+const STATUS_COLOR: Record<BetStatus, 'default' | 'success' | 'error' | 'info' | 'warning'> = { OPEN: 'info', WON: 'success', LOST: 'error', CASHBACK: 'warning', CANCELED: 'default' };
+export const BetStatusChip = ({ status }: { status: string }) => (
+  <Chip size="small" label={BET_STATUS_LABELS[status as BetStatus] ?? status} color={STATUS_COLOR[status as BetStatus] ?? 'default'} />
+);
+export const betTypeLabel = (t: string) => BET_TYPE_LABELS[t as BetType] ?? t;
+
+/** What the bet is on: the game (casino), the single selection, or the number of selections of a combo. */
+export const betSubject = (b: BetView) => (b.betType === 'CASINO' ? `${b.gameTitle ?? '—'} · ${b.provider ?? '—'}`
+  : b.isSingle ? `${b.event ?? '—'} · ${b.tournament ?? ''}` : `Combo of ${Array.isArray(b.selections) ? b.selections.length : 0}`);
+
+type Selection = { event: string; tournament: string; sportType: string; market: string; pick: string; odds: string };
+
+export function useBetFields(): RecordField<BetView>[] {
+  const fmt = useFormatTime();
+  return [
+    { label: 'Bet ID', value: (b) => b.betId },
+    { label: 'Status', value: (b) => <BetStatusChip status={b.status} /> },
+    { label: 'Type', value: (b) => `${betTypeLabel(b.betType)}${b.betType === 'SPORT' ? (b.isSingle ? ' (single)' : ' (combo)') : ''}` },
+    { label: 'Player', value: (b) => b.playerCode },
+    { label: 'Operator', value: (b) => operatorName(b) },
+    { label: 'Game', value: (b) => (b.betType === 'CASINO' ? `${b.gameTitle ?? '—'} (${b.provider ?? '—'})` : '—') },
+    { label: 'Stake', value: (b) => <Money amount={b.stake} currency={b.currency} /> },
+    { label: 'Stake (USD)', value: (b) => <Usd value={b.stakeInUSD} /> },
+    { label: 'Win', value: (b) => <Money amount={b.win} currency={b.currency} /> },
+    { label: 'Win (USD)', value: (b) => <Usd value={b.winInUSD} /> },
+    { label: 'Placed', value: (b) => fmt(b.placedAt) },
+    { label: 'Settled', value: (b) => fmt(b.settledAt) },
+    { label: 'Settled by', value: (b) => b.settledBy ?? '—' },
+    {
+      label: 'Selections',
+      value: (b) => (Array.isArray(b.selections) && b.selections.length ? (
+        <Table size="small" aria-label="Selections">
+          <TableHead><TableRow><TableCell>Event</TableCell><TableCell>Tournament</TableCell><TableCell>Sport</TableCell><TableCell>Pick</TableCell><TableCell align="right">Odds</TableCell></TableRow></TableHead>
+          <TableBody>
+            {(b.selections as Selection[]).map((s, i) => (
+              <TableRow key={i}><TableCell>{s.event}</TableCell><TableCell>{s.tournament}</TableCell><TableCell>{s.sportType}</TableCell><TableCell>{s.market} {s.pick}</TableCell><TableCell align="right">{s.odds}</TableCell></TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : '—'),
+    },
+  ];
+}
+
+/** Settle Open Bet (001 §6–§7): win amount ≥ 0; "Bet is now settled!"; the lists refresh 2 s later (001 §6). */
+export function SettleButton({ bet }: { bet: BetView }) {
+  const canCall = useCanCall();
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
+  if (bet.status !== 'OPEN' || !canCall('bets.settle', { record: bet })) return null;
+  return (
+    <>
+      <Button size="small" variant="contained" onClick={() => setOpen(true)}>Settle</Button>
+      {open && (
+        <EndpointDialog
+          endpoint="bets.settle"
+          title={`Settle Open Bet — ${bet.betId}`}
+          maxWidth="xs"
+          schema={betSettleForm}
+          defaultValues={{ betId: bet.betId, winAmount: '' }}
+          submitText="Settle"
+          onClose={() => setOpen(false)}
+          input={(v) => ({ body: { betId: v.betId, winAmount: v.winAmount } })}
+          options={{
+            success: BET_MESSAGES.SETTLED,
+            invalidate: false,
+            onDone: () => { setOpen(false); setTimeout(() => void qc.invalidateQueries(), 2000); },
+          }}
+        >
+          {({ control }) => (
+            <>
+              <FormTextField control={control} name="betId" label="Bet ID" disabled maxLength={64} />
+              <FormTextField control={control} name="winAmount" label={`Win amount (${bet.currency})`} inputMode="decimal" maxLength={31} hint={() => 'Enter 0 for a lost bet.'} />
+            </>
+          )}
+        </EndpointDialog>
+      )}
+    </>
+  );
+}
+
+/** A bet by its id (Bet Details) or its Bet ID (Quick Bet Details), with its ledger entries. */
+export function useBet(by: 'id' | 'betId', key: string) {
+  return useQuery({
+    queryKey: [by === 'id' ? 'bets.details' : 'bets.quickDetails', key],
+    queryFn: () => (by === 'id' ? apiData('bets.details', { params: { id: key } }) : apiData('bets.quickDetails', { params: { betId: key } })),
+    enabled: !!key,
+  });
+}
+
+export function BetLedger({ bet }: { bet: BetDetails }) {
+  const fmt = useFormatTime();
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2">Wallet entries</Typography>
+      <Table size="small" aria-label="Wallet entries">
+        <TableHead><TableRow><TableCell>Time</TableCell><TableCell>Reason</TableCell><TableCell align="right">Amount</TableCell><TableCell align="right">Balance after</TableCell></TableRow></TableHead>
+        <TableBody>
+          {bet.ledger.map((e) => (
+            <TableRow key={e.id}><TableCell>{fmt(e.createdAt)}</TableCell><TableCell>{e.reason}</TableCell><TableCell align="right"><Money amount={e.amount} currency={e.currency} /></TableCell><TableCell align="right"><Money amount={e.balanceAfter} currency={e.currency} /></TableCell></TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}
+
+export function BetLoading({ error }: { error: unknown }) {
+  return error ? <Alert severity="error">{(error as { messages?: string[] }).messages?.[0] ?? BET_MESSAGES.BET_NOT_FOUND}</Alert> : <CircularProgress size={24} aria-label="Loading bet" />;
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, openBrowser, type Session } from './browser.js';
+
+let s: Session;
+beforeAll(async () => { s = await openBrowser(); });
+afterAll(async () => { await s?.close(); });
+
+describe('bets', () => {
+  it('an admin filters open casino bets, steps through the Bet Details drawer and settles a bet; the list shows it won', async () => {
+    await login(s.page, 'admin@demo.local');
+    await s.page.goto('/bets?betType=CASINO&status=OPEN');
+    const table = s.page.getByRole('table', { name: 'Bets' });
+    const first = table.locator('tbody tr').first();
+    await first.getByText('Open', { exact: true }).waitFor();
+    const betId = (await first.locator('td').nth(1).textContent())!;
+    const secondId = (await table.locator('tbody tr').nth(1).locator('td').nth(1).textContent())!;
+    await first.click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByText('Bet Details').waitFor();
+    await drawer.getByText(betId, { exact: true }).waitFor();
+    expect(await drawer.getByRole('link', { name: 'Open bet page' }).getAttribute('href')).toMatch(/^\/bets\/[0-9a-f-]{36}/);
+    await drawer.getByRole('button', { name: 'Next' }).click();
+    await drawer.getByText(secondId, { exact: true }).waitFor();
+    await drawer.getByRole('button', { name: 'Previous' }).click();
+    await drawer.getByText(betId, { exact: true }).waitFor();
+
+    await drawer.getByRole('button', { name: 'Settle' }).click();
+    const dialog = s.page.getByRole('dialog', { name: `Settle Open Bet — ${betId}` });
+    await dialog.getByLabel(/Win amount/).fill('-1');
+    await dialog.getByText('Win amount must be a number of at least 0 with at most 8 decimals.').waitFor();
+    await dialog.getByLabel(/Win amount/).fill('12.5');
+    await dialog.getByRole('button', { name: 'Settle' }).click();
+    await s.page.getByText('Bet is now settled!').waitFor();
+    // The list refreshes (after 2 s): the bet is no longer among the open ones, and shows Won by its Bet ID.
+    await s.page.goto(`/bets?betId=${encodeURIComponent(betId)}`);
+    await table.locator('tbody tr').filter({ hasText: betId }).getByText('Won', { exact: true }).waitFor();
+  });
+});

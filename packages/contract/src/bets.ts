@@ -1,0 +1,77 @@
+/**
+ * Bets (001 §2, §6–§8): casino rounds and sport bets, their filters, the Settle Open Bet
+ * dialog and its messages. One schema per rule, used by the console's forms and the server.
+ */
+import { z } from 'zod';
+import { listScope } from './api.js';
+import { MSG } from './messages.js';
+
+export const BET_TYPES = ['CASINO', 'SPORT'] as const;
+export type BetType = (typeof BET_TYPES)[number];
+export const BET_STATUSES = ['OPEN', 'WON', 'LOST', 'CASHBACK', 'CANCELED'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+export const SPORT_TYPES = ['Football', 'Basketball', 'Tennis', 'Ice Hockey', 'Volleyball', 'Esports'] as const;
+
+export const BET_MESSAGES = {
+  // 001 §8
+  SETTLED: 'Bet is now settled!',
+  // 001 §6 (the spec gives the rule, not the words: written here once)
+  BET_ID_INVALID: 'Bet ID may contain only letters, digits, hyphen, underscore and slash.',
+  BET_ID_REQUIRED: 'Bet ID is required.',
+  WIN_AMOUNT_REQUIRED: 'Win amount is required.',
+  WIN_AMOUNT_INVALID: 'Win amount must be a number of at least 0 with at most 8 decimals.',
+  NOT_OPEN: 'Only an open bet can be settled.',
+  BET_NOT_FOUND: 'Bet not found.',
+} as const;
+
+/** 001 §6: the Bet ID filter allows letters, digits, hyphen, underscore and slash. */
+export const BET_ID_PATTERN = /^[A-Za-z0-9_/-]*$/;
+export const betIdFilter = z.string().trim().max(64, BET_MESSAGES.BET_ID_INVALID).regex(BET_ID_PATTERN, BET_MESSAGES.BET_ID_INVALID);
+
+const text = z.string().trim().max(100);
+
+/** The bets list (designed: the spec shows no list call): list scope, keyset cursor, the bet filters of 001 §6. */
+export const betsListBody = listScope.extend({
+  betType: z.enum(BET_TYPES).optional(),
+  /** Single bet mode (sport): only single bets, with the event, tournament and sport-type filters. */
+  singleBet: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  event: text.optional(),
+  tournament: text.optional(),
+  sportType: text.optional(),
+  gameTitle: text.optional(),
+  provider: text.optional(),
+  betId: betIdFilter.optional(),
+  playerCode: z.string().trim().max(64).optional(),
+  status: z.enum(BET_STATUSES).optional(),
+  from: z.string().datetime({ offset: true }).optional(),
+  to: z.string().datetime({ offset: true }).optional(),
+}).refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });
+export type BetsListBody = z.input<typeof betsListBody>;
+
+/** The quick bets list: newest bets by Bet ID, player and status (designed). */
+export const quickBetsListBody = listScope.extend({
+  betId: betIdFilter.optional(),
+  playerCode: z.string().trim().max(64).optional(),
+  status: z.enum(BET_STATUSES).optional(),
+  betType: z.enum(BET_TYPES).optional(),
+});
+
+/** A win amount: 0 or more, at most 8 decimals (no sign). */
+export const WIN_AMOUNT_PATTERN = /^\d{1,22}(\.\d{1,8})?$/;
+
+/** Settle Open Bet (001 §7 "Bet settle: betId, winAmount"): winAmount ≥ 0 in the bet's currency. */
+export const betSettleForm = z.object({
+  betId: z.string().trim().min(1, BET_MESSAGES.BET_ID_REQUIRED).max(64, BET_MESSAGES.BET_ID_INVALID).regex(BET_ID_PATTERN, BET_MESSAGES.BET_ID_INVALID),
+  winAmount: z.string().trim().min(1, BET_MESSAGES.WIN_AMOUNT_REQUIRED).pipe(z.string().regex(WIN_AMOUNT_PATTERN, BET_MESSAGES.WIN_AMOUNT_INVALID)),
+});
+export type BetSettleForm = z.input<typeof betSettleForm>;
+
+/** A sport bet's selection. */
+export const betSelection = z.object({ event: z.string(), tournament: z.string(), sportType: z.string(), market: z.string(), pick: z.string(), odds: z.string() });
+export type BetSelection = z.infer<typeof betSelection>;
+
+/** GGR of a bet status: what the operator keeps (stake − win), nothing for a canceled bet. */
+export const countsInGgr = (status: string) => status !== 'CANCELED';
+
+export const BET_STATUS_LABELS: Record<BetStatus, string> = { OPEN: 'Open', WON: 'Won', LOST: 'Lost', CASHBACK: 'Cashback', CANCELED: 'Canceled' };
+export const BET_TYPE_LABELS: Record<BetType, string> = { CASINO: 'Casino', SPORT: 'Sport' };
