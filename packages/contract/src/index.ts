@@ -17,6 +17,7 @@ export * from './partners.js';
 export * from './partner-report.js';
 export * from './operators.js';
 export * from './rewards-summary.js';
+export * from './reward-settings.js';
 export * from './exports.js';
 export * from './csv.js';
 export * from './two-factor.js';

@@ -627,3 +627,18 @@ export const exportJobs = pgTable('export_jobs', {
   createdAt: ts('created_at').notNull().defaultNow(),
   finishedAt: ts('finished_at'),
 }, (t) => [index('export_jobs_status_idx').on(t.status, t.createdAt)]);
+
+/**
+ * A player's own affiliate and cashback settings (001 §2, §5): null uses the operator's.
+ * Shapes: contract rewards-summary.ts (affiliateSettings, cashbackSettings).
+ */
+export const playerRewardSettings = pgTable('player_reward_settings', {
+  playerId: uuid('player_id').primaryKey().references(() => players.id, { onDelete: 'cascade' }),
+  opId: text('op_id').notNull(),
+  affiliates: jsonb('affiliates'),
+  affiliatesUpdatedAt: ts('affiliates_updated_at'),
+  affiliatesUpdatedBy: text('affiliates_updated_by'),
+  cashback: jsonb('cashback'),
+  cashbackUpdatedAt: ts('cashback_updated_at'),
+  cashbackUpdatedBy: text('cashback_updated_by'),
+});

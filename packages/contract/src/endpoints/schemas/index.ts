@@ -20,7 +20,7 @@ import { REWARDS_SCHEMAS } from './rewards.js';
 import { BANKING_SCHEMAS } from './banking.js';
 // Partners.
 import { PARTNERS_SCHEMAS } from './partners.js';
-import { REPORTS_SCHEMAS } from './reports.js';
+import { REPORTS_SCHEMAS, REWARD_SETTINGS_SCHEMAS } from './reports.js';
 import { EXPORTS_SCHEMAS } from './exports.js';
 
 export * from './types.js';
@@ -50,6 +50,7 @@ export const ENDPOINT_SCHEMAS = {
   // Partners.
   ...PARTNERS_SCHEMAS,
   ...REPORTS_SCHEMAS,
+  ...REWARD_SETTINGS_SCHEMAS,
   ...EXPORTS_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
