@@ -135,3 +135,24 @@ describe('cashback override and restore', () => {
     expect((await read()).cashback.overridden).toBe(false);
   });
 });
+
+describe('Cashback Calculator: POST /api/reports/cashback/calculator', () => {
+  const CALC = '/api/reports/cashback/calculator';
+  const input = { betAmountInUSD: '12345.67', winAmountInUSD: '9876.54', cashBonusInUSD: '150', bonusClaimInUSD: '250', claimedCashbacksInUSD: '100', cashbackPercentage: 7.5 };
+  it('reproduces the README worked example, exact to the cent, and saves nothing', async () => {
+    const before = (await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from activities`))[0]!.n;
+    const r = await t.call('POST', CALC, { as: ADMIN, body: input });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toEqual({ playerLossInUSD: '2469.13', adjustedPlayerLossInUSD: '1969.13', availableCashbackAmountInUSD: '147.68' });
+    const after = (await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from activities`))[0]!.n;
+    expect(after).toBe(before);
+  });
+  it('amounts above 10,000,000 and percentages above 100 are refused with their messages; operator staff are refused', async () => {
+    const big = await t.call('POST', CALC, { as: ADMIN, body: { ...input, winAmountInUSD: '10000001' } });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().messages).toContain(M.AMOUNT_RANGE);
+    const pct = await t.call('POST', CALC, { as: ADMIN, body: { ...input, cashbackPercentage: 100.01 } });
+    expect(pct.json().messages).toContain(M.PERCENT_RANGE);
+    expect((await t.call('POST', CALC, { as: 'operator.admin@demo.local', body: input })).statusCode).toBe(403);
+  });
+});

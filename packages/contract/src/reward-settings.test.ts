@@ -95,3 +95,19 @@ describe('override bodies', () => {
     expect(overrideCashbackBody.safeParse(cb({ settings: edited, settingsToOverride: [2] })).success).toBe(true);
   });
 });
+
+describe('Cashback Calculator: the README worked example', () => {
+  it('bets 12,345.67, wins 9,876.54, cash bonus 150, bonus claim 250, cashbacks 100, 7.5 %', async () => {
+    const { calculateCashback, cashbackGgrWarning, cashbackCalculatorBody } = await import('./reward-settings.js');
+    const input = { betAmountInUSD: '12345.67', winAmountInUSD: '9876.54', cashBonusInUSD: '150', bonusClaimInUSD: '250', claimedCashbacksInUSD: '100', cashbackPercentage: 7.5 };
+    expect(cashbackCalculatorBody.parse(input)).toEqual(input);
+    expect(calculateCashback(input)).toEqual({ playerLossInUSD: '2469.13', adjustedPlayerLossInUSD: '1969.13', availableCashbackAmountInUSD: '147.68' });
+    expect(cashbackGgrWarning(input)).toBeNull();
+    // Wins above bets: no loss, no cashback; cashbacks already above the GGR warn (not blocking).
+    const won = { ...input, winAmountInUSD: '13000' };
+    expect(calculateCashback(won)).toEqual({ playerLossInUSD: '0.00', adjustedPlayerLossInUSD: '0.00', availableCashbackAmountInUSD: '0.00' });
+    expect(cashbackGgrWarning(won)).toBe("Referred Player's Cashback shouldn't be more than Referred Player's GGR, are you sure?");
+    expect(cashbackCalculatorBody.safeParse({ ...input, betAmountInUSD: '10000000.01' }).error?.issues[0]?.message).toBe(M.AMOUNT_RANGE);
+    expect(cashbackCalculatorBody.safeParse({ ...input, cashbackPercentage: 7.125 }).error?.issues[0]?.message).toBe(M.PERCENT_DECIMALS);
+  });
+});

@@ -13,6 +13,7 @@ export const REWARD_SETTINGS_MESSAGES = {
   AMOUNT_FORMAT: 'Enter an amount in USD with at most 2 decimals.',
   AMOUNT_RANGE: 'Enter an amount from 0 to 10,000,000 USD.',
   PERCENT_RANGE: 'Enter a percentage from 0 to 100.',
+  PERCENT_DECIMALS: 'Enter a percentage with at most 2 decimals.',
   MIN_WITHDRAW: 'Minimum withdraw must be at least 0.01 USD.',
   ROWS_LIMIT: 'Limited to 20 rows',
   ROWS_REQUIRED: 'At least one row is required.',
@@ -172,3 +173,54 @@ export function cashbackFormRows(effective: CashbackSettings, operator: Cashback
   const base = new Map(operator.settings.map((r) => [r.index, r.percentage]));
   return effective.settings.map((r) => ({ index: r.index, lostAmountInUSD: r.lostAmountInUSD, percentage: base.get(r.index) ?? r.percentage, overriddenPercentage: r.percentage }));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Cashback Calculator (001 §2, §3; formula designed, README "Cashback Calculator"). Never saved.
+// ---------------------------------------------------------------------------------------------
+
+export const CASHBACK_GGR_WARNING = "Referred Player's Cashback shouldn't be more than Referred Player's GGR, are you sure?";
+
+export const cashbackCalculatorBody = z.object({
+  betAmountInUSD: moneyInput,
+  winAmountInUSD: moneyInput,
+  cashBonusInUSD: moneyInput,
+  bonusClaimInUSD: moneyInput,
+  claimedCashbacksInUSD: moneyInput,
+  cashbackPercentage: percentInput.refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(String(v)), M.PERCENT_DECIMALS),
+});
+export type CashbackCalculatorInput = z.infer<typeof cashbackCalculatorBody>;
+export const cashbackCalculatorResult = z.object({
+  playerLossInUSD: z.string(),
+  adjustedPlayerLossInUSD: z.string(),
+  availableCashbackAmountInUSD: z.string(),
+});
+export type CashbackCalculatorResult = z.infer<typeof cashbackCalculatorResult>;
+
+const maxZero = (v: string) => (cmpDec(v, '0') < 0 ? '0' : v);
+/** Cents, rounded down (the operator never pays a fraction of a cent it does not owe). */
+const centsDown = (v: string) => fromUnits(toUnits(v), 2);
+
+/**
+ * The player's loss (GGR) = bets − wins, never below 0; the effective loss deducts what the
+ * operator already gave back (cash bonuses, claimed bonuses, cashbacks already claimed), never
+ * below 0; the cashback available = effective loss × percentage, rounded down to the cent.
+ */
+export function calculateCashback(i: CashbackCalculatorInput): CashbackCalculatorResult {
+  const loss = maxZero(subDecimal(i.betAmountInUSD, i.winAmountInUSD));
+  const given = addDec(addDec(i.cashBonusInUSD, i.bonusClaimInUSD), i.claimedCashbacksInUSD);
+  const adjusted = maxZero(subDecimal(loss, given));
+  // percentage × adjusted / 100 in integer units: exact, then truncated to cents.
+  const pctUnits = toUnits(String(i.cashbackPercentage));
+  const available = fromUnits((toUnits(adjusted) * pctUnits) / (100n * 10n ** 8n));
+  return { playerLossInUSD: centsDown(loss), adjustedPlayerLossInUSD: centsDown(adjusted), availableCashbackAmountInUSD: centsDown(available) };
+}
+const subDecimal = (a: string, b: string) => fromUnits(toUnits(a) - toUnits(b));
+
+/** The non-blocking warning: cashbacks already claimed above the player's GGR (bets − wins). */
+export const cashbackGgrWarning = (i: Pick<CashbackCalculatorInput, 'betAmountInUSD' | 'winAmountInUSD' | 'claimedCashbacksInUSD'>) => {
+  try {
+    return cmpDec(i.claimedCashbacksInUSD, subDecimal(i.betAmountInUSD, i.winAmountInUSD)) > 0 ? CASHBACK_GGR_WARNING : null;
+  } catch {
+    return null;
+  }
+};

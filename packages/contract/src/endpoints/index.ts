@@ -22,7 +22,7 @@ import { BANKING } from './meta/banking.js';
 // Partners.
 import { PARTNERS } from './meta/partners.js';
 // Player reports (the Player Wallet panels).
-import { REPORTS, REWARD_SETTINGS } from './meta/reports.js';
+import { REPORTS, REWARD_CALCULATORS, REWARD_SETTINGS } from './meta/reports.js';
 import { EXPORTS } from './meta/exports.js';
 
 export * from './define.js';
@@ -48,6 +48,7 @@ export const ENDPOINTS = {
   ...PARTNERS,
   ...REPORTS,
   ...REWARD_SETTINGS,
+  ...REWARD_CALCULATORS,
   ...EXPORTS,
 } as const satisfies Record<string, EndpointMeta>;
 

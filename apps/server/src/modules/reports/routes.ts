@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  REWARD_SETTINGS_MESSAGES, affiliateSettings, cashbackFromOverride, cashbackSettings, levelProgress, operatorRewardSettings, roundDec,
+  REWARD_SETTINGS_MESSAGES, affiliateSettings, calculateCashback, cashbackFromOverride, cashbackSettings, levelProgress, operatorRewardSettings, roundDec,
 } from '@pitboss/contract';
 import { playerRewardSettings } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
@@ -91,7 +91,7 @@ async function writeOwn(db: Db, p: PlayerRef, kind: Kind, value: unknown, by: st
 
 export const reportHandlers: Handlers<
   | 'reports.bonusSummary' | 'reports.affiliateSummary' | 'reports.cashbackSummary'
-  | 'reports.playerRewardSettings' | 'reports.affiliateOverride' | 'reports.affiliateRestore' | 'reports.cashbackOverride' | 'reports.cashbackRestore'
+  | 'reports.cashbackCalculator' | 'reports.playerRewardSettings' | 'reports.affiliateOverride' | 'reports.affiliateRestore' | 'reports.cashbackOverride' | 'reports.cashbackRestore'
 > = {
   'reports.bonusSummary': async ({ db, found: p }) => {
     const me = sql`select ${p.id}::uuid`;
@@ -166,4 +166,6 @@ export const reportHandlers: Handlers<
     await writeOwn(db, p, 'cashback', null, user.email, audit);
     return ok({ playerCode: p.playerCode, restored: true }, [REWARD_SETTINGS_MESSAGES.CASHBACK_RESTORED]);
   },
+
+  'reports.cashbackCalculator': async ({ body }) => ok(calculateCashback(body)),
 };

@@ -1,4 +1,4 @@
-import { ep, recordWithin, withRoles } from '../define.js';
+import { GLOBAL, ep, recordWithin, withRoles } from '../define.js';
 
 /** The player panels of the Player Wallet are for SUPER_ADMIN and ADMIN holding the players page (001 §2, §6). */
 const PANELS = withRoles(['players'], ['SUPER_ADMIN', 'ADMIN']);
@@ -52,5 +52,14 @@ export const REWARD_SETTINGS = {
     method: 'POST', path: '/api/reports/cashback/player/settings/restore', tag: 'reports',
     summary: "Restore operator cashback settings: the player's override is removed",
     access: PANELS, scope: PLAYER, audit: 'PLAYER_CASHBACK_SETTINGS_RESTORE',
+  }),
+} as const;
+
+/** The Cashback Calculator (001 §2): settings edited locally, never saved. */
+export const REWARD_CALCULATORS = {
+  'reports.cashbackCalculator': ep({
+    method: 'POST', path: '/api/reports/cashback/calculator', tag: 'reports',
+    summary: "Cashback Calculator: the player's loss (GGR), the effective loss after bonuses and cashbacks given, and the cashback available at a percentage (USD, rounded down to the cent)",
+    access: PANELS, scope: GLOBAL,
   }),
 } as const;

@@ -20,7 +20,7 @@ import { REWARDS_SCHEMAS } from './rewards.js';
 import { BANKING_SCHEMAS } from './banking.js';
 // Partners.
 import { PARTNERS_SCHEMAS } from './partners.js';
-import { REPORTS_SCHEMAS, REWARD_SETTINGS_SCHEMAS } from './reports.js';
+import { REPORTS_SCHEMAS, REWARD_CALCULATORS_SCHEMAS, REWARD_SETTINGS_SCHEMAS } from './reports.js';
 import { EXPORTS_SCHEMAS } from './exports.js';
 
 export * from './types.js';
@@ -51,6 +51,7 @@ export const ENDPOINT_SCHEMAS = {
   ...PARTNERS_SCHEMAS,
   ...REPORTS_SCHEMAS,
   ...REWARD_SETTINGS_SCHEMAS,
+  ...REWARD_CALCULATORS_SCHEMAS,
   ...EXPORTS_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 

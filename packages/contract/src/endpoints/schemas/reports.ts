@@ -17,3 +17,9 @@ export const REWARD_SETTINGS_SCHEMAS = {
   'reports.cashbackOverride': { body: overrideCashbackBody, response: playerRewardSettings },
   'reports.cashbackRestore': { body: playerSettingsRef, response: restoreAnswer },
 } satisfies SchemasOf<typeof REWARD_SETTINGS>;
+
+import { cashbackCalculatorBody, cashbackCalculatorResult } from '../../reward-settings.js';
+import { REWARD_CALCULATORS } from '../meta/reports.js';
+export const REWARD_CALCULATORS_SCHEMAS = {
+  'reports.cashbackCalculator': { body: cashbackCalculatorBody, response: cashbackCalculatorResult },
+} satisfies SchemasOf<typeof REWARD_CALCULATORS>;
