@@ -100,3 +100,25 @@ describe('player affiliate and cashback settings', () => {
     await post('/api/reports/affiliate/player/settings/restore', { playerCode: code });
   });
 });
+
+describe('Cashback Calculator', () => {
+  it('warns (without blocking) when the claimed cashbacks exceed the GGR, and calculates the worked example', async () => {
+    await s.page.goto('/internal-cashback-affiliate-calculator');
+    const fill = async (label: string, v: string) => s.page.getByLabel(label).fill(v);
+    await fill('Bet amount (USD)', '100');
+    await fill('Win amount (USD)', '90');
+    await fill('Claimed cashbacks (USD)', '20');
+    await expect.poll(() => s.page.getByText("Referred Player's Cashback shouldn't be more than Referred Player's GGR, are you sure?").count()).toBe(1);
+    await fill('Bet amount (USD)', '12345.67');
+    await fill('Win amount (USD)', '9876.54');
+    await fill('Cash bonus (USD)', '150');
+    await fill('Bonus claim (USD)', '250');
+    await fill('Claimed cashbacks (USD)', '100');
+    await fill('Cashback percentage (%)', '7.5');
+    await expect.poll(() => s.page.getByText("Referred Player's Cashback shouldn't be more than Referred Player's GGR, are you sure?").count()).toBe(0);
+    await s.page.getByRole('button', { name: 'Calculate Cashback' }).click();
+    await expect.poll(() => s.page.getByTestId('calc-available').textContent()).toBe('$147.68');
+    expect(await s.page.getByTestId('calc-player-loss').textContent()).toBe('$2,469.13');
+    expect(await s.page.getByTestId('calc-adjusted-loss').textContent()).toBe('$1,969.13');
+  });
+});

@@ -50,4 +50,5 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/operators/activities': lazy(() => import('../operators/ActivitiesPage')),
   '/brands': lazy(() => import('../operators/BrandsPage')),
   '/user/profile': lazy(() => import('../profile/ProfilePage')),
+  '/internal-cashback-affiliate-calculator': lazy(() => import('../rewards/CashbackCalculatorPage')),
 };

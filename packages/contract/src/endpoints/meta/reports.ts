@@ -1,4 +1,4 @@
-import { GLOBAL, ep, recordWithin, withRoles } from '../define.js';
+import { GLOBAL, anyOf, ep, recordWithin, withRoles } from '../define.js';
 
 /** The player panels of the Player Wallet are for SUPER_ADMIN and ADMIN holding the players page (001 §2, §6). */
 const PANELS = withRoles(['players'], ['SUPER_ADMIN', 'ADMIN']);
@@ -60,6 +60,6 @@ export const REWARD_CALCULATORS = {
   'reports.cashbackCalculator': ep({
     method: 'POST', path: '/api/reports/cashback/calculator', tag: 'reports',
     summary: "Cashback Calculator: the player's loss (GGR), the effective loss after bonuses and cashbacks given, and the cashback available at a percentage (USD, rounded down to the cent)",
-    access: PANELS, scope: GLOBAL,
+    access: anyOf('internal_cashback_affiliate_calculator'), scope: GLOBAL,
   }),
 } as const;
