@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ENDPOINTS, ENDPOINT_SCHEMAS, MSG, NEW_PARTNER_SETTINGS, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
+import { DEFAULT_AFFILIATE_SETTINGS, DEFAULT_CASHBACK_SETTINGS, ENDPOINTS, ENDPOINT_SCHEMAS, MSG, NEW_PARTNER_SETTINGS, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
 import { DEMO_LOGINS } from '../src/db/seed.js';
 import { bankAccounts, banks, bets, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
 import { loadUserById } from '../src/modules/auth/service.js';
@@ -170,7 +170,19 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'support.reply': (ticketId) => ({ body: { ticketId, message: 'Generated tenancy check' } }),
   'support.claim': (ticketId) => ({ body: { ticketId, action: 'claim' } }),
   'bets.settle': (betId) => ({ body: { betId, winAmount: '1' } }),
+  'reports.affiliateOverride': (playerCode) => ({ body: { playerCode, ...overrideAffiliateSample() } }),
+  'reports.cashbackOverride': (playerCode) => ({ body: { playerCode, ...overrideCashbackSample() } }),
 };
+
+/** Valid override bodies (without the player): the default settings as the forms send them. */
+function overrideAffiliateSample() {
+  const { general, levelSettings, revenueShareSettings } = DEFAULT_AFFILIATE_SETTINGS;
+  return { general, levelSettings, revenueShareSettings };
+}
+function overrideCashbackSample() {
+  const { minWithdrawAmountInUSD, autoApproval, settings } = DEFAULT_CASHBACK_SETTINGS;
+  return { minWithdrawAmountInUSD, autoApproval, settings: settings.map((r) => ({ ...r, overriddenPercentage: r.percentage })), settingsToOverride: [] };
+}
 
 async function stateCounts() {
   const [r] = await rowsOf<{ a: number; l: number; t: number }>(t.database.db, sql`select

@@ -19,6 +19,7 @@ export * from './bets.js';
 export * from './partner-report.js';
 export * from './operators.js';
 export * from './rewards-summary.js';
+export * from './reward-settings.js';
 export * from './exports.js';
 export * from './tech-support.js';
 export * from './csv.js';

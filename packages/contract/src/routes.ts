@@ -233,7 +233,7 @@ export const ROUTES = [
   r('/treasury-account', 'Treasury Account', 'Other'),
   r('/user/profile', 'My Profile', 'Other', B),
   r('/flows', 'Flows', 'Other'),
-  r('/internal-cashback-affiliate-calculator', 'Cashback & Affiliate Calculator', 'Other'),
+  r('/internal-cashback-affiliate-calculator', 'Cashback & Affiliate Calculator', 'Other', B),
 ] as const satisfies readonly RouteDef[];
 
 /** Every page slug of the route table (a page slug is also a permission key). */

@@ -728,3 +728,18 @@ export const betGgrDaily = pgTable('bet_ggr_daily', {
   stakesInUsd: numeric('stakes_in_usd', { precision: 38, scale: 8 }).notNull(),
   winsInUsd: numeric('wins_in_usd', { precision: 38, scale: 8 }).notNull(),
 }, (t) => [primaryKey({ columns: [t.opId, t.day, t.betType, t.currency] })]);
+
+/**
+ * A player's own affiliate and cashback settings (001 §2, §5): null uses the operator's.
+ * Shapes: contract rewards-summary.ts (affiliateSettings, cashbackSettings).
+ */
+export const playerRewardSettings = pgTable('player_reward_settings', {
+  playerId: uuid('player_id').primaryKey().references(() => players.id, { onDelete: 'cascade' }),
+  opId: text('op_id').notNull(),
+  affiliates: jsonb('affiliates'),
+  affiliatesUpdatedAt: ts('affiliates_updated_at'),
+  affiliatesUpdatedBy: text('affiliates_updated_by'),
+  cashback: jsonb('cashback'),
+  cashbackUpdatedAt: ts('cashback_updated_at'),
+  cashbackUpdatedBy: text('cashback_updated_by'),
+});

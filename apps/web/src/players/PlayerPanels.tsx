@@ -8,6 +8,7 @@ import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData, type Input } from '../api/endpoint';
 import { Fields } from '../kit/Fields';
 import { formatUsd } from '../shell/rates';
+import { SettingsActions } from './RewardSettingsDialogs';
 
 /** The three panel calls of the Player Wallet (001 §2), read when a panel is opened, never cached. */
 type PanelCall = 'reports.bonusSummary' | 'reports.affiliateSummary' | 'reports.cashbackSummary';
@@ -87,6 +88,7 @@ export function AffiliatePanel({ playerCode, opId, scopeSearch }: { playerCode: 
                 Reports
               </Button>
             </Box>
+            <SettingsActions kind="affiliate" playerCode={playerCode} {...(opId ? { opId } : {})} />
           </Stack>
         );
       }}
@@ -117,6 +119,7 @@ export function CashbackPanel({ playerCode, opId }: { playerCode: string; opId?:
                 { label: 'Minimum withdraw', value: formatUsd(d.minWithdrawAmountInUSD), testId: 'cashback-min-withdraw' },
               ]}
             />
+            <SettingsActions kind="cashback" playerCode={playerCode} {...(opId ? { opId } : {})} />
           </Stack>
         );
       }}

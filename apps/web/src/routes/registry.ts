@@ -63,4 +63,5 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/quick-bets': lazy(() => import('../bets/BetsPage')),
   '/bets/:id': lazy(() => import('../bets/BetDetailsPage')),
   '/betsV2/:betId': lazy(() => import('../bets/BetDetailsPage')),
+  '/internal-cashback-affiliate-calculator': lazy(() => import('../rewards/CashbackCalculatorPage')),
 };

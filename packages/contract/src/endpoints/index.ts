@@ -22,7 +22,7 @@ import { BANKING } from './meta/banking.js';
 // Partners.
 import { PARTNERS } from './meta/partners.js';
 // Player reports (the Player Wallet panels).
-import { REPORTS } from './meta/reports.js';
+import { REPORTS, REWARD_CALCULATORS, REWARD_SETTINGS } from './meta/reports.js';
 import { EXPORTS } from './meta/exports.js';
 // Support tickets.
 import { SUPPORT_ENDPOINTS } from './meta/support.js';
@@ -51,6 +51,8 @@ export const ENDPOINTS = {
   // Partners.
   ...PARTNERS,
   ...REPORTS,
+  ...REWARD_SETTINGS,
+  ...REWARD_CALCULATORS,
   ...EXPORTS,
   ...SUPPORT_ENDPOINTS,
   ...TECH_SUPPORT,

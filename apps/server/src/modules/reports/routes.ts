@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { levelProgress, operatorRewardSettings, roundDec } from '@pitboss/contract';
+import { eq, sql } from 'drizzle-orm';
+import {
+  REWARD_SETTINGS_MESSAGES, affiliateSettings, calculateCashback, cashbackFromOverride, cashbackSettings, levelProgress, operatorRewardSettings, roundDec,
+} from '@pitboss/contract';
+import { playerRewardSettings } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
-import { ok } from '../../lib/http.js';
+import { badRequest, ok } from '../../lib/http.js';
 import { rowsOf } from '../../lib/query.js';
 import { loadOperators } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
@@ -32,7 +35,7 @@ const mainEntries = (who: ReturnType<typeof sql>, reasons: readonly string[], ex
     where l.wallet_id in (select w.id from wallets w where w.player_id in (${who}) and w.kind = 'MAIN')
       and l.reason in (${sql.join(reasons.map((r) => sql`${r}`), sql`, `)}) ${extra})`;
 
-async function settingsOf(db: Db, opId: string) {
+async function operatorSettingsOf(db: Db, opId: string) {
   const { byId } = await loadOperators(db);
   const op = byId.get(opId);
   // A brand without settings of its own uses its parent operator's.
@@ -42,7 +45,54 @@ async function settingsOf(db: Db, opId: string) {
   return { affiliates: hasOwn('affiliates') ? own.affiliates : parent.affiliates, cashback: hasOwn('cashback') ? own.cashback : parent.cashback };
 }
 
-export const reportHandlers: Handlers<'reports.bonusSummary' | 'reports.affiliateSummary' | 'reports.cashbackSummary'> = {
+/** The player's effective settings: the player's override where present, else the operator's. */
+async function settingsOf(db: Db, p: PlayerRef) {
+  const operator = await operatorSettingsOf(db, p.opId);
+  const [own] = await db.select().from(playerRewardSettings).where(eq(playerRewardSettings.playerId, p.id));
+  const a = affiliateSettings.safeParse(own?.affiliates);
+  const c = cashbackSettings.safeParse(own?.cashback);
+  return {
+    operator,
+    affiliates: a.success ? a.data : operator.affiliates,
+    cashback: c.success ? c.data : operator.cashback,
+    affiliatesOverridden: a.success,
+    cashbackOverridden: c.success,
+    row: own ?? null,
+  };
+}
+
+/** The answer of the read and the override calls. */
+async function effectiveOf(db: Db, p: PlayerRef) {
+  const s = await settingsOf(db, p);
+  const at = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+  return {
+    playerCode: p.playerCode,
+    affiliates: { settings: s.affiliates, overridden: s.affiliatesOverridden, updatedAt: s.affiliatesOverridden ? at(s.row?.affiliatesUpdatedAt) : null, updatedBy: s.affiliatesOverridden ? (s.row?.affiliatesUpdatedBy ?? null) : null },
+    cashback: { settings: s.cashback, overridden: s.cashbackOverridden, updatedAt: s.cashbackOverridden ? at(s.row?.cashbackUpdatedAt) : null, updatedBy: s.cashbackOverridden ? (s.row?.cashbackUpdatedBy ?? null) : null },
+    operator: s.operator,
+  };
+}
+
+type Kind = 'affiliates' | 'cashback';
+/** Writes (or clears, with null) one kind of the player's settings, with its activity record; answers the value before. */
+async function writeOwn(db: Db, p: PlayerRef, kind: Kind, value: unknown, by: string, audit: (tx: Db, e: { before: unknown; after: unknown }) => Promise<void>) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(playerRewardSettings).where(eq(playerRewardSettings.playerId, p.id)).for('update');
+    const prev = before?.[kind] ?? null;
+    if (value === null && prev === null) throw badRequest(REWARD_SETTINGS_MESSAGES.NOTHING_TO_RESTORE);
+    const set = kind === 'affiliates'
+      ? { affiliates: value, affiliatesUpdatedAt: new Date(), affiliatesUpdatedBy: by }
+      : { cashback: value, cashbackUpdatedAt: new Date(), cashbackUpdatedBy: by };
+    await tx.insert(playerRewardSettings).values({ playerId: p.id, opId: p.opId, ...set }).onConflictDoUpdate({ target: playerRewardSettings.playerId, set });
+    await audit(tx, { before: prev, after: value });
+    return { prev };
+  });
+}
+
+export const reportHandlers: Handlers<
+  | 'reports.bonusSummary' | 'reports.affiliateSummary' | 'reports.cashbackSummary'
+  | 'reports.cashbackCalculator' | 'reports.playerRewardSettings' | 'reports.affiliateOverride' | 'reports.affiliateRestore' | 'reports.cashbackOverride' | 'reports.cashbackRestore'
+> = {
   'reports.bonusSummary': async ({ db, found: p }) => {
     const me = sql`select ${p.id}::uuid`;
     const [r] = await rowsOf<{ bonus: string; claimed: string }>(db, sql`select ${sideWallet('BONUS', p)} as bonus,
@@ -58,7 +108,7 @@ export const reportHandlers: Handlers<'reports.bonusSummary' | 'reports.affiliat
       round(${mainEntries(me, ['CASHBACK_CLAIM'])}, 2)::text as claimed,
       round(${mainEntries(me, ['CASHBACK_CLAIM'], sql`and l.created_at >= ${monthStart}`)}, 2)::text as month,
       round(greatest(0, -${mainEntries(me, ['BET', 'WIN'])}), 2)::text as loss`);
-    const { cashback } = await settingsOf(db, p.opId);
+    const { cashback } = await settingsOf(db, p);
     const lv = levelProgress(cashback.settings, (x) => x.lostAmountInUSD, r!.loss);
     const level = (x: typeof lv.current) => (x ? { index: x.index, lostAmountInUSD: roundDec(x.lostAmountInUSD), percentage: x.percentage } : null);
     return ok({
@@ -78,7 +128,7 @@ export const reportHandlers: Handlers<'reports.bonusSummary' | 'reports.affiliat
       ${sideWallet('AFFILIATE', p)} as balance,
       round(-${mainEntries(referred, ['BET'])}, 2)::text as wager,
       (select count(*) from players where ref_id = ${p.playerCode})::int as n`);
-    const { affiliates } = await settingsOf(db, p.opId);
+    const { affiliates } = await settingsOf(db, p);
     const lv = levelProgress(affiliates.levelSettings, (x) => x.requiredWagerInUSD, r!.wager);
     return ok({
       playerCode: p.playerCode,
@@ -93,4 +143,29 @@ export const reportHandlers: Handlers<'reports.bonusSummary' | 'reports.affiliat
       withdrawMinimumAmountInUSD: roundDec(affiliates.general.minWithdrawableAmountInUSD),
     });
   },
+
+  'reports.playerRewardSettings': async ({ db, found: p }) => ok(await effectiveOf(db, p)),
+
+  'reports.affiliateOverride': async ({ db, user, body, found: p, audit }) => {
+    const { opId: _o, playerCode: _p, ...settings } = body;
+    await writeOwn(db, p, 'affiliates', settings, user.email, audit);
+    return ok(await effectiveOf(db, p), [REWARD_SETTINGS_MESSAGES.AFFILIATE_OVERRIDDEN]);
+  },
+
+  'reports.affiliateRestore': async ({ db, user, found: p, audit }) => {
+    await writeOwn(db, p, 'affiliates', null, user.email, audit);
+    return ok({ playerCode: p.playerCode, restored: true }, [REWARD_SETTINGS_MESSAGES.AFFILIATE_RESTORED]);
+  },
+
+  'reports.cashbackOverride': async ({ db, user, body, found: p, audit }) => {
+    await writeOwn(db, p, 'cashback', { ...cashbackFromOverride(body), settingsToOverride: body.settingsToOverride }, user.email, audit);
+    return ok(await effectiveOf(db, p), [REWARD_SETTINGS_MESSAGES.CASHBACK_OVERRIDDEN]);
+  },
+
+  'reports.cashbackRestore': async ({ db, user, found: p, audit }) => {
+    await writeOwn(db, p, 'cashback', null, user.email, audit);
+    return ok({ playerCode: p.playerCode, restored: true }, [REWARD_SETTINGS_MESSAGES.CASHBACK_RESTORED]);
+  },
+
+  'reports.cashbackCalculator': async ({ body }) => ok(calculateCashback(body)),
 };

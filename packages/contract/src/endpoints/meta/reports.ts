@@ -1,4 +1,4 @@
-import { ep, recordWithin, withRoles } from '../define.js';
+import { GLOBAL, anyOf, ep, recordWithin, withRoles } from '../define.js';
 
 /** The player panels of the Player Wallet are for SUPER_ADMIN and ADMIN holding the players page (001 §2, §6). */
 const PANELS = withRoles(['players'], ['SUPER_ADMIN', 'ADMIN']);
@@ -20,5 +20,46 @@ export const REPORTS = {
     method: 'POST', path: '/api/reports/cashback/player/summary', tag: 'reports',
     summary: "Cashback panel: level by the player's net loss, progress, available, received in total and this month, minimum withdraw (USD)",
     access: PANELS, scope: PLAYER,
+  }),
+} as const;
+
+/**
+ * A player's own affiliate and cashback settings (001 §2, §3, §5): an override replaces the
+ * operator's settings for this player until restored; the panels above follow it.
+ */
+export const REWARD_SETTINGS = {
+  'reports.playerRewardSettings': ep({
+    method: 'POST', path: '/api/reports/player/reward-settings', tag: 'reports',
+    summary: "A player's effective affiliate and cashback settings (the player's override or the operator's), whether overridden, and the operator's (designed)",
+    access: PANELS, scope: PLAYER,
+  }),
+  'reports.affiliateOverride': ep({
+    method: 'PUT', path: '/api/reports/affiliate/player/settings/override', tag: 'reports',
+    summary: "Override Affiliate Settings: the player's own general, level and revenue share settings",
+    access: PANELS, scope: PLAYER, audit: 'PLAYER_AFFILIATE_SETTINGS_OVERRIDE',
+  }),
+  'reports.affiliateRestore': ep({
+    method: 'POST', path: '/api/reports/affiliate/player/settings/restore', tag: 'reports',
+    summary: "Restore operator affiliate settings: the player's override is removed",
+    access: PANELS, scope: PLAYER, audit: 'PLAYER_AFFILIATE_SETTINGS_RESTORE',
+  }),
+  'reports.cashbackOverride': ep({
+    method: 'PUT', path: '/api/reports/cashback/player/settings/override', tag: 'reports',
+    summary: "Override Player Cashback Settings: minimum withdraw (≥ 0.01 USD), auto approval, up to 20 rows; settingsToOverride lists the rows whose percentage differs",
+    access: PANELS, scope: PLAYER, audit: 'PLAYER_CASHBACK_SETTINGS_OVERRIDE',
+  }),
+  'reports.cashbackRestore': ep({
+    method: 'POST', path: '/api/reports/cashback/player/settings/restore', tag: 'reports',
+    summary: "Restore operator cashback settings: the player's override is removed",
+    access: PANELS, scope: PLAYER, audit: 'PLAYER_CASHBACK_SETTINGS_RESTORE',
+  }),
+} as const;
+
+/** The Cashback Calculator (001 §2): settings edited locally, never saved. */
+export const REWARD_CALCULATORS = {
+  'reports.cashbackCalculator': ep({
+    method: 'POST', path: '/api/reports/cashback/calculator', tag: 'reports',
+    summary: "Cashback Calculator: the player's loss (GGR), the effective loss after bonuses and cashbacks given, and the cashback available at a percentage (USD, rounded down to the cent)",
+    access: anyOf('internal_cashback_affiliate_calculator'), scope: GLOBAL,
   }),
 } as const;

@@ -20,7 +20,7 @@ import { REWARDS_SCHEMAS } from './rewards.js';
 import { BANKING_SCHEMAS } from './banking.js';
 // Partners.
 import { PARTNERS_SCHEMAS } from './partners.js';
-import { REPORTS_SCHEMAS } from './reports.js';
+import { REPORTS_SCHEMAS, REWARD_CALCULATORS_SCHEMAS, REWARD_SETTINGS_SCHEMAS } from './reports.js';
 import { EXPORTS_SCHEMAS } from './exports.js';
 // Support tickets.
 import { SUPPORT_SCHEMAS } from './support.js';
@@ -54,6 +54,8 @@ export const ENDPOINT_SCHEMAS = {
   // Partners.
   ...PARTNERS_SCHEMAS,
   ...REPORTS_SCHEMAS,
+  ...REWARD_SETTINGS_SCHEMAS,
+  ...REWARD_CALCULATORS_SCHEMAS,
   ...EXPORTS_SCHEMAS,
   ...SUPPORT_SCHEMAS,
   ...TECH_SUPPORT_SCHEMAS,

@@ -7,3 +7,19 @@ export const REPORTS_SCHEMAS = {
   'reports.affiliateSummary': { body: playerSummaryBody, response: affiliateSummary },
   'reports.cashbackSummary': { body: playerSummaryBody, response: cashbackSummary },
 } satisfies SchemasOf<typeof REPORTS>;
+
+import { overrideAffiliateBody, overrideCashbackBody, playerRewardSettings, playerSettingsRef, restoreAnswer } from '../../reward-settings.js';
+import { REWARD_SETTINGS } from '../meta/reports.js';
+export const REWARD_SETTINGS_SCHEMAS = {
+  'reports.playerRewardSettings': { body: playerSettingsRef, response: playerRewardSettings },
+  'reports.affiliateOverride': { body: overrideAffiliateBody, response: playerRewardSettings },
+  'reports.affiliateRestore': { body: playerSettingsRef, response: restoreAnswer },
+  'reports.cashbackOverride': { body: overrideCashbackBody, response: playerRewardSettings },
+  'reports.cashbackRestore': { body: playerSettingsRef, response: restoreAnswer },
+} satisfies SchemasOf<typeof REWARD_SETTINGS>;
+
+import { cashbackCalculatorBody, cashbackCalculatorResult } from '../../reward-settings.js';
+import { REWARD_CALCULATORS } from '../meta/reports.js';
+export const REWARD_CALCULATORS_SCHEMAS = {
+  'reports.cashbackCalculator': { body: cashbackCalculatorBody, response: cashbackCalculatorResult },
+} satisfies SchemasOf<typeof REWARD_CALCULATORS>;
