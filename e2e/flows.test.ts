@@ -93,15 +93,18 @@ describe('from a player to everything about them', () => {
     }
   });
 
-  it('Search For Player: see transactions, open player details; see bets disabled until bets exist', async () => {
+  it('Search For Player: see bets, see transactions, open player details', async () => {
     await s.page.goto('/players');
     const code = (await s.page.locator('tbody tr').first().locator('td').first().innerText()).trim();
     await s.page.getByTestId('player-search-button').click();
     const dialog = s.page.getByRole('dialog', { name: 'Search For Player' });
     await dialog.getByLabel('Player code').fill(code);
     await dialog.getByRole('button', { name: `See transactions of ${code}` }).waitFor();
-    expect(await dialog.getByRole('button', { name: `See bets of ${code}` }).isDisabled()).toBe(true);
-    await dialog.getByRole('button', { name: `See transactions of ${code}` }).click();
+    await dialog.getByRole('button', { name: `See bets of ${code}` }).click();
+    await s.page.waitForURL((u) => u.pathname === '/bets' && u.searchParams.get('playerCode') === code);
+    await s.page.getByTestId('player-search-button').click();
+    await s.page.getByRole('dialog', { name: 'Search For Player' }).getByLabel('Player code').fill(code);
+    await s.page.getByRole('button', { name: `See transactions of ${code}` }).click();
     await s.page.waitForURL((u) => u.pathname === '/transactions/list' && u.searchParams.get('playerCode') === code);
     await s.page.getByTestId('player-search-button').click();
     await s.page.getByRole('dialog', { name: 'Search For Player' }).getByLabel('Player code').fill(code);
