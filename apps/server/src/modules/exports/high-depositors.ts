@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { EXPORT_MESSAGES, HIGH_DEPOSITORS_COLUMNS, cmpDec, roundDec, toCsv, type ExportView } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
+import type { FastifyReply } from 'fastify';
 import { exportJobs } from '../../db/schema.js';
+import { HttpError } from '../../lib/http.js';
 import { rowsOf, textArray } from '../../lib/query.js';
 import { loadOperators } from '../../lib/scope.js';
 
@@ -16,6 +18,19 @@ export interface HighDepositorsParams {
 
 /** Players read per step: the progress moves step by step over the operators' players. */
 const CHUNK = 1000;
+
+/**
+ * The finished CSV of a background export, as a download (409 while it is being built): the one
+ * answer of every export's file call (Export High Depositors, the support report).
+ */
+export function sendExportFile(reply: FastifyReply, row: typeof exportJobs.$inferSelect): void {
+  if (row.status !== 'DONE' || row.content === null) throw new HttpError(409, [EXPORT_MESSAGES.NOT_READY], 'NOT_READY');
+  reply.header('content-type', 'text/csv; charset=utf-8')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `attachment; filename="${row.fileName.replace(/[^\w.-]/g, '_')}"`)
+    .header('cache-control', 'private, no-store')
+    .send(row.content);
+}
 
 export function viewOf(row: typeof exportJobs.$inferSelect, downloadUrl: (id: string) => string): ExportView {
   return {

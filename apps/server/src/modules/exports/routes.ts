@@ -1,9 +1,9 @@
 import { ENDPOINTS, EXPORT_MESSAGES, fillPath } from '@pitboss/contract';
 import { exportJobs } from '../../db/schema.js';
-import { HttpError, ok } from '../../lib/http.js';
+import { ok } from '../../lib/http.js';
 import { enqueue } from '../../jobs/queue.js';
 import type { Handlers } from '../../platform/endpoints.js';
-import { viewOf, type HighDepositorsParams } from './high-depositors.js';
+import { sendExportFile, viewOf, type HighDepositorsParams } from './high-depositors.js';
 
 const fileUrl = (id: string) => fillPath(ENDPOINTS['exports.file'].path, { id });
 const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[:T]/g, '-');
@@ -35,11 +35,6 @@ export const exportHandlers: Handlers<'exports.highDepositors' | 'exports.get' |
   },
 
   'exports.file': async ({ reply, found }) => {
-    if (found.status !== 'DONE' || found.content === null) throw new HttpError(409, [EXPORT_MESSAGES.NOT_READY], 'NOT_READY');
-    reply.header('content-type', 'text/csv; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `attachment; filename="${found.fileName.replace(/[^\w.-]/g, '_')}"`)
-      .header('cache-control', 'private, no-store')
-      .send(found.content);
+    sendExportFile(reply, found);
   },
 };

@@ -5,7 +5,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { exportJobs, providerCalls } from '../../db/schema.js';
 import { enqueue } from '../../jobs/queue.js';
-import { viewOf } from '../exports/high-depositors.js';
+import { sendExportFile, viewOf } from '../exports/high-depositors.js';
 import type { SupportReportParams } from './report.js';
 import { HttpError, notFound, ok } from '../../lib/http.js';
 import { providerFor } from '../../integrations/payments/index.js';
@@ -130,11 +130,6 @@ export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
 
   'techSupport.reportFile': async ({ db, params, reply }) => {
     const found = await reportRow(db, params.id);
-    if (found.status !== 'DONE' || found.content === null) throw new HttpError(409, [EXPORT_MESSAGES.NOT_READY], 'NOT_READY');
-    reply.header('content-type', 'text/csv; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `attachment; filename="${found.fileName.replace(/[^\w.-]/g, '_')}"`)
-      .header('cache-control', 'private, no-store')
-      .send(found.content);
+    sendExportFile(reply, found);
   },
 };
