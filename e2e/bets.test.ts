@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BET_MESSAGES } from '@pitboss/contract';
 import { login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
@@ -27,10 +28,10 @@ describe('bets', () => {
     await drawer.getByRole('button', { name: 'Settle' }).click();
     const dialog = s.page.getByRole('dialog', { name: `Settle Open Bet — ${betId}` });
     await dialog.getByLabel(/Win amount/).fill('-1');
-    await dialog.getByText('Win amount must be a number of at least 0 with at most 8 decimals.').waitFor();
+    await dialog.getByText(BET_MESSAGES.WIN_AMOUNT_INVALID).waitFor();
     await dialog.getByLabel(/Win amount/).fill('12.5');
     await dialog.getByRole('button', { name: 'Settle' }).click();
-    await s.page.getByText('Bet is now settled!').waitFor();
+    await s.page.getByText(BET_MESSAGES.SETTLED).waitFor();
     // The list refreshes (after 2 s): the bet is no longer among the open ones, and shows Won by its Bet ID.
     await s.page.goto(`/bets?betId=${encodeURIComponent(betId)}`);
     await table.locator('tbody tr').filter({ hasText: betId }).getByText('Won', { exact: true }).waitFor();

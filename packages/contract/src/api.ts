@@ -51,7 +51,7 @@ export const operatorSummary = z.object({
 export type OperatorSummary = z.infer<typeof operatorSummary>;
 
 /** Boolean-ish query values: "true"/"false" in URLs. */
-const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+export const boolish = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /**
  * A keyset cursor as a previous answer's `nextCursor` gives it: `<sortValue>|<tiebreak>`, the

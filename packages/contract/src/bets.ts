@@ -3,7 +3,7 @@
  * dialog and its messages. One schema per rule, used by the console's forms and the server.
  */
 import { z } from 'zod';
-import { listScope } from './api.js';
+import { boolish, listScope } from './api.js';
 import { MSG } from './messages.js';
 
 export const BET_TYPES = ['CASINO', 'SPORT'] as const;
@@ -19,9 +19,12 @@ export const BET_MESSAGES = {
   BET_ID_INVALID: 'Bet ID may contain only letters, digits, hyphen, underscore and slash.',
   BET_ID_REQUIRED: 'Bet ID is required.',
   WIN_AMOUNT_REQUIRED: 'Win amount is required.',
-  WIN_AMOUNT_INVALID: 'Win amount must be a number of at least 0 with at most 8 decimals.',
+  WIN_AMOUNT_INVALID: 'Win amount must be a number of at least 0 with at most 14 digits and 8 decimals.',
   NOT_OPEN: 'Only an open bet can be settled.',
   BET_NOT_FOUND: 'Bet not found.',
+  BET_TYPE_INVALID: 'Bet type must be Casino or Sport.',
+  BET_STATUS_INVALID: 'Bet status must be Open, Won, Lost, Cashback or Canceled.',
+  SPORT_TYPE_INVALID: 'Unknown sport type.',
 } as const;
 
 /** 001 §6: the Bet ID filter allows letters, digits, hyphen, underscore and slash. */
@@ -31,18 +34,21 @@ export const betIdFilter = z.string().trim().max(64, BET_MESSAGES.BET_ID_INVALID
 const text = z.string().trim().max(100);
 
 /** The bets list (designed: the spec shows no list call): list scope, keyset cursor, the bet filters of 001 §6. */
+const betType = z.enum(BET_TYPES, { error: BET_MESSAGES.BET_TYPE_INVALID });
+const betStatus = z.enum(BET_STATUSES, { error: BET_MESSAGES.BET_STATUS_INVALID });
+
 export const betsListBody = listScope.extend({
-  betType: z.enum(BET_TYPES).optional(),
+  betType: betType.optional(),
   /** Single bet mode (sport): only single bets, with the event, tournament and sport-type filters. */
-  singleBet: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  singleBet: boolish.optional(),
   event: text.optional(),
   tournament: text.optional(),
-  sportType: text.optional(),
+  sportType: z.enum(SPORT_TYPES, { error: BET_MESSAGES.SPORT_TYPE_INVALID }).optional(),
   gameTitle: text.optional(),
   provider: text.optional(),
   betId: betIdFilter.optional(),
   playerCode: z.string().trim().max(64).optional(),
-  status: z.enum(BET_STATUSES).optional(),
+  status: betStatus.optional(),
   from: z.string().datetime({ offset: true }).optional(),
   to: z.string().datetime({ offset: true }).optional(),
 }).refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });
@@ -52,12 +58,12 @@ export type BetsListBody = z.input<typeof betsListBody>;
 export const quickBetsListBody = listScope.extend({
   betId: betIdFilter.optional(),
   playerCode: z.string().trim().max(64).optional(),
-  status: z.enum(BET_STATUSES).optional(),
-  betType: z.enum(BET_TYPES).optional(),
+  status: betStatus.optional(),
+  betType: betType.optional(),
 });
 
-/** A win amount: 0 or more, at most 8 decimals (no sign). */
-export const WIN_AMOUNT_PATTERN = /^\d{1,22}(\.\d{1,8})?$/;
+/** A win amount: 0 or more, at most 8 decimals (no sign), at most 14 integer digits like every amount staff type. */
+export const WIN_AMOUNT_PATTERN = /^\d{1,14}(\.\d{1,8})?$/;
 
 /** Settle Open Bet (001 §7 "Bet settle: betId, winAmount"): winAmount ≥ 0 in the bet's currency. */
 export const betSettleForm = z.object({

@@ -17,7 +17,6 @@ import { postEntry, toUsd } from '../wallet/ledger.js';
 
 type BetRow = typeof bets.$inferSelect;
 const parent = alias(operators, 'parent_op');
-const likeEscape = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 export function betViewOf(b: BetRow, f: { playerCode: string; opTitle: string; parentOpTitle: string | null }): Omit<DataOf<'bets.details'>, 'ledger'> {
   return {
@@ -36,20 +35,24 @@ const rowsOfList = (select: Parameters<Parameters<typeof list>[1]['rows']>[0]) =
 
 const SORT = { keys: { placedAt: bets.placedAt }, default: 'placedAt' as const, dir: 'desc' as const, tiebreak: bets.id };
 const playerFilter = (v: string) => sql`${bets.playerId} = (select id from ${players} where player_code = ${v})`;
-const betIdFilter = (v: string) => sql`${bets.betId} ilike ${`%${likeEscape(v)}%`}`;
+const betIdFilter = match.contains(bets.betId);
+/** A settle that finds the bet no longer OPEN. */
+const notOpen = (status: string) => new HttpError(409, [BET_MESSAGES.NOT_OPEN], 'ALREADY_HANDLED', { status });
 
 async function viewOne(db: Db, b: BetRow) {
   const [f] = await db.select({ playerCode: players.playerCode, opTitle: operators.title, parentOpTitle: parent.title })
     .from(players).innerJoin(operators, eq(operators.opId, b.opId)).leftJoin(parent, eq(parent.opId, operators.parentOpId))
     .where(eq(players.id, b.playerId)).limit(1);
-  return betViewOf(b, f ?? { playerCode: '', opTitle: b.opId, parentOpTitle: null });
+  // A bet always has its player and operator (the bets list joins them the same way).
+  if (!f) throw new Error(`bet ${b.id}: its player or operator is missing`);
+  return betViewOf(b, f);
 }
 
 async function detailsOf(db: Db, b: BetRow) {
   const ledger = await db.select({
     id: ledgerEntries.id, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter, currency: ledgerEntries.currency,
     reason: ledgerEntries.reason, createdAt: ledgerEntries.createdAt,
-  }).from(ledgerEntries).where(and(eq(ledgerEntries.refId, b.betId), eq(ledgerEntries.playerId, b.playerId))).orderBy(asc(ledgerEntries.id)).limit(20);
+  }).from(ledgerEntries).where(and(eq(ledgerEntries.refId, b.betId), eq(ledgerEntries.playerId, b.playerId))).orderBy(asc(ledgerEntries.id)); // a bet has a few entries: its stake and its outcome
   return { ...(await viewOne(db, b)), ledger: ledger.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
 }
 
@@ -93,7 +96,7 @@ export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.detail
    * The status moves by a conditional update from OPEN in the same transaction as the credit.
    */
   'bets.settle': async ({ user, body, found: b, audit, once }) => once(async (tx) => {
-    if (b.status !== 'OPEN') throw new HttpError(409, [BET_MESSAGES.NOT_OPEN], 'ALREADY_HANDLED', { status: b.status });
+    if (b.status !== 'OPEN') throw notOpen(b.status);
     const win = body.winAmount;
     const won = cmpDec(win, '0') > 0;
     const now = new Date();
@@ -102,7 +105,7 @@ export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.detail
     }).where(and(eq(bets.id, b.id), eq(bets.status, 'OPEN'))).returning();
     if (!row) {
       const [cur] = await tx.select({ status: bets.status }).from(bets).where(eq(bets.id, b.id)).limit(1);
-      throw new HttpError(409, [BET_MESSAGES.NOT_OPEN], 'ALREADY_HANDLED', { status: cur?.status ?? b.status });
+      throw notOpen(cur?.status ?? b.status);
     }
     let balanceAfter: string | null = null;
     if (won) {
