@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { boolish, listScope } from './api.js';
 import { MSG } from './messages.js';
+import { DAY_PATTERN } from './time.js';
 
 export const BET_TYPES = ['CASINO', 'SPORT'] as const;
 export type BetType = (typeof BET_TYPES)[number];
@@ -54,6 +55,15 @@ export const betsListBody = listScope.extend({
 }).refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });
 export type BetsListBody = z.input<typeof betsListBody>;
 
+/** The bets list's filter form as the console holds it (days in the user's timezone): the Bet ID rule and the date range, one schema. */
+export const betsFilterForm = z.object({
+  betId: z.string().optional().transform((v) => v ?? '').pipe(z.union([z.literal(''), betIdFilter])),
+  from: z.union([z.literal(''), z.string().regex(DAY_PATTERN, MSG.DATE_RANGE_INVALID)]).optional(),
+  to: z.union([z.literal(''), z.string().regex(DAY_PATTERN, MSG.DATE_RANGE_INVALID)]).optional(),
+}).refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });
+/** The first refusal of the filter form, or null. */
+export const betsFilterProblem = (v: Record<string, string>): string | null => betsFilterForm.safeParse(v).error?.issues[0]?.message ?? null;
+
 /** The quick bets list: newest bets by Bet ID, player and status (designed). */
 export const quickBetsListBody = listScope.extend({
   betId: betIdFilter.optional(),
@@ -72,6 +82,11 @@ export const betSettleForm = z.object({
 });
 export type BetSettleForm = z.input<typeof betSettleForm>;
 
+/** The game providers of the demo world's casino: the seed's games and the bets list's provider filter. */
+export const DEMO_GAME_PROVIDERS = ['Pragmatic Play', 'Evolution', 'NetEnt', "Play'n GO"] as const;
+/** The games of the demo world's casino (the seed's games; suggestions where games are chosen). */
+export const DEMO_GAME_TITLES = ['Gates of Olympus', 'Sweet Bonanza', 'Lightning Roulette', 'Crazy Time', 'Starburst', 'Book of Dead'] as const;
+
 /** A sport bet's selection. */
 export const betSelection = z.object({ event: z.string(), tournament: z.string(), sportType: z.string(), market: z.string(), pick: z.string(), odds: z.string() });
 export type BetSelection = z.infer<typeof betSelection>;
@@ -79,5 +94,4 @@ export type BetSelection = z.infer<typeof betSelection>;
 /** GGR of a bet status: what the operator keeps (stake − win), nothing for a canceled bet. */
 export const countsInGgr = (status: string) => status !== 'CANCELED';
 
-export const BET_STATUS_LABELS: Record<BetStatus, string> = { OPEN: 'Open', WON: 'Won', LOST: 'Lost', CASHBACK: 'Cashback', CANCELED: 'Canceled' };
-export const BET_TYPE_LABELS: Record<BetType, string> = { CASINO: 'Casino', SPORT: 'Sport' };
+// The bet status and type labels are vocabularies of labels.ts (LABELS.betStatus, LABELS.betType).

@@ -1,6 +1,9 @@
 import { ROUTES, PAGE_SLUGS, type RouteDef } from './routes.js';
 import { isSuperRole, type Role } from './roles.js';
 
+/** The component permission the dashboard bets chart and the App Service charts need (002: "shown only to users allowed the dashboard bets chart component"). */
+export const DASHBOARD_BETS_CHART = 'dashboard_bets_chart';
+
 /** Component permissions (000 §6, 001 §6): finer rights inside pages. */
 export const COMPONENT_PERMISSIONS = [
   'approve_reject_kyc',
@@ -17,7 +20,11 @@ export const COMPONENT_PERMISSIONS = [
   'export_csv',
   'json_tab',
   'settings_roles_update',
-  'dashboard_bets_chart',
+  DASHBOARD_BETS_CHART,
+  'bonus_form_edit',
+  'bonus_form_decide',
+  'tournament_manage',
+  'tournament_payout',
 ] as const;
 export type ComponentPermission = (typeof COMPONENT_PERMISSIONS)[number];
 
@@ -50,18 +57,19 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     ...OPERATOR_PAGES, 'settings', 'settings_general', 'settings_roles_update', 'operators', 'operators_activities',
     'approve_reject_kyc', 'edit_kyc_data', 'redo_bank_account_actions', 'players_tabs', 'brands_access',
     'player_delete', 'player_reset_2fa', 'player_usernames_moderate', 'player_wallet_view',
-    'transactions_withdraw_approve', 'transactions_withdraw_reject',
+    'transactions_withdraw_approve', 'transactions_withdraw_reject', 'bonus_form_edit', 'bonus_form_decide',
+    'transactions_withdraw_approve', 'transactions_withdraw_reject', 'tournament_manage', 'tournament_payout',
   ],
   OPERATOR_MANAGER: [
     ...OPERATOR_PAGES.filter((s) => !s.startsWith('settings_')),
-    'approve_reject_kyc', 'players_tabs', 'player_usernames_moderate', 'player_wallet_view',
+    'approve_reject_kyc', 'players_tabs', 'player_usernames_moderate', 'player_wallet_view', 'bonus_form_decide',
   ],
   PARTNER: ['partner_dashboard', 'partners_withdraw', 'marketings', 'channels', 'players', 'user_profile', 'whats_new'],
   DEV_OPS: [
     ...slugsOfGroups('Games'),
     'settings', 'settings_dev', 'settings_cf_account_v2', 'settings_cf_account_v2_domains', 'settings_cf_account_v2_afds',
     'settings_domains', 'settings_crypto_networks', 'tech_support', 'tech_support_servers', 'tech_support_export_report',
-    'user_profile', 'whats_new', 'flows', 'dashboard_bets_chart',
+    'user_profile', 'whats_new', 'flows', DASHBOARD_BETS_CHART,
   ],
 };
 
@@ -100,7 +108,11 @@ export const COMPONENT_PERMISSION_LABELS: Record<ComponentPermission, string> = 
   export_csv: 'Export lists as CSV',
   json_tab: 'See the JSON tab of records',
   settings_roles_update: 'Change role templates (Save Changes on the roles page)',
-  dashboard_bets_chart: 'See the dashboard bets chart and the App Service charts',
+  [DASHBOARD_BETS_CHART]: 'See the dashboard bets chart and the App Service charts',
+  bonus_form_edit: 'Create and delete bonus forms',
+  bonus_form_decide: 'Approve or reject bonus form requests (Topup Player)',
+  tournament_manage: 'Create and delete tournaments',
+  tournament_payout: "Pay or reject tournament winners' prizes",
 };
 
 /** A permission's human label: the page's title for a page slug, the description of a component permission, else the key. */

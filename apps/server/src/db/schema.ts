@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BetSelection } from '@pitboss/contract';
 import {
   bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
@@ -693,7 +694,8 @@ export const bets = pgTable('bets', {
   event: text('event'),
   tournament: text('tournament'),
   sportType: text('sport_type'),
-  selections: jsonb('selections'),
+  /** A sport bet's selections (contract betSelection); null for a casino round. */
+  selections: jsonb('selections').$type<BetSelection[]>(),
   stake: money('stake').notNull(),
   win: money('win').notNull().default('0'),
   currency: text('currency').notNull(),
@@ -743,3 +745,144 @@ export const playerRewardSettings = pgTable('player_reward_settings', {
   cashbackUpdatedAt: ts('cashback_updated_at'),
   cashbackUpdatedBy: text('cashback_updated_by'),
 });
+
+/**
+ * Bonus forms (001 §2 /bonus/form, issue 9): a bonus staff may grant to a player of the form's
+ * operator (or one of its brands): a cash prize (credited to the main wallet) or a locked prize
+ * (the bonus wallet), with a default and a maximum amount in USD. Deleting a form sets
+ * `deletedAt` (its requests keep their history).
+ */
+export const bonusForms = pgTable('bonus_forms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  title: text('title').notNull(),
+  /** CASH or LOCKED. */
+  prizeType: text('prize_type').notNull(),
+  defaultAmountInUsd: money('default_amount_in_usd').notNull(),
+  maxAmountInUsd: money('max_amount_in_usd').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdBy: text('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+  deletedBy: text('deleted_by'),
+}, (t) => [
+  index('bonus_forms_op_created_idx').on(t.opId, t.createdAt, t.id),
+  index('bonus_forms_created_idx').on(t.createdAt, t.id),
+]);
+
+/**
+ * A request of a bonus form for one player (001 §3 "Bonus form request"): PENDING until staff
+ * approve it (Topup Player: the amount is credited once, through the ledger, as the CONFIRMED
+ * BONUS / MANUAL_BONUS transaction `txId`) or reject it with a note shown to the player. Status
+ * changes are conditional updates from PENDING. `decidedAt` orders the history; a pending
+ * request's is null (the queue orders by `createdAt`).
+ */
+export const bonusRequests = pgTable('bonus_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bonusId: uuid('bonus_id').notNull(),
+  opId: text('op_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  /** CASH or LOCKED (the form's unless the request chose). */
+  prizeType: text('prize_type').notNull(),
+  amountInUsd: money('amount_in_usd').notNull(),
+  note: text('note').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  approvedAmountInUsd: money('approved_amount_in_usd'),
+  approveNote: text('approve_note'),
+  noteForPlayer: text('note_for_player'),
+  walletType: text('wallet_type'),
+  creditedAmount: money('credited_amount'),
+  creditedCurrency: text('credited_currency'),
+  txId: uuid('tx_id'),
+  createdBy: text('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  decidedBy: text('decided_by'),
+  decidedAt: ts('decided_at'),
+  /** The history's sort key: the decision time once decided, else the creation time (never null). */
+  sortAt: ts('sort_at').notNull().defaultNow(),
+}, (t) => [
+  // The pending queue (oldest first) per operator and for global roles.
+  index('bonus_requests_pending_op_idx').on(t.opId, t.createdAt, t.id).where(sql`status = 'PENDING'`),
+  index('bonus_requests_pending_idx').on(t.createdAt, t.id).where(sql`status = 'PENDING'`),
+  // The history (newest decision first).
+  index('bonus_requests_decided_op_idx').on(t.opId, t.sortAt, t.id).where(sql`status <> 'PENDING'`),
+  index('bonus_requests_decided_idx').on(t.sortAt, t.id).where(sql`status <> 'PENDING'`),
+  index('bonus_requests_player_idx').on(t.playerId),
+  index('bonus_requests_bonus_idx').on(t.bonusId),
+]);
+
+/**
+ * Tournaments (001 §2; designed): a tournament of an operator (its bets and its brands' bets count)
+ * over [startsAt, endsAt) on eligible casino providers and/or games, scored by total wager in USD
+ * or best win multiplier, with a prize table by rank in USD. Status is derived from `endsAt`
+ * (ACTIVE until then, EXPIRED after); `finalizedAt` is set when the winners are fixed.
+ */
+export const tournaments = pgTable('tournaments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  title: text('title').notNull(),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  /** TOTAL_WAGER or BEST_MULTIPLIER. */
+  scoring: text('scoring').notNull(),
+  providers: text('providers').array().notNull().default(sql`'{}'::text[]`),
+  games: text('games').array().notNull().default(sql`'{}'::text[]`),
+  /** [{ rank, amountUsd }], ranks 1..n in order. */
+  prizes: jsonb('prizes').notNull(),
+  prizePoolUsd: money('prize_pool_usd').notNull(),
+  finalizedAt: ts('finalized_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  createdBy: text('created_by'),
+}, (t) => [
+  // Keyset listing by end, per operator and for global roles.
+  index('tournaments_op_ends_idx').on(t.opId, t.endsAt, t.id),
+  index('tournaments_ends_idx').on(t.endsAt, t.id),
+  // The bets trigger looks for the unfinished tournaments of an operator.
+  index('tournaments_open_idx').on(t.opId, t.endsAt).where(sql`finalized_at is null`),
+]);
+
+/**
+ * The leaderboard: one row per player with a counting bet in a tournament, kept by the trigger on
+ * `bets` (migration `tournaments`): TOTAL_WAGER adds each stake in USD, BEST_MULTIPLIER keeps the
+ * best win ÷ stake; `betsCount` counts the bets. `reachedAt` is when the score last rose (ties:
+ * the earlier player ranks first).
+ */
+export const tournamentEntries = pgTable('tournament_entries', {
+  tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+  playerId: uuid('player_id').notNull(),
+  score: money('score').notNull().default('0'),
+  betsCount: integer('bets_count').notNull().default(0),
+  reachedAt: ts('reached_at').notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.tournamentId, t.playerId] }),
+  index('tournament_entries_rank_idx').on(t.tournamentId, t.score.desc(), t.reachedAt, t.playerId),
+]);
+
+/**
+ * The winners, fixed once when a tournament ends (one per prize rank). The prize is in USD and
+ * in the player's currency at the rate of that moment; PENDING until paid (PAID, with the
+ * TOURNAMENT_PRIZE transaction) or rejected (REJECTED) with a note for the player.
+ */
+export const tournamentWinners = pgTable('tournament_winners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
+  opId: text('op_id').notNull(),
+  rank: integer('rank').notNull(),
+  playerId: uuid('player_id').notNull(),
+  score: money('score').notNull(),
+  prizeUsd: money('prize_usd').notNull(),
+  prizeAmount: money('prize_amount').notNull(),
+  currency: text('currency').notNull(),
+  rateToUsd: numeric('rate_to_usd', { precision: 30, scale: 12 }).notNull(),
+  status: text('status').notNull().default('PENDING'),
+  note: text('note'),
+  decidedBy: text('decided_by'),
+  decidedAt: ts('decided_at'),
+  txId: uuid('tx_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('tournament_winners_rank_uq').on(t.tournamentId, t.rank),
+  index('tournament_winners_op_created_idx').on(t.opId, t.createdAt, t.id),
+  index('tournament_winners_created_idx').on(t.createdAt, t.id),
+]);

@@ -1,4 +1,4 @@
-import { currencyDecimals, fromUnits, roundDec, toUnits, type BetSelection } from '@pitboss/contract';
+import { DEMO_GAME_PROVIDERS, currencyDecimals, fromUnits, roundDec, toUnits, type BetSelection } from '@pitboss/contract';
 import type { bets, ledgerEntries, wallets } from './schema.js';
 import { toUsd } from '../modules/wallet/ledger.js';
 
@@ -6,13 +6,15 @@ type WalletRow = typeof wallets.$inferInsert & { id: string };
 type LedgerRow = typeof ledgerEntries.$inferInsert;
 type BetRow = typeof bets.$inferInsert;
 
+/** The demo casino's games, each of one of the contract's DEMO_GAME_PROVIDERS (the bets list's provider filter). */
+const [PRAGMATIC, EVOLUTION, NETENT, PLAYNGO] = DEMO_GAME_PROVIDERS;
 export const DEMO_GAMES = [
-  { gameTitle: 'Gates of Olympus', provider: 'Pragmatic Play', code: 'PP' },
-  { gameTitle: 'Sweet Bonanza', provider: 'Pragmatic Play', code: 'PP' },
-  { gameTitle: 'Lightning Roulette', provider: 'Evolution', code: 'EVO' },
-  { gameTitle: 'Crazy Time', provider: 'Evolution', code: 'EVO' },
-  { gameTitle: 'Starburst', provider: 'NetEnt', code: 'NE' },
-  { gameTitle: 'Book of Dead', provider: "Play'n GO", code: 'PNG' },
+  { gameTitle: 'Gates of Olympus', provider: PRAGMATIC, code: 'PP' },
+  { gameTitle: 'Sweet Bonanza', provider: PRAGMATIC, code: 'PP' },
+  { gameTitle: 'Lightning Roulette', provider: EVOLUTION, code: 'EVO' },
+  { gameTitle: 'Crazy Time', provider: EVOLUTION, code: 'EVO' },
+  { gameTitle: 'Starburst', provider: NETENT, code: 'NE' },
+  { gameTitle: 'Book of Dead', provider: PLAYNGO, code: 'PNG' },
 ] as const;
 
 export const DEMO_EVENTS = [

@@ -12,6 +12,8 @@ import { analyzeTables } from './maintenance.js';
 import { seedPartners } from './seed-partners.js';
 import { seedSupport } from './seed-support.js';
 import { seedBets } from './seed-bets.js';
+import { seedBonusForms } from './seed-bonus-forms.js';
+import { seedTournaments } from './seed-tournaments.js';
 
 export const DEMO_PASSWORD = 'demo-Pitboss-1';
 
@@ -66,8 +68,9 @@ function demoCommercialSettings(i: number) {
         minRequiredWagerInUSDToConsiderAPlayerAsActive: `${50 + i * 10}.00`, claimedBonusAdminFeePercentage: pct(10 + (i % 3) * 5),
         cashbackAdminFeePercentage: pct(5 + (i % 2) * 5), affiliatesAdminFeePercentage: pct(15 + (i % 4) * 5), minWithdrawableAmountInUSD: `${20 + (i % 3) * 10}.00`,
       },
+      // A level's required wager completes it; the last level is open-ended (its wager unused, 0).
       levelSettings: [1, 2, 3].map((level) => ({
-        level, requiredWagerInUSD: `${level * level * 1000}.00`, emailCpr: `${level}.00`, telegramCpr: `${level}.50`, gmailCpr: `${level}.25`,
+        level, requiredWagerInUSD: level === 3 ? '0.00' : `${level * level * 1000}.00`, emailCpr: `${level}.00`, telegramCpr: `${level}.50`, gmailCpr: `${level}.25`,
         maxCpr: `${level * 50}.00`, cpa: `${10 + level * 5}.00`,
       })),
       revenueShareSettings: [
@@ -284,6 +287,11 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   await bulkInsert(db, usernameRequests, unameRows);
   await seedPartners(db, now);
   await seedSupport(db, { players: inserted, rand: rng(777001), now });
+  await seedBonusForms(db, {
+    operators: DEMO_OPERATORS, rand: rng(909090), now,
+    players: playerRows.filter((p) => !p.isDeleted).map((p) => ({ id: p.id!, opId: p.opId })),
+  });
+  await seedTournaments(db, { opIds: ['op-alpha', 'op-bravo', 'op-charlie'], now });
   await analyzeTables(db);
 }
 

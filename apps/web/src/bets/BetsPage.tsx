@@ -3,7 +3,7 @@ import { useLocation, Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { BET_ID_PATTERN, BET_MESSAGES, BET_STATUSES, BET_STATUS_LABELS, BET_TYPES, BET_TYPE_LABELS, MSG, SPORT_TYPES, localMidnightUtc } from '@pitboss/contract';
+import { BET_STATUSES, BET_TYPES, DAY_PATTERN, DEMO_GAME_PROVIDERS, SPORT_TYPES, betsFilterProblem, dayRangeUtc, label, labelOptions } from '@pitboss/contract';
 import { linkTo } from '@pitboss/contract/routes';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
@@ -14,9 +14,7 @@ import { operatorName } from '../kit/operator';
 import { useFormatTime, useSession } from '../shell/session';
 import { useScope } from '../shell/useScope';
 import { BetStatusChip, SettleButton, betSubject, betTypeLabel, useBetFields, type BetView } from './common';
-import { DEMO_GAME_PROVIDERS } from './games';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const text = z.string().trim().min(1).max(100).optional();
 /** The typed URL contract of the bets lists; `from`/`to` are days in the user's timezone; `playerCode` comes from the player links. */
 const urlShape = {
@@ -26,24 +24,23 @@ const urlShape = {
   betId: z.string().trim().min(1).max(64).optional(),
   playerCode: z.string().trim().min(1).max(64).optional(),
   status: z.enum(BET_STATUSES).optional(),
-  from: z.string().regex(DAY).optional(),
-  to: z.string().regex(DAY).optional(),
+  from: z.string().regex(DAY_PATTERN).optional(),
+  to: z.string().regex(DAY_PATTERN).optional(),
 };
-const opts = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((v) => ({ value: v, label: labels[v] }));
 
 /** 001 §6: single bet mode reveals event, tournament and sport type; Sport hides game title and provider. */
 function filtersOf(p: { betType?: string; singleBet?: string }, quick: boolean): FilterDef[] {
   if (quick) {
     return [
-      { name: 'betType', label: 'Bet type', type: 'select', options: opts(BET_TYPES, BET_TYPE_LABELS) },
-      { name: 'status', label: 'Status', type: 'select', options: opts(BET_STATUSES, BET_STATUS_LABELS) },
+      { name: 'betType', label: 'Bet type', type: 'select', options: labelOptions('betType', BET_TYPES) },
+      { name: 'status', label: 'Status', type: 'select', options: labelOptions('betStatus', BET_STATUSES) },
       { name: 'betId', label: 'Bet ID', maxLength: 64 },
       { name: 'playerCode', label: 'Player code', maxLength: 64 },
     ];
   }
   const single = p.singleBet === 'true';
   return [
-    { name: 'betType', label: 'Bet type', type: 'select', options: opts(BET_TYPES, BET_TYPE_LABELS) },
+    { name: 'betType', label: 'Bet type', type: 'select', options: labelOptions('betType', BET_TYPES) },
     { name: 'singleBet', label: 'Single bet mode', type: 'select', options: [{ value: 'true', label: 'Single bets only' }] },
     ...(single ? [
       { name: 'event', label: 'Event', maxLength: 100 },
@@ -56,19 +53,12 @@ function filtersOf(p: { betType?: string; singleBet?: string }, quick: boolean):
     ]),
     { name: 'betId', label: 'Bet ID', maxLength: 64 },
     { name: 'playerCode', label: 'Player code', maxLength: 64 },
-    { name: 'status', label: 'Status', type: 'select', options: opts(BET_STATUSES, BET_STATUS_LABELS) },
+    { name: 'status', label: 'Status', type: 'select', options: labelOptions('betStatus', BET_STATUSES) },
     { name: 'from', label: 'From date', type: 'date' },
     { name: 'to', label: 'To date', type: 'date' },
   ];
 }
 
-const validate = (v: Record<string, string>) =>
-  (v.betId && !BET_ID_PATTERN.test(v.betId) ? BET_MESSAGES.BET_ID_INVALID : v.from && v.to && v.from > v.to ? MSG.DATE_RANGE_INVALID : null);
-
-const dayStart = (day: string, tz: string, plusDays = 0) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return localMidnightUtc(y, m - 1, d + plusDays, tz);
-};
 
 /** /bets (also ?playerCode=) and /quick-bets: the bets newest first by keyset, the Bet Details / Quick Bet Details drawer. */
 export default function BetsPage() {
@@ -87,8 +77,7 @@ export default function BetsPage() {
     return {
       ...rest,
       ...(singleBet === 'true' ? { singleBet: true, betType: 'SPORT' } : {}),
-      ...(from ? { from: dayStart(from, tz).toISOString() } : {}),
-      ...(to ? { to: new Date(dayStart(to, tz, 1).getTime() - 1).toISOString() } : {}),
+      ...dayRangeUtc(from, to, tz),
     };
   }, [tz]);
   const columns: Column<BetView>[] = [
@@ -101,7 +90,7 @@ export default function BetsPage() {
     { key: 'stake', header: 'Stake', align: 'right', render: (b) => <Money amount={b.stake} currency={b.currency} />, simple: true },
     { key: 'win', header: 'Win', align: 'right', render: (b) => <Money amount={b.win} currency={b.currency} />, simple: true },
     ...(quick ? [] : [{ key: 'stakeUsd', header: 'Stake (USD)', align: 'right' as const, render: (b: BetView) => <Usd value={b.stakeInUSD} /> }]),
-    { key: 'status', header: 'Status', render: (b) => <BetStatusChip status={b.status} />, csv: (b) => BET_STATUS_LABELS[b.status as keyof typeof BET_STATUS_LABELS] ?? b.status, simple: true },
+    { key: 'status', header: 'Status', render: (b) => <BetStatusChip status={b.status} />, csv: (b) => label('betStatus', b.status), simple: true },
   ];
   return (
     <ListPage<BetView>
@@ -110,7 +99,7 @@ export default function BetsPage() {
       list={list}
       columns={columns}
       filters={filters}
-      validateFilters={validate}
+      validateFilters={betsFilterProblem}
       toRequest={toRequest}
       rowKey={(b) => (quick ? b.betId : b.id)}
       exportName={quick ? 'quick-bets' : 'bets'}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { BET_MESSAGES, BET_STATUS_LABELS, BET_TYPE_LABELS, betSettleForm, type BetStatus, type BetType } from '@pitboss/contract';
+import { BET_MESSAGES, betSettleForm, label, type BetStatus } from '@pitboss/contract';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
@@ -17,15 +17,13 @@ export type BetDetails = DataOf<'bets.details'>;
 
 const STATUS_COLOR: Record<BetStatus, 'default' | 'success' | 'error' | 'info' | 'warning'> = { OPEN: 'info', WON: 'success', LOST: 'error', CASHBACK: 'warning', CANCELED: 'default' };
 export const BetStatusChip = ({ status }: { status: string }) => (
-  <Chip size="small" label={BET_STATUS_LABELS[status as BetStatus] ?? status} color={STATUS_COLOR[status as BetStatus] ?? 'default'} />
+  <Chip size="small" label={label('betStatus', status)} color={STATUS_COLOR[status as BetStatus] ?? 'default'} />
 );
-export const betTypeLabel = (t: string) => BET_TYPE_LABELS[t as BetType] ?? t;
+export const betTypeLabel = (t: string) => label('betType', t);
 
 /** What the bet is on: the game (casino), the single selection, or the number of selections of a combo. */
 export const betSubject = (b: BetView) => (b.betType === 'CASINO' ? `${b.gameTitle ?? '—'} · ${b.provider ?? '—'}`
-  : b.isSingle ? `${b.event ?? '—'} · ${b.tournament ?? ''}` : `Combo of ${Array.isArray(b.selections) ? b.selections.length : 0}`);
-
-type Selection = { event: string; tournament: string; sportType: string; market: string; pick: string; odds: string };
+  : b.isSingle ? `${b.event ?? '—'} · ${b.tournament ?? ''}` : `Combo of ${b.selections?.length ?? 0}`);
 
 export function useBetFields(): RecordField<BetView>[] {
   const fmt = useFormatTime();
@@ -45,11 +43,11 @@ export function useBetFields(): RecordField<BetView>[] {
     { label: 'Settled by', value: (b) => b.settledBy ?? '—' },
     {
       label: 'Selections',
-      value: (b) => (Array.isArray(b.selections) && b.selections.length ? (
+      value: (b) => (b.selections?.length ? (
         <Table size="small" aria-label="Selections">
           <TableHead><TableRow><TableCell>Event</TableCell><TableCell>Tournament</TableCell><TableCell>Sport</TableCell><TableCell>Pick</TableCell><TableCell align="right">Odds</TableCell></TableRow></TableHead>
           <TableBody>
-            {(b.selections as Selection[]).map((s, i) => (
+            {b.selections.map((s, i) => (
               <TableRow key={i}><TableCell>{s.event}</TableCell><TableCell>{s.tournament}</TableCell><TableCell>{s.sportType}</TableCell><TableCell>{s.market} {s.pick}</TableCell><TableCell align="right">{s.odds}</TableCell></TableRow>
             ))}
           </TableBody>

@@ -58,10 +58,20 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/tech-support': lazy(() => import('../tech-support/TechSupportPage')),
   '/tech-support/servers': lazy(() => import('../tech-support/ServersPage')),
   '/tech-support/export-report': lazy(() => import('../tech-support/ExportReportPage')),
+  // Tournaments.
+  '/tournament/list': lazy(() => import('../tournaments/TournamentsPage')),
+  '/tournament/new': lazy(() => import('../tournaments/NewTournamentPage')),
+  '/tournament/:id': lazy(() => import('../tournaments/TournamentDetailsPage')),
+  '/tournament/winners/list': lazy(() => import('../tournaments/WinnersPage')),
+  '/tournament/winners/:id': lazy(() => import('../tournaments/WinnerDetailsPage')),
   // Bets.
   '/bets': lazy(() => import('../bets/BetsPage')),
   '/quick-bets': lazy(() => import('../bets/BetsPage')),
   '/bets/:id': lazy(() => import('../bets/BetDetailsPage')),
   '/betsV2/:betId': lazy(() => import('../bets/BetDetailsPage')),
+  // Bonus forms and requests.
+  '/bonus/form': lazy(() => import('../bonus/BonusFormsPage')),
+  '/bonus/form/new': lazy(() => import('../bonus/NewBonusFormPage')),
+  ...sharedPage(['/bonus/form/requests', '/bonus/form/history'], lazy(() => import('../bonus/BonusRequestsPage'))),
   '/internal-cashback-affiliate-calculator': lazy(() => import('../rewards/CashbackCalculatorPage')),
 };

@@ -28,6 +28,9 @@ import { EXPORTS } from './meta/exports.js';
 import { SUPPORT_ENDPOINTS } from './meta/support.js';
 import { TECH_SUPPORT } from './meta/tech-support.js';
 import { BETS } from './meta/bets.js';
+// Bonus forms and requests.
+import { BONUS_FORMS } from './meta/bonus-forms.js';
+import { TOURNAMENTS } from './meta/tournaments.js';
 
 export * from './define.js';
 
@@ -57,6 +60,8 @@ export const ENDPOINTS = {
   ...SUPPORT_ENDPOINTS,
   ...TECH_SUPPORT,
   ...BETS,
+  ...BONUS_FORMS,
+  ...TOURNAMENTS,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -26,6 +26,8 @@ import { EXPORTS_SCHEMAS } from './exports.js';
 import { SUPPORT_SCHEMAS } from './support.js';
 import { TECH_SUPPORT_SCHEMAS } from './tech-support.js';
 import { BETS_SCHEMAS } from './bets.js';
+import { BONUS_FORMS_SCHEMAS } from './bonus-forms.js';
+import { TOURNAMENTS_SCHEMAS } from './tournaments.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -33,6 +35,7 @@ export { ACTIVITY_LOGS, activitiesListByLogBody, type ActivityLog } from './acti
 export { WALLET_KINDS, balanceRow, balancesBody, playerDetails, playerSearchHit, playerWallet, usernameRequestRow } from './players.js';
 export { badges, notificationView } from './shell.js';
 export { txView, type TxView } from './transactions.js';
+export { tournamentView, winnerView, type TournamentView, type WinnerView } from './tournaments.js';
 
 export const ENDPOINT_SCHEMAS = {
   ...ACTIVITIES_SCHEMAS,
@@ -60,6 +63,8 @@ export const ENDPOINT_SCHEMAS = {
   ...SUPPORT_SCHEMAS,
   ...TECH_SUPPORT_SCHEMAS,
   ...BETS_SCHEMAS,
+  ...BONUS_FORMS_SCHEMAS,
+  ...TOURNAMENTS_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;
