@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_TICKET_SUBJECT, MSG, SUPPORT_MESSAGES, type TicketDetails, type TicketRow } from '@pitboss/contract';
+import { DEFAULT_TICKET_SUBJECT, MSG, SUPPORT_MESSAGES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, type TicketDetails, type TicketRow } from '@pitboss/contract';
 import { supportTickets } from '../src/db/schema.js';
 import { ALPHA_PLAYER_OPS, BRAVO_SCOPE, expectError, makeApp, pickPlayer } from './support.js';
 import type { Login, TestApp } from './helpers.js';
@@ -52,6 +52,11 @@ describe('Create Support Ticket', () => {
     expect(res.json().messages).toEqual(expect.arrayContaining([
       SUPPORT_MESSAGES.BRAND_REQUIRED, SUPPORT_MESSAGES.CUSTOMER_REQUIRED, SUPPORT_MESSAGES.SUBJECT_REQUIRED, SUPPORT_MESSAGES.MESSAGE_REQUIRED,
     ]));
+    const long = await t.call('POST', NEW, { as: OPA, body: { brandId: 'b'.repeat(65), customerId: 'c'.repeat(65), subject: 's'.repeat(TICKET_SUBJECT_MAX + 1), message: 'm'.repeat(TICKET_MESSAGE_MAX + 1) } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().messages).toEqual(expect.arrayContaining([
+      SUPPORT_MESSAGES.BRAND_TOO_LONG, SUPPORT_MESSAGES.CUSTOMER_TOO_LONG, SUPPORT_MESSAGES.SUBJECT_MAX, SUPPORT_MESSAGES.MESSAGE_MAX,
+    ]));
   });
 
   it('refuses a player of another brand, and a player of another operator is not found', async () => {
@@ -85,6 +90,22 @@ describe('Update Ticket Status', () => {
     expectError(await t.call('POST', STATUS, { as: OPA, body: { id: tk.id, status: 'CLOSED' } }), 400, [SUPPORT_MESSAGES.STATUS_UNCHANGED]);
     const res = await t.call('POST', STATUS, { as: OPA, body: { id: tk.id, status: 'PENDING' } });
     expect(res.json().data.status).toBe('PENDING');
+  });
+
+  it('back in the queue after a first reply, the next reply is due; out of the queue none is', async () => {
+    const tk = await newTicket();
+    expect((await t.call('POST', REPLY, { as: OPA, body: { ticketId: tk.id, message: 'Answered.' } })).statusCode).toBe(200);
+    const pending = (await t.call('POST', STATUS, { as: OPA, body: { id: tk.id, status: 'PENDING' } })).json().data as TicketRow;
+    expect(pending.nextReplyDueAt).not.toBeNull();
+    expect(pending.replyDueAt).toBe(pending.nextReplyDueAt);
+    const closed = (await t.call('POST', STATUS, { as: OPA, body: { id: tk.id, status: 'CLOSED' } })).json().data as TicketRow;
+    expect(closed).toMatchObject({ replyDueAt: null, nextReplyDueAt: null });
+  });
+
+  it('a ticket outside the operator the console has selected is not found', async () => {
+    const tk = await newTicket();
+    expectError(await t.call('POST', STATUS, { as: 'admin@demo.local', body: { id: tk.id, opId: 'op-bravo', status: 'PENDING' } }), 404, [SUPPORT_MESSAGES.TICKET_NOT_FOUND]);
+    expect((await t.call('POST', STATUS, { as: 'admin@demo.local', body: { id: tk.id, opId: 'op-alpha', status: 'PENDING' } })).statusCode).toBe(200);
   });
 
   it("another operator's ticket is not found", async () => {
@@ -158,6 +179,9 @@ describe('the queue', () => {
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().data.items as TicketRow[];
     const waiting = items.filter((x) => x.replyDueAt !== null);
+    expect(waiting.length).toBeGreaterThan(0);
+    // Awaiting an agent first, soonest reply due first.
+    expect(items.slice(0, waiting.length)).toEqual(waiting);
     expect(waiting.map((x) => x.replyDueAt)).toEqual([...waiting.map((x) => x.replyDueAt)].sort());
     expect(items.every((x) => ALPHA_PLAYER_OPS.includes(x.opId as never))).toBe(true);
     expect(items[0]!.brandTitle).not.toBe(items[0]!.opId);
@@ -166,6 +190,7 @@ describe('the queue', () => {
     expect((next.json().data.items as TicketRow[]).some((x) => ids.has(x.id))).toBe(false);
 
     const closed = await t.call('POST', LIST, { as: OPA, body: { status: 'CLOSED', limit: 5 } });
+    expect(closed.json().data.items.length).toBeGreaterThan(0);
     expect((closed.json().data.items as TicketRow[]).every((x) => x.status === 'CLOSED')).toBe(true);
     const one = await t.call('POST', LIST, { as: OPA, body: { ticketNumber: items[0]!.ticketNumber } });
     expect((one.json().data.items as TicketRow[]).map((x) => x.id)).toEqual([items[0]!.id]);

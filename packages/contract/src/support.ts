@@ -26,6 +26,9 @@ export const NEXT_REPLY_SLA_MS = 4 * 60 * 60_000;
 export const TICKET_SUBJECT_MAX = 120;
 export const TICKET_MESSAGE_MAX = 4000;
 
+/** How often the queue and a ticket page reload while no live stream is up (live.ts). */
+export const TICKET_POLL_MS = 15_000;
+
 export const SUPPORT_MESSAGES = {
   // 001 §8
   CREATED: 'New support ticket created!',
@@ -40,6 +43,9 @@ export const SUPPORT_MESSAGES = {
   STATUS_REQUIRED: 'Please select a status.',
   CLOSED_TO_NEW: 'A closed ticket cannot be set back to NEW.',
   STATUS_UNCHANGED: 'The ticket already has this status.',
+  STATUS_CHANGED_MEANWHILE: 'The ticket\'s status was changed by someone else meanwhile: reload it and try again.',
+  BRAND_TOO_LONG: 'Brand ID can be at most 64 characters.',
+  CUSTOMER_TOO_LONG: 'Customer ID can be at most 64 characters.',
   PLAYER_NOT_IN_BRAND: 'This player does not belong to the selected brand.',
   TICKET_NOT_FOUND: 'Ticket not found.',
   REPLY_SENT: 'Reply sent!',
@@ -48,6 +54,8 @@ export const SUPPORT_MESSAGES = {
   RELEASED: 'Ticket released.',
   NOT_HOLDER: 'You do not hold this ticket.',
   heldBy: (email: string) => `This ticket is held by ${email}. Wait until they release it or their claim expires.`,
+  /** The holder as the queue and the ticket page show it. */
+  holder: (email: string | null, mine: boolean) => (mine ? 'Held by you' : `Held by ${email}`),
 } as const;
 
 /** 001 §5: a closed ticket cannot go back to NEW; every other change is allowed. */
@@ -68,9 +76,9 @@ const message = z.string({ error: SUPPORT_MESSAGES.MESSAGE_REQUIRED }).trim().mi
 
 /** The Create Support Ticket form (001 §5: brandId, customerId, subject, message required). */
 export const ticketCreateForm = z.object({
-  brandId: z.string({ error: SUPPORT_MESSAGES.BRAND_REQUIRED }).trim().min(1, SUPPORT_MESSAGES.BRAND_REQUIRED).max(64, SUPPORT_MESSAGES.BRAND_REQUIRED),
+  brandId: z.string({ error: SUPPORT_MESSAGES.BRAND_REQUIRED }).trim().min(1, SUPPORT_MESSAGES.BRAND_REQUIRED).max(64, SUPPORT_MESSAGES.BRAND_TOO_LONG),
   /** The player: their id or their player code. */
-  customerId: z.string({ error: SUPPORT_MESSAGES.CUSTOMER_REQUIRED }).trim().min(1, SUPPORT_MESSAGES.CUSTOMER_REQUIRED).max(64, SUPPORT_MESSAGES.CUSTOMER_REQUIRED),
+  customerId: z.string({ error: SUPPORT_MESSAGES.CUSTOMER_REQUIRED }).trim().min(1, SUPPORT_MESSAGES.CUSTOMER_REQUIRED).max(64, SUPPORT_MESSAGES.CUSTOMER_TOO_LONG),
   subject,
   message,
 });
@@ -151,7 +159,4 @@ export const ticketMessage = z.object({
 export const ticketDetails = ticketRow.extend({ messages: z.array(ticketMessage) });
 export type TicketDetails = z.infer<typeof ticketDetails>;
 
-/** Ticket statuses as the console shows them. */
-export const TICKET_STATUS_LABELS = {
-  NEW: 'New', PENDING: 'Pending', REPLIED: 'Replied', CLOSED: 'Closed', ARCHIVED: 'Archived',
-} as const satisfies Record<TicketStatus, string>;
+// Ticket statuses as the console shows them: labels.ts TICKET_STATUS_LABELS (LABELS.ticketStatus).

@@ -63,9 +63,37 @@ function deliver(b: Bus, msg: Invalidation) {
 /** Whether caches of this database may serve entries now. */
 export const cacheLive = (db: Db): boolean => busOf(db).live;
 
-/** Registers a cache's invalidation handler (once per cache and database). */
-export function onInvalidate(db: Db, handler: Handler): void {
-  busOf(db).handlers.add(handler);
+/** Registers a cache's invalidation handler (once per cache and database); answers how to remove it. */
+export function onInvalidate(db: Db, handler: Handler): () => void {
+  const b = busOf(db);
+  b.handlers.add(handler);
+  return () => { b.handlers.delete(handler); };
+}
+
+/**
+ * Live announcements (live-events.ts) travel on a channel of their own, on the same LISTEN
+ * connection: every process hears every announcement, its own included. Without a bus
+ * (PGlite: one process) they are delivered here at once. Announce after the commit.
+ */
+export const LIVE_CHANNEL = 'pitboss_live';
+const liveHandlers = new WeakMap<object, Set<(payload: string) => void>>();
+
+function deliverLive(db: Db, payload: string) {
+  for (const h of liveHandlers.get(db) ?? []) {
+    try { h(payload); } catch { /* one listener never stops the others */ }
+  }
+}
+
+export function onLive(db: Db, handler: (payload: string) => void): () => void {
+  let set = liveHandlers.get(db);
+  if (!set) { set = new Set(); liveHandlers.set(db, set); }
+  set.add(handler);
+  return () => { set.delete(handler); };
+}
+
+export async function announceLive(db: Db, payload: string): Promise<void> {
+  if (!busOf(db).send) { deliverLive(db, payload); return; }
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }
 
 const ACK_WAIT_MS = 1_000;
@@ -132,6 +160,7 @@ export async function attachPgBus(db: Db, url: string): Promise<void> {
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
     c.on('notification', (n) => {
+      if (n.channel === LIVE_CHANNEL && n.payload) { deliverLive(db, n.payload); return; }
       if (n.channel !== CACHE_CHANNEL || !n.payload) return;
       const sp = n.payload.indexOf(' ');
       const head = n.payload.slice(0, sp);
@@ -149,6 +178,7 @@ export async function attachPgBus(db: Db, url: string): Promise<void> {
     try {
       await c.connect();
       await c.query(`LISTEN ${CACHE_CHANNEL}`);
+      await c.query(`LISTEN ${LIVE_CHANNEL}`);
       if (stopped || client !== c) { await c.end().catch(() => {}); return; }
       delay = 250;
       // Anything loaded while the bus was down may be stale.

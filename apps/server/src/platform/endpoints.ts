@@ -24,6 +24,7 @@ import type { AuthedUser } from '../lib/context.js';
 import { HttpError } from '../lib/http.js';
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, idempotent, idempotentStatement } from '../lib/idempotency.js';
 import { resolveScope } from '../lib/scope.js';
+import { announce, liveRecord } from '../lib/live-events.js';
 import { activityTarget, assertWithinOperator, scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
 
 type Meta<K extends EndpointName> = (typeof ENDPOINTS)[K];
@@ -240,6 +241,17 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
           await invalidate(db, `user ${id}`);
         } else if (meta.invalidates === 'self') await invalidate(db, `user ${user.id}`);
         else await invalidate(db, meta.invalidates);
+      }
+      // A change of a live topic, announced to the staff who may see its record (after the commit).
+      if (meta.live && reply.statusCode < 300 && !reply.getHeader('idempotent-replayed')) {
+        const rec = liveRecord(answer, ctx.found);
+        if (!rec) {
+          const msg = `Endpoint ${name} declares live topic ${meta.live} but its answer names no record`;
+          if (process.env.VITEST) throw new Error(msg);
+          req.log.error(msg);
+        } else {
+          await announce(db, { topic: meta.live, endpoint: name, id: rec.id, opId: rec.opId }).catch((err: unknown) => req.log.warn({ err }, 'live announcement failed'));
+        }
       }
       if (answer === undefined) return reply;
       return answer;

@@ -16,6 +16,7 @@ import { Clock, LogoutButton, NotificationsButton, RefreshButton } from './TopBa
 import { useSession } from './session';
 import { useScope } from './useScope';
 import { useDocumentTitle } from './useDocumentTitle';
+import { hearsLive, useLiveEvents } from './live';
 
 const NAV_WIDTH = 264;
 /** Loaded when first opened (its Autocomplete is not part of the shell's chunk). */
@@ -34,6 +35,8 @@ export function Shell() {
   const controls = shellControls(user.role);
   const page = matchRoute(pathname);
   const badges = useBadges(opId, includeBrands, controls.badges && !user.twoFactorSetupRequired);
+  // Live updates of the records the user may see (support queue, tickets, badges).
+  useLiveEvents(!user.twoFactorSetupRequired && hearsLive(user.permissions));
   const title = page?.title ?? 'Pitboss';
   useDocumentTitle(title);
 

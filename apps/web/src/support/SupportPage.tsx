@@ -3,13 +3,14 @@ import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { Button, Link, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketRow } from '@pitboss/contract';
+import { TICKET_POLL_MS, TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketRow } from '@pitboss/contract';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { RecordDrawer, type RecordField } from '../kit/RecordDrawer';
 import { useListParams } from '../kit/useListParams';
 import { operatorName } from '../kit/operator';
 import { useFormatTime } from '../shell/session';
+import { usePoll } from '../shell/live';
 import { useCanCall } from '../shell/useCanCall';
 import { ClaimButton, CreateTicketDialog, HolderChip, SlaTimer, TicketStatusChip, UpdateStatusDialog } from './common';
 
@@ -45,6 +46,7 @@ function DrawerActions({ t }: { t: TicketRow }) {
 
 /** /support — the tickets queue: awaiting an agent first, by reply due (SLA); who holds each ticket. */
 export default function SupportPage() {
+  const poll = usePoll(TICKET_POLL_MS);
   const list = useListParams(url);
   const fmt = useFormatTime();
   const canCall = useCanCall();
@@ -84,7 +86,7 @@ export default function SupportPage() {
         filters={FILTERS}
         rowKey={(t) => t.id}
         exportName="support-tickets"
-        refetchInterval={15_000}
+        refetchInterval={poll}
         toolbar={canCall('support.create') && <Stack direction="row"><Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>Create Support Ticket</Button></Stack>}
         renderDrawer={(ctx) => (
           <RecordDrawer ctx={ctx} title={(t) => <>Ticket #{t.ticketNumber} <TicketStatusChip status={t.status} /></>} fields={fields} actions={(t) => <DrawerActions t={t} />} />

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { SUPPORT_MESSAGES, ticketReplyForm, type TicketDetails } from '@pitboss/contract';
+import { SUPPORT_MESSAGES, TICKET_MESSAGE_MAX, TICKET_POLL_MS, ticketReplyForm, type TicketDetails } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 import { apiData } from '../api/endpoint';
 import { FormTextField } from '../kit/actions/FormTextField';
@@ -13,6 +13,7 @@ import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { Fields } from '../kit/Fields';
 import { operatorName } from '../kit/operator';
 import { useFormatTime } from '../shell/session';
+import { usePoll } from '../shell/live';
 import { useCanCall } from '../shell/useCanCall';
 import { ClaimButton, HolderChip, SlaTimer, TicketStatusChip, UpdateStatusDialog } from './common';
 
@@ -45,7 +46,7 @@ function ReplyBox({ t }: { t: TicketDetails }) {
     <Stack component="form" spacing={1} noValidate aria-label="Reply to the player" onSubmit={form.handleSubmit((v) => send.mutate({ body: { ticketId: t.id, message: v.message } }))}>
       {heldByOther && <Alert severity="warning">{SUPPORT_MESSAGES.heldBy(t.claimedBy!)}</Alert>}
       {closed && <Alert severity="info">{SUPPORT_MESSAGES.REPLY_CLOSED}</Alert>}
-      <FormTextField control={form.control} name="message" label="Reply" multiline minRows={3} maxLength={4000} fullWidth disabled={heldByOther || closed} />
+      <FormTextField control={form.control} name="message" label="Reply" multiline minRows={3} maxLength={TICKET_MESSAGE_MAX} fullWidth disabled={heldByOther || closed} />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={heldByOther || closed || send.isPending || !form.formState.isValid}>Send reply</Button>
       </Stack>
@@ -59,7 +60,8 @@ export default function TicketPage() {
   const fmt = useFormatTime();
   const canCall = useCanCall();
   const [statusOpen, setStatusOpen] = useState(false);
-  const q = useQuery({ queryKey: ['support.get', ticketId], queryFn: () => apiData('support.get', { body: { ticketId } }), refetchInterval: 15_000 });
+  const poll = usePoll(TICKET_POLL_MS);
+  const q = useQuery({ queryKey: ['support.get', ticketId], queryFn: () => apiData('support.get', { body: { ticketId } }), refetchInterval: poll });
   if (q.isPending) return <CircularProgress aria-label="Loading ticket" />;
   if (q.isError) return <Alert severity="error">{q.error instanceof ApiError && q.error.messages[0] ? q.error.messages[0] : SUPPORT_MESSAGES.TICKET_NOT_FOUND}</Alert>;
   const t = q.data;

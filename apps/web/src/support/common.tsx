@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Chip, MenuItem, Tooltip } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import {
-  DEFAULT_TICKET_SUBJECT, TICKET_STATUS_LABELS, TICKET_SUBJECTS, statusChoices, ticketCreateForm, ticketStatusForm, type TicketRow, type TicketStatus,
+  DEFAULT_TICKET_SUBJECT, SUPPORT_MESSAGES, TICKET_MESSAGE_MAX, TICKET_STATUS_LABELS, TICKET_SUBJECTS, statusChoices, ticketCreateForm, ticketStatusForm, type TicketRow, type TicketStatus,
 } from '@pitboss/contract';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
@@ -53,7 +53,7 @@ export function SlaTimer({ t }: { t: Pick<TicketRow, 'replyDueAt' | 'firstReplie
 /** Who holds the ticket (nobody: nothing shown). */
 export function HolderChip({ t }: { t: Pick<TicketRow, 'claimedBy' | 'claimedByMe'> }) {
   if (!t.claimedBy) return null;
-  return <Chip size="small" icon={<LockIcon />} color={t.claimedByMe ? 'primary' : 'warning'} label={t.claimedByMe ? 'Held by you' : `Held by ${t.claimedBy}`} data-testid="ticket-holder" />;
+  return <Chip size="small" icon={<LockIcon />} color={t.claimedByMe ? 'primary' : 'warning'} label={SUPPORT_MESSAGES.holder(t.claimedBy, t.claimedByMe)} data-testid="ticket-holder" />;
 }
 
 /** Claim or release: claim when nobody (else) holds it, release when the caller does; disabled while another agent holds it. */
@@ -70,7 +70,7 @@ export function ClaimButton({ t }: { t: TicketRow }) {
       {t.claimedByMe ? 'Release' : 'Claim'}
     </Button>
   );
-  return heldByOther ? <Tooltip title={`Held by ${t.claimedBy}`}><span>{button}</span></Tooltip> : button;
+  return heldByOther ? <Tooltip title={SUPPORT_MESSAGES.holder(t.claimedBy, false)}><span>{button}</span></Tooltip> : button;
 }
 
 /** Create Support Ticket (001 §5): brand, customer (player code or id), subject (default: login and registration) and message. */
@@ -97,7 +97,7 @@ export function CreateTicketDialog({ onClose, initial }: { onClose: () => void; 
           <FormTextField control={control} name="subject" select label="Subject" required>
             {TICKET_SUBJECTS.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
           </FormTextField>
-          <FormTextField control={control} name="message" label="Message" required multiline minRows={3} maxLength={4000} />
+          <FormTextField control={control} name="message" label="Message" required multiline minRows={3} maxLength={TICKET_MESSAGE_MAX} />
         </>
       )}
     </EndpointDialog>

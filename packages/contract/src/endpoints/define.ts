@@ -12,6 +12,7 @@
  * generates the denial, tenancy and junk-input tests of every entry from it.
  */
 import { ROLES, isSuperRole, type Role } from '../roles.js';
+import type { LiveTopic } from '../live.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -70,7 +71,7 @@ export type ScopeRule =
   | { readonly kind: 'lookup'; readonly entity: ScopedEntity; readonly fields: readonly string[] };
 
 /** Entities a record-scoped endpoint can name (each has a scoped repository on the server). */
-export const SCOPED_ENTITIES = ['player', 'transaction', 'kyc', 'file', 'bankAccount', 'gateway', 'bank', 'usernameRequest', 'operator', 'treasury', 'user', 'partnerWithdrawal', 'exportJob', 'ticket', 'bet'] as const;
+export const SCOPED_ENTITIES = ['player', 'transaction', 'kyc', 'file', 'bankAccount', 'gateway', 'bank', 'usernameRequest', 'operator', 'treasury', 'user', 'partnerWithdrawal', 'exportJob', 'ticket', 'bet', 'bonusForm', 'bonusRequest', 'tournament', 'tournamentWinner'] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
 
 export interface EndpointMeta {
@@ -107,6 +108,11 @@ export interface EndpointMeta {
    * `TWO_FACTOR_SETUP_REQUIRED` until they set it up.
    */
   readonly twoFactorSetup?: true;
+  /**
+   * The live topic a successful call changes (`live.ts`): the platform announces it, after the
+   * commit, to the staff who may see the record, through `GET /api/events`.
+   */
+  readonly live?: LiveTopic;
 }
 
 /** Constructors that keep the table terse and typed. */
@@ -129,8 +135,8 @@ export const record = <E extends ScopedEntity>(entity: E, field: string, where: 
 export const lookup = <E extends ScopedEntity, const F extends readonly string[]>(entity: E, ...fields: F) =>
   ({ kind: 'lookup', entity, fields }) as const;
 /** A record that must also belong to the operator the request selects in `opField` (when sent), or one of its brands. */
-export const recordWithin = <E extends ScopedEntity>(entity: E, field: string, opField = 'opId') =>
-  ({ kind: 'record', entity, field, in: 'body', within: opField }) as const;
+export const recordWithin = <E extends ScopedEntity, const W extends 'body' | 'query' = 'body'>(entity: E, field: string, opField = 'opId', where?: W) =>
+  ({ kind: 'record', entity, field, in: (where ?? 'body') as W, within: opField }) as const;
 /** A record the request may name or not: absent, nothing is loaded; present, it is found in scope or 404. */
 export const optionalRecord = <E extends ScopedEntity>(entity: E, field: string, where: 'body' | 'query' | 'params' = 'body') =>
   ({ kind: 'record', entity, field, in: where, optional: true }) as const;

@@ -1,20 +1,34 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { DROPPED_RATE_CURRENCIES, PRODUCT_VERSION, ROUTES, can, isGlobalRole, mayOpenRoute, type DataOf, type OperatorSummary } from '@pitboss/contract';
+import { DROPPED_RATE_CURRENCIES, LIVE_RETRY_MS, PRODUCT_VERSION, ROUTES, can, isGlobalRole, mayOpenRoute, type DataOf, type OperatorSummary } from '@pitboss/contract';
 import { bankAccounts, currencyRates, kycRecords, notifications, supportTickets, tooltips, transactions, usernameRequests } from '../../db/schema.js';
 import { ok } from '../../lib/http.js';
 import { allowedOperators, loadOperators, type OperatorRow } from '../../lib/scope.js';
 import { BADGE_COUNT_CAP, inScope } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { toPublicUser } from '../auth/routes.js';
+import { SESSION_COOKIE, userFromToken } from '../auth/service.js';
+import { streamEvents, topicsOf } from '../../lib/live-events.js';
 
 const summary = (o: Pick<OperatorRow, 'opId' | 'title' | 'parentOpId' | 'isCmsDefault' | 'allowedCurrencies' | 'allowedLangs' | 'kind' | 'status'>): OperatorSummary => ({
   opId: o.opId, title: o.title, parentOpId: o.parentOpId, isBrand: !!o.parentOpId, isCmsDefault: o.isCmsDefault,
   allowedCurrencies: o.allowedCurrencies, allowedLangs: o.allowedLangs, kind: o.kind, status: o.status,
 });
 
-type ShellEndpoint = 'shell.me' | 'shell.myOperator' | 'shell.operator' | 'shell.menu' | 'shell.badges' | 'shell.notifications' | 'shell.tooltips' | 'shell.rates' | 'shell.general' | 'shell.health';
+type ShellEndpoint = 'shell.events' | 'shell.me' | 'shell.myOperator' | 'shell.operator' | 'shell.menu' | 'shell.badges' | 'shell.notifications' | 'shell.tooltips' | 'shell.rates' | 'shell.general' | 'shell.health';
 
 export const shellHandlers: Handlers<ShellEndpoint> = {
+  /** A browser's EventSource (Accept: text/event-stream) gets the stream; any other caller the topics it would carry. */
+  'shell.events': async ({ db, user, req, reply }) => {
+    if (!String(req.headers.accept ?? '').includes('text/event-stream')) return ok({ topics: topicsOf(user), retryMs: LIVE_RETRY_MS });
+    const token = req.cookies[SESSION_COOKIE];
+    const stillValid = async () => {
+      const u = token ? await userFromToken(db, token) : null;
+      return !!u && !u.isBlocked && u.id === user.id;
+    };
+    await streamEvents(db, req, reply, user, stillValid);
+    return undefined;
+  },
+
   /** The user and the operators they can pick in the selector. */
   'shell.me': async ({ db, user }) => {
     const allowed = await allowedOperators(db, user);

@@ -19,13 +19,13 @@ import type { Db } from '../../db/client.js';
 import { operators, players, supportMessages, supportTickets } from '../../db/schema.js';
 import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import type { Handlers } from '../../platform/endpoints.js';
+import { isUuid } from '../players/repo.js';
 import { list, match } from '../../platform/list.js';
 
 type Names = 'support.list' | 'support.get' | 'support.create' | 'support.status' | 'support.reply' | 'support.claim';
 type Ticket = typeof supportTickets.$inferSelect;
 
 const parent = alias(operators, 'support_parent_op');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const selection = {
   t: supportTickets, playerCode: players.playerCode, username: players.username, brandTitle: operators.title, parentOpTitle: parent.title,
@@ -110,7 +110,7 @@ export const supportHandlers: Handlers<Names> = {
 
   'support.create': async ({ db, body, repo, user, audit }) => {
     const id = body.customerId;
-    const player = UUID.test(id) ? await repo.get('player', id, 'playerId') : await repo.get('player', id, 'playerCode');
+    const player = isUuid(id) ? await repo.get('player', id, 'playerId') : await repo.get('player', id, 'playerCode');
     if (player.opId !== body.brandId) throw badRequest(SUPPORT_MESSAGES.PLAYER_NOT_IN_BRAND);
     const now = new Date();
     const due = new Date(now.getTime() + FIRST_REPLY_SLA_MS);
@@ -136,8 +136,10 @@ export const supportHandlers: Handlers<Names> = {
     await db.transaction(async (tx) => {
       const upd = await tx.update(supportTickets).set({
         status: to, queueRank: rank, updatedAt: now, ...renewIfMine(user.id, now),
-        // Back in the queue (NEW, PENDING): a reply is due from now; otherwise the row sorts by its last change.
+        // Back in the queue (NEW, PENDING): a reply is due from now (the next one, after a first reply);
+        // out of the queue no reply is due and the row sorts by its last change.
         slaDueAt: rank === 0 ? new Date(now.getTime() + (found.firstRepliedAt ? NEXT_REPLY_SLA_MS : FIRST_REPLY_SLA_MS)) : now,
+        nextReplyDueAt: rank === 0 && found.firstRepliedAt ? new Date(now.getTime() + NEXT_REPLY_SLA_MS) : null,
       }).where(and(eq(supportTickets.id, found.id), eq(supportTickets.status, from), freeFor(user.id, now))).returning({ id: supportTickets.id });
       if (!upd.length) throw await refusalOf(tx, found.id, user.id, from);
       await audit(tx, { before: { status: from }, after: { status: to } });
@@ -186,6 +188,6 @@ export const supportHandlers: Handlers<Names> = {
 /** Why a status update applied to nothing: someone else holds the ticket, or its status changed meanwhile. */
 async function refusalOf(db: Db, id: string, me: string, from: TicketStatus) {
   const [t] = await db.select().from(supportTickets).where(eq(supportTickets.id, id)).limit(1);
-  if (t && t.status !== from) return conflict(SUPPORT_MESSAGES.STATUS_UNCHANGED);
+  if (t && t.status !== from) return conflict(SUPPORT_MESSAGES.STATUS_CHANGED_MEANWHILE);
   return heldRefusal(db, id, me);
 }

@@ -18,6 +18,11 @@ export const SHELL = {
     method: 'GET', path: '/api/operators/menu-list', tag: 'shell', summary: 'The menu: the built pages the user holds the permission of, grouped',
     access: SIGNED_IN, scope: GLOBAL, twoFactorSetup: true,
   }),
+  'shell.events': ep({
+    method: 'GET', path: '/api/events', tag: 'shell',
+    summary: 'Live updates: with Accept text/event-stream, a server-sent event stream of the records the user may see changing (live.ts); otherwise the topics it would carry (designed)',
+    access: SIGNED_IN, scope: GLOBAL,
+  }),
   'shell.badges': ep({
     method: 'GET', path: '/api/admin/badges', tag: 'shell', summary: 'Count badges of the menu (bounded counts; only the pages the user holds; none for partners)',
     access: SIGNED_IN, scope: LIST,

@@ -1,11 +1,12 @@
-import { LIST, anyOf, ep, lookup, record } from '../define.js';
+import { LIST, anyOf, ep, lookup, record, recordWithin } from '../define.js';
 
 const SUPPORT = anyOf('support');
 
 /**
  * Support tickets (001 §2, §5, §7): the queue, one ticket with its conversation, Create Support
  * Ticket, Update Ticket Status (the spec's two calls), the agent's reply and the claim. A claim
- * held by another agent refuses their reply and status change (409).
+ * held by another agent refuses their reply and status change (409). Every change is announced
+ * live (`live: 'tickets'`): the queues, the ticket pages and the badges of other agents follow at once.
  */
 export const SUPPORT_ENDPOINTS = {
   'support.list': ep({
@@ -21,21 +22,21 @@ export const SUPPORT_ENDPOINTS = {
   'support.create': ep({
     method: 'POST', path: '/api/admin/support/agent/tickets/new', tag: 'support',
     summary: "Create Support Ticket for a player of a brand (brandId, customerId: the player's id or code, subject, message)",
-    access: SUPPORT, scope: lookup('player', 'customerId'), audit: 'TICKET_CREATE',
+    access: SUPPORT, scope: lookup('player', 'customerId'), audit: 'TICKET_CREATE', live: 'tickets',
   }),
   'support.status': ep({
     method: 'POST', path: '/api/admin/support/agent/tickets/status', tag: 'support',
     summary: 'Update Ticket Status (a closed ticket cannot go back to NEW)',
-    access: SUPPORT, scope: record('ticket', 'id'), audit: 'TICKET_STATUS',
+    access: SUPPORT, scope: recordWithin('ticket', 'id'), audit: 'TICKET_STATUS', live: 'tickets',
   }),
   'support.reply': ep({
     method: 'POST', path: '/api/admin/support/agent/tickets/reply', tag: 'support',
     summary: "An agent's reply to the player (status REPLIED; designed)",
-    access: SUPPORT, scope: record('ticket', 'ticketId'), audit: 'TICKET_REPLY',
+    access: SUPPORT, scope: record('ticket', 'ticketId'), audit: 'TICKET_REPLY', live: 'tickets',
   }),
   'support.claim': ep({
     method: 'POST', path: '/api/admin/support/agent/tickets/claim', tag: 'support',
     summary: 'Claim (or renew) or release a ticket; a claim expires when its agent is idle (designed)',
-    access: SUPPORT, scope: record('ticket', 'ticketId'), audit: ['TICKET_CLAIM', 'TICKET_RELEASE'],
+    access: SUPPORT, scope: record('ticket', 'ticketId'), audit: ['TICKET_CLAIM', 'TICKET_RELEASE'], live: 'tickets',
   }),
 } as const;

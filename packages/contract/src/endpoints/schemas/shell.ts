@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { operatorSummary, sessionUser } from '../../api.js';
 import { MSG } from '../../messages.js';
+import { LIVE_TOPICS } from '../../live.js';
 import { SHELL } from '../meta/shell.js';
 import { isoDate, json, money } from './common.js';
 import type { SchemasOf } from './types.js';
@@ -36,6 +37,8 @@ export const SHELL_SCHEMAS = {
     }),
   },
   'shell.menu': { response: z.array(z.object({ path: z.string(), title: z.string(), group: z.string(), badge: z.string().nullable() })) },
+  /** Without a stream (a JSON caller): the topics the stream would carry for this user, and the reconnect delay. */
+  'shell.events': { response: z.object({ topics: z.array(z.enum(LIVE_TOPICS)), retryMs: z.number().int() }) },
   'shell.badges': { query: scopeQuery, response: badges },
   'shell.notifications': { query: z.object({}), response: z.array(notificationView) },
   'shell.tooltips': { query: z.object({ opId: z.string().optional() }), response: z.record(z.string(), z.string()) },

@@ -1,0 +1,31 @@
+/**
+ * Live updates (server-sent events): the console keeps one `EventSource` on `GET /api/events`
+ * and, when an event of a topic arrives, reloads what shows that topic (the support queue, a
+ * ticket, the badges) instead of waiting for its poll. An endpoint of the table declares the
+ * topic it changes (`live`); the platform announces every successful call of it to every
+ * process, and each process passes an event on only to the signed-in staff who hold the
+ * topic's permission and the record's operator. The event names the record, never its content:
+ * the console reads the content through the ordinary, scoped calls.
+ */
+export const LIVE_TOPICS = ['tickets'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+/** The permission a staff member needs to receive a topic's events (the page's own). */
+export const LIVE_TOPIC_PERMISSION: Readonly<Record<LiveTopic, string>> = { tickets: 'support' };
+
+export interface LiveEvent {
+  readonly topic: LiveTopic;
+  /** The endpoint whose call changed the record (`support.reply`). */
+  readonly endpoint: string;
+  /** The record's id. */
+  readonly id: string;
+  /** The record's operator (or brand): who may hear of it. */
+  readonly opId: string;
+}
+
+/** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
+export const LIVE_RETRY_MS = 5_000;
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+/** While the stream is up, the pages it refreshes poll only this rarely (a safety net). */
+export const LIVE_FALLBACK_POLL_MS = 60_000;
