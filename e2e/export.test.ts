@@ -1,8 +1,25 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_MESSAGES, MSG } from '@pitboss/contract';
 import { login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
+
+/** One CSV line into its fields (quoted fields may hold commas and doubled quotes). */
+function parseCsvLine(line: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') { cur += '"'; i++; } else if (c === '"') quoted = false; else cur += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { out.push(cur); cur = ''; } else cur += c;
+  }
+  out.push(cur);
+  return out;
+}
 beforeAll(async () => { s = await openBrowser(); });
 afterAll(async () => { await s?.close(); });
 
@@ -18,6 +35,14 @@ describe('list export and simple view', () => {
     expect(lines.length).toBeGreaterThan(100); // more than one page: the export walks the pages
     expect(lines.length).toBeLessThanOrEqual(1001);
     expect(lines.slice(1).every((l) => !l.includes('Test '))).toBe(true);
+    // What staff read in the file is what the list shows: USD amounts with separators and cents,
+    // operators by name, never an id.
+    const rows = lines.slice(1).map(parseCsvLine);
+    const wallets = rows.map((r) => r[3]!);
+    expect(wallets.every((w) => /^-?\$\d{1,3}(,\d{3})*\.\d{2}$/.test(w)), wallets.slice(0, 5).join(' | ')).toBe(true);
+    expect(wallets.some((w) => w.includes(','))).toBe(true);
+    const ops = rows.map((r) => r[2]!);
+    expect(ops.some((o) => /^op-|^[a-z]+-[a-z]+$/.test(o)), ops.slice(0, 5).join(' | ')).toBe(false);
 
     const headers = s.page.getByRole('table').locator('thead th');
     expect(await headers.count()).toBe(7);
@@ -32,5 +57,35 @@ describe('list export and simple view', () => {
     await s.page.locator('tbody tr').first().waitFor();
     expect(await s.page.getByRole('button', { name: 'Export as CSV' }).count()).toBe(0);
     expect(await s.page.getByLabel('Simple view').count()).toBe(0);
+  });
+});
+
+describe('Export High Depositors', () => {
+  it('the form refuses 3 decimals and a period ending before it starts; the export shows its progress, then its players and the file', async () => {
+    await s.context.clearCookies();
+    await login(s.page, 'superadmin@demo.local');
+    await s.page.goto('/players');
+    await s.page.getByRole('button', { name: 'Export High Depositors' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Export High Depositors' });
+    await dialog.getByLabel('Operator').click();
+    await s.page.getByRole('option', { name: 'Bravo Entertainment', exact: true }).click();
+    await dialog.getByLabel('Deposits of at least (USD)').fill('250.125');
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await dialog.getByText(EXPORT_MESSAGES.THRESHOLD).waitFor();
+    await dialog.getByLabel('Deposits of at least (USD)').fill('250.12');
+    await dialog.getByLabel('From', { exact: true }).fill('2026-03-02');
+    await dialog.getByLabel('To', { exact: true }).fill('2026-03-01');
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await dialog.getByText(MSG.DATE_RANGE_INVALID).waitFor();
+    await dialog.getByLabel('From', { exact: true }).fill('');
+    await dialog.getByLabel('To', { exact: true }).fill('');
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await dialog.getByRole('progressbar', { name: 'Export progress' }).waitFor();
+    const link = dialog.getByRole('link', { name: 'Download CSV' });
+    await link.waitFor({ timeout: 60_000 });
+    expect(await dialog.getByTestId('export-status').textContent()).toMatch(/^Ready: \d+ players?\.$/);
+    expect(await link.getAttribute('download')).toMatch(/^high-depositors-op-bravo-[\d-]+\.csv$/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });

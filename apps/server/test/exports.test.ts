@@ -1,12 +1,12 @@
 /** Export High Depositors (001 §2, §5, §7): validated, built by a job of the queue with progress, downloaded as CSV. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
-import { EXPORT_MESSAGES, HIGH_DEPOSITORS_COLUMNS, MSG, roundDec } from '@pitboss/contract';
+import { EXPORT_MESSAGES, HIGH_DEPOSITORS_COLUMNS, MSG, highDepositorsForm, roundDec } from '@pitboss/contract';
 import { activities, exportJobs } from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
 import { startJobs } from '../src/jobs/index.js';
 import { rowsOf, textArray } from '../src/lib/query.js';
-import { makeApp, until } from './support.js';
+import { expectError, makeApp, until } from './support.js';
 import type { Login, TestApp } from './helpers.js';
 
 const ADMIN: Login = 'admin@demo.local';
@@ -61,8 +61,12 @@ describe('POST /api/players/max-deposit', () => {
     const res = await start({ opId: 'op-alpha', includeBrands: false, trimDecimals: true, from, depositAmountInUSDThreshold: 0 });
     const done = await follow(res.json().data.exportId);
     const want = await expected(['op-alpha'], '0', from);
+    expect(want.length).toBeGreaterThan(0);
+    // The same players without the period: the period left some deposits out.
+    expect((await expected(['op-alpha'], '0')).reduce((n, w) => n + w.n, 0)).toBeGreaterThan(want.reduce((n, w) => n + w.n, 0));
     const [, ...rows] = parse((await t.call('GET', done.downloadUrl, { as: ADMIN })).body);
-    expect(rows.map((r) => [r[0], r[5]])).toEqual(want.map((w) => [w.code, roundDec(w.usd, 0)]));
+    expect(rows.map((r) => [r[0], r[3], r[5]])).toEqual(want.map((w) => [w.code, 'Alpha Gaming', roundDec(w.usd, 0)]));
+    expect(rows.filter((r) => !/^\d+$/.test(r[5]!))).toEqual([]);
   });
 
   it('an operator must be selected: "Operator not found, please select an operator."', async () => {
@@ -81,6 +85,48 @@ describe('POST /api/players/max-deposit', () => {
       expect(res.json().messages).toEqual([EXPORT_MESSAGES.THRESHOLD]);
     }
     expect((await start({ opId: 'op-alpha', depositAmountInUSDThreshold: 0 })).statusCode).toBe(200);
+  });
+
+  it('the threshold has at most 2 decimals, on the server as in the form', async () => {
+    for (const v of [10.005, 0.1 + 0.2, 1e-7, 1e12, Number.MAX_SAFE_INTEGER]) {
+      expectError(await start({ opId: 'op-alpha', depositAmountInUSDThreshold: v }), 400, [EXPORT_MESSAGES.THRESHOLD]);
+    }
+    expect(highDepositorsForm.safeParse({ opId: 'op-alpha', includeBrands: true, trimDecimals: false, from: '', to: '', threshold: '10.005' }).error?.issues.map((i) => i.message)).toEqual([EXPORT_MESSAGES.THRESHOLD]);
+    for (const [v, text] of [[10.5, '10.5'], [999_999_999_999.99, '999999999999.99']] as const) {
+      const res = await start({ opId: 'op-alpha', depositAmountInUSDThreshold: v });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await t.database.db.select().from(exportJobs).where(eq(exportJobs.id, res.json().data.exportId));
+      expect(row!.params).toMatchObject({ threshold: text });
+    }
+  });
+
+  it('from after to is refused with the form\'s message, the two compared as instants whatever their offsets', async () => {
+    expectError(await start({ opId: 'op-alpha', from: '2026-03-02T00:00:00.000Z', to: '2026-03-01T00:00:00.000Z', depositAmountInUSDThreshold: 1 }), 400, [MSG.DATE_RANGE_INVALID]);
+    // 20:00 UTC is after 00:00 at +05:00 (19:00 UTC), though it sorts first as text.
+    expectError(await start({ opId: 'op-alpha', from: '2026-03-01T20:00:00Z', to: '2026-03-02T00:00:00+05:00', depositAmountInUSDThreshold: 1 }), 400, [MSG.DATE_RANGE_INVALID]);
+    expect((await start({ opId: 'op-alpha', from: '2026-03-02T00:00:00+05:00', to: '2026-03-01T20:00:00Z', depositAmountInUSDThreshold: 1 })).statusCode).toBe(200);
+    expect(highDepositorsForm.safeParse({ opId: 'op-alpha', includeBrands: true, trimDecimals: false, from: '2026-03-02', to: '2026-03-01', threshold: '1' }).error?.issues.map((i) => i.message)).toEqual([MSG.DATE_RANGE_INVALID]);
+  });
+
+  it('the period runs from `from` (inclusive) until `to` (exclusive), as the console sends the day after the last day', async () => {
+    // One confirmed deposit of Alpha moved to a known instant, alone in its day.
+    const [dep] = await rowsOf<{ id: string; code: string; usd: string }>(t.database.db, sql`
+      select t.tx_id::text as id, p.player_code as code, t.to_amount_in_usd::text as usd from transactions t join players p on p.id = t.player_id
+      where p.op_id = 'op-alpha' and t.transaction_type = 'DEPOSIT' and t.status = 'CONFIRMED' and not t.is_deleted and t.to_amount_in_usd > 0 limit 1`);
+    const at = '2021-06-15T12:00:00.000Z';
+    await t.database.db.execute(sql`update transactions set created_at = ${at}::timestamptz where tx_id = ${dep!.id}::uuid`);
+    const run = async (from: string, to: string) => {
+      const res = await start({ opId: 'op-alpha', includeBrands: false, from, to, depositAmountInUSDThreshold: 0 });
+      expect(res.statusCode, res.body).toBe(200);
+      const done = await follow(res.json().data.exportId);
+      expect(done.status).toBe('DONE');
+      return parse((await t.call('GET', done.downloadUrl, { as: ADMIN })).body).slice(1);
+    };
+    expect(await run('2021-06-15T00:00:00.000Z', at)).toEqual([]);
+    const upTo = await run('2021-06-15T00:00:00.000Z', '2021-06-15T12:00:00.001Z');
+    expect(upTo.map((r) => [r[0], r[4], r[5]])).toEqual([[dep!.code, '1', roundDec(dep!.usd, 2)]]);
+    const from = await run(at, '2021-06-16T00:00:00.000Z');
+    expect(from.map((r) => r[0])).toEqual([dep!.code]);
   });
 
   it('SUPER_ADMIN and ADMIN only; an export of another operator is not found for operator staff', async () => {

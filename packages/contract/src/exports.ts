@@ -11,11 +11,23 @@ export const EXPORT_MESSAGES = {
 
 export const EXPORT_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
-export const EXPORT_KINDS = ['HIGH_DEPOSITORS'] as const;
+/** The kind of the high depositors export's row (the support report's is SUPPORT_REPORT_KIND). */
+export const HIGH_DEPOSITORS_KIND = 'HIGH_DEPOSITORS';
+
+/** A USD threshold: at least 0, at most 12 digits and 2 decimals (no sign, no exponent). */
+export const USD_THRESHOLD_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+/** The deposit threshold as text (what staff type, and the body's number written out): one rule for the form and the call. */
+export const depositThreshold = z.string({ error: EXPORT_MESSAGES.THRESHOLD }).trim().regex(USD_THRESHOLD_PATTERN, EXPORT_MESSAGES.THRESHOLD);
+
+/** `from` before (or at) `to`, compared as instants (an offset may differ between the two). */
+const inOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to);
 
 /**
  * POST /api/players/max-deposit: an operator must be selected; the players whose confirmed
- * deposits (USD, between `from` and `to`) reach the threshold. `trimDecimals`: whole USD in the file.
+ * deposits (USD) from `from` (inclusive) until `to` (exclusive: the first instant after the
+ * period, as the console sends the day after the last day chosen) reach the threshold, a USD
+ * number of at least 0 with at most 2 decimals (read as its exact decimal text, never a float).
+ * `trimDecimals`: whole USD in the file.
  */
 export const highDepositorsBody = z.object({
   opId: z.string({ error: MSG.OPERATOR_NOT_FOUND }).trim().min(1, MSG.OPERATOR_NOT_FOUND).max(64, MSG.OPERATOR_NOT_FOUND)
@@ -24,8 +36,8 @@ export const highDepositorsBody = z.object({
   trimDecimals: z.boolean().optional().default(false),
   from: z.string().datetime({ offset: true }).optional(),
   to: z.string().datetime({ offset: true }).optional(),
-  depositAmountInUSDThreshold: z.number({ error: EXPORT_MESSAGES.THRESHOLD }).finite(EXPORT_MESSAGES.THRESHOLD).min(0, EXPORT_MESSAGES.THRESHOLD).max(1e12, EXPORT_MESSAGES.THRESHOLD),
-}).refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });
+  depositAmountInUSDThreshold: z.number({ error: EXPORT_MESSAGES.THRESHOLD }).transform(String).pipe(depositThreshold),
+}).refine(inOrder, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });
 
 /** An export as the console follows it: status, progress (0–100), the file's name and where to download it once DONE. */
 export const exportView = z.object({
@@ -52,7 +64,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The Export High Depositors dialog: the same rules as the call, on what staff type (the
  * threshold as text, days for the period; the console turns days into instants in the user's
- * time zone).
+ * time zone: `from` the start of its day, `to` the start of the day after, the call's exclusive bound).
  */
 export const highDepositorsForm = z.object({
   opId: z.string().trim().min(1, MSG.OPERATOR_NOT_FOUND),
@@ -60,5 +72,5 @@ export const highDepositorsForm = z.object({
   trimDecimals: z.boolean(),
   from: z.union([z.literal(''), z.string().regex(DAY, MSG.DATE_RANGE_INVALID)]),
   to: z.union([z.literal(''), z.string().regex(DAY, MSG.DATE_RANGE_INVALID)]),
-  threshold: z.string().trim().regex(/^\d{1,12}(\.\d{1,2})?$/, EXPORT_MESSAGES.THRESHOLD),
+  threshold: depositThreshold,
 }).refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });

@@ -1,28 +1,32 @@
 import { formatMoney, formatUsd } from '@pitboss/contract';
+import { withCellText } from './csv';
 
 /*
  * Money as staff read it: thousands separators and the currency's own decimals (the contract's
  * formatters). The exact value stays one hover away (the element's title) and in the JSON tab.
- * The text is the element's only child, so a CSV export of the cell reads the formatted amount.
+ * A CSV export of the cell reads the same formatted text (`withCellText`).
  */
 
 const exact = (v: string | null | undefined, currency?: string | null) => (v === null || v === undefined || v === '' ? undefined : `${v}${currency ? ` ${currency}` : ''}`);
 
 /** An amount in its currency: "1,234.50 USD", "0.01500000 BTC". */
-export function Money({ amount, currency }: { amount: string | null | undefined; currency: string | null | undefined }) {
-  return <span title={exact(amount, currency)} data-money="">{formatMoney(amount, currency)}</span>;
-}
+export const Money = withCellText(
+  ({ amount, currency }: { amount: string | null | undefined; currency: string | null | undefined }) => (
+    <span title={exact(amount, currency)} data-money="">{formatMoney(amount, currency)}</span>
+  ),
+  ({ amount, currency }) => formatMoney(amount, currency),
+);
 
 /** A USD value: "$1,234.50". */
-export function Usd({ value }: { value: string | null | undefined }) {
-  return <span title={exact(value, 'USD')} data-money="">{formatUsd(value)}</span>;
-}
+export const Usd = withCellText(
+  ({ value }: { value: string | null | undefined }) => <span title={exact(value, 'USD')} data-money="">{formatUsd(value)}</span>,
+  ({ value }) => formatUsd(value),
+);
 
 /** "before → after" of a balance in its currency. */
-export function BalanceChange({ before, after, currency }: { before: string | null | undefined; after: string | null | undefined; currency: string }) {
-  return (
-    <span title={`${exact(before, currency) ?? '—'} → ${exact(after, currency) ?? '—'}`}>
-      {`${formatMoney(before, currency)} → ${formatMoney(after, currency)}`}
-    </span>
-  );
-}
+const change = ({ before, after, currency }: BalanceChangeProps) => `${formatMoney(before, currency)} → ${formatMoney(after, currency)}`;
+type BalanceChangeProps = { before: string | null | undefined; after: string | null | undefined; currency: string };
+export const BalanceChange = withCellText(
+  (p: BalanceChangeProps) => <span title={`${exact(p.before, p.currency) ?? '—'} → ${exact(p.after, p.currency) ?? '—'}`}>{change(p)}</span>,
+  change,
+);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
-import { cellText, csvField, toCsv } from './csv';
+import { cellText, csvField, toCsv, withCellText } from './csv';
+import { BalanceChange, Money, Usd } from './Money';
 
 describe('CSV export', () => {
   it('quotes fields with commas, quotes and new lines', () => {
@@ -23,5 +24,15 @@ describe('CSV export', () => {
     expect(cellText(createElement('span', { title: 't' }, 'abc', createElement('b', null, 'def')))).toBe('abcdef');
     expect(cellText(null)).toBe('');
     expect(cellText(42)).toBe('42');
+  });
+
+  it('reads the text a component says of itself, and a chip\'s label: an export never loses an amount or a status', () => {
+    expect(cellText(createElement(Usd, { value: '1234567.5' }))).toBe('$1,234,567.50');
+    expect(cellText(createElement(Money, { amount: '0.015', currency: 'BTC' }))).toBe('0.01500000 BTC');
+    expect(cellText(createElement(BalanceChange, { before: '1000', after: '950.5', currency: 'USD' }))).toBe('1,000.00 USD → 950.50 USD');
+    const Plain = (p: { x: string }) => createElement('b', null, p.x);
+    expect(cellText(createElement(Plain, { x: 'hidden' }))).toBe('');
+    expect(cellText(createElement(withCellText(Plain, (p) => `said ${p.x}`), { x: 'it' }))).toBe('said it');
+    expect(cellText(createElement('div', { label: 'Pending' }))).toBe('Pending');
   });
 });

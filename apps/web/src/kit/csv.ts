@@ -1,12 +1,29 @@
 import { isValidElement, type ReactNode } from 'react';
 import { EXPORT_MAX_ROWS, MAX_PAGE_SIZE, type ListAnswer } from '@pitboss/contract';
 
-/** The text of a cell for CSV: the column's `csv` when given, else what `render` returns when it is plain text. */
+/**
+ * A component that can say its own text without being rendered (money, status chips): an export
+ * reads it, since a component's element holds only its props, not what it renders.
+ */
+export function withCellText<P>(component: (props: P) => ReactNode, text: (props: P) => string): (props: P) => ReactNode {
+  return Object.assign(component, { cellText: text });
+}
+
+/**
+ * The text of a cell for CSV: the column's `csv` when given, else what `render` returns: plain
+ * text, an element's children, a component's own text (`withCellText`), or a chip's label.
+ */
 export function cellText(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === 'boolean') return '';
   if (typeof node === 'string' || typeof node === 'number' || typeof node === 'bigint') return String(node);
   if (Array.isArray(node)) return node.map(cellText).join('');
-  if (isValidElement(node)) return cellText((node.props as { children?: ReactNode }).children);
+  if (isValidElement(node)) {
+    const props = node.props as { children?: ReactNode; label?: ReactNode };
+    const own = typeof node.type === 'function' ? (node.type as { cellText?: (p: unknown) => string }).cellText : undefined;
+    if (own) return own(props);
+    if (props.children === undefined && props.label !== undefined) return cellText(props.label);
+    return cellText(props.children);
+  }
   return '';
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { Link } from '@mui/material';
@@ -13,9 +13,12 @@ import { Money, Usd } from '../kit/Money';
 import { useFormatTime, useSession } from '../shell/session';
 import { TX_LIST_CONFIGS, statusesOf, subTypesOf, type TxListConfig } from './config';
 import { TotalsStrip } from './TotalsStrip';
-import { TransactionDrawer } from './TransactionDrawer';
 import { TxStatusChip } from './TxStatusChip';
 import type { RoutePath } from '@pitboss/contract/routes';
+import { lazyDialog } from '../kit/lazyDialog';
+
+/** The drawer and its actions (forms, approvals) load when a row is first opened, not with the list. */
+const TransactionDrawer = lazyDialog(() => import('./TransactionDrawer'), 'TransactionDrawer');
 
 /**
  * Queue mode of the pending lists: after a decision the drawer moves to the next movement still
@@ -139,7 +142,7 @@ export default function TransactionsListPage() {
       validateFilters={validateRange}
       rowKey={(t) => t.txId}
       exportName="transactions"
-      renderDrawer={(ctx) => <TransactionDrawer ctx={ctx} config={config} />}
+      renderDrawer={(ctx) => <Suspense fallback={null}><TransactionDrawer ctx={ctx} config={config} /></Suspense>}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Chip, Tooltip } from '@mui/material';
 import { TX_STATUS_HINTS, label, type TxStatus } from '@pitboss/contract';
+import { withCellText } from '../kit/csv';
 
 const COLORS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'secondary' | 'default'> = {
   CONFIRMED: 'success',
@@ -11,7 +12,9 @@ const COLORS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'seconda
   IN_FLIGHT: 'secondary',
 };
 
-export function TxStatusChip({ status, deleted }: { status: string; deleted?: boolean }) {
+type Props = { status: string; deleted?: boolean };
+
+export const TxStatusChip = withCellText(function TxStatusChip({ status, deleted }: Props) {
   const hint = TX_STATUS_HINTS[status as TxStatus];
   const chip = <Chip size="small" variant="outlined" label={label('txStatus', status)} color={COLORS[status] ?? 'default'} />;
   return (
@@ -20,4 +23,4 @@ export function TxStatusChip({ status, deleted }: { status: string; deleted?: bo
       {deleted && <Chip size="small" label="Deleted" sx={{ ml: 0.5 }} />}
     </>
   );
-}
+}, ({ status, deleted }: Props) => `${label('txStatus', status)}${deleted ? ' (Deleted)' : ''}`);

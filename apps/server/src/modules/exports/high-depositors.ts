@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { EXPORT_MESSAGES, HIGH_DEPOSITORS_COLUMNS, cmpDec, roundDec, toCsv, type ExportView } from '@pitboss/contract';
+import { EXPORT_MESSAGES, HIGH_DEPOSITORS_COLUMNS, HIGH_DEPOSITORS_KIND, cmpDec, roundDec, toCsv, type ExportView } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import type { FastifyReply } from 'fastify';
 import { exportJobs } from '../../db/schema.js';
@@ -10,9 +10,12 @@ import { loadOperators } from '../../lib/scope.js';
 /** What the export was asked for, as stored on its row (the operators resolved when it was made). */
 export interface HighDepositorsParams {
   opIds: string[];
+  /** First instant of the period (inclusive). */
   from?: string;
+  /** First instant after the period (exclusive). */
   to?: string;
-  threshold: number;
+  /** USD, an exact decimal (a number on exports made before it was stored as text). */
+  threshold: string | number;
   trimDecimals: boolean;
 }
 
@@ -49,7 +52,7 @@ export function viewOf(row: typeof exportJobs.$inferSelect, downloadUrl: (id: st
  */
 export async function runHighDepositors(db: Db, exportId: string): Promise<string> {
   const [row] = await db.update(exportJobs).set({ status: 'RUNNING', progress: 0 })
-    .where(and(eq(exportJobs.id, exportId), inArray(exportJobs.status, ['QUEUED', 'RUNNING']))).returning();
+    .where(and(eq(exportJobs.id, exportId), eq(exportJobs.kind, HIGH_DEPOSITORS_KIND), inArray(exportJobs.status, ['QUEUED', 'RUNNING']))).returning();
   if (!row) return 'skipped';
   const p = row.params as HighDepositorsParams;
   try {
@@ -70,7 +73,7 @@ export async function runHighDepositors(db: Db, exportId: string): Promise<strin
           min(t.created_at) as first, max(t.created_at) as last
         from players p join transactions t on t.player_id = p.id
         where p.id = any(${textArray(ids.map((x) => x.id))}::uuid[]) and t.transaction_type = 'DEPOSIT' and t.status = 'CONFIRMED' and not t.is_deleted
-          ${p.from ? sql`and t.created_at >= ${p.from}::timestamptz` : sql``} ${p.to ? sql`and t.created_at <= ${p.to}::timestamptz` : sql``}
+          ${p.from ? sql`and t.created_at >= ${p.from}::timestamptz` : sql``} ${p.to ? sql`and t.created_at < ${p.to}::timestamptz` : sql``}
         group by p.id, p.player_code, p.username, p.email, p.op_id
         having sum(t.to_amount_in_usd) >= ${String(p.threshold)}::numeric`);
       for (const s of sums) found.push({ ...s, first: new Date(s.first).toISOString(), last: new Date(s.last).toISOString() });
@@ -93,6 +96,6 @@ export async function runHighDepositors(db: Db, exportId: string): Promise<strin
 /** Exports left queued (made while no queue ran in that process, or their job was lost): queued again when the queue starts. */
 export async function queuedExports(db: Db): Promise<string[]> {
   const rows = await db.select({ id: exportJobs.id }).from(exportJobs)
-    .where(and(inArray(exportJobs.status, ['QUEUED', 'RUNNING']), eq(exportJobs.kind, 'HIGH_DEPOSITORS'))).limit(100);
+    .where(and(inArray(exportJobs.status, ['QUEUED', 'RUNNING']), eq(exportJobs.kind, HIGH_DEPOSITORS_KIND))).limit(100);
   return rows.map((r) => r.id);
 }

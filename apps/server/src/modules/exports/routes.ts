@@ -1,4 +1,4 @@
-import { ENDPOINTS, EXPORT_MESSAGES, fillPath } from '@pitboss/contract';
+import { ENDPOINTS, EXPORT_MESSAGES, HIGH_DEPOSITORS_KIND, fillPath } from '@pitboss/contract';
 import { exportJobs } from '../../db/schema.js';
 import { ok } from '../../lib/http.js';
 import { enqueue } from '../../jobs/queue.js';
@@ -20,9 +20,9 @@ export const exportHandlers: Handlers<'exports.highDepositors' | 'exports.get' |
     const now = new Date();
     const row = await db.transaction(async (tx) => {
       const [r] = await tx.insert(exportJobs).values({
-        kind: 'HIGH_DEPOSITORS', opId: body.opId, requestedBy: user.email, params, fileName: `high-depositors-${body.opId}-${stamp(now)}.csv`, createdAt: now,
+        kind: HIGH_DEPOSITORS_KIND, opId: body.opId, requestedBy: user.email, params, fileName: `high-depositors-${body.opId}-${stamp(now)}.csv`, createdAt: now,
       }).returning();
-      await audit(tx, { targetType: 'export', targetId: r!.id, opId: body.opId, after: { kind: 'HIGH_DEPOSITORS', includeBrands: body.includeBrands, ...params } });
+      await audit(tx, { targetType: 'export', targetId: r!.id, opId: body.opId, after: { kind: HIGH_DEPOSITORS_KIND, includeBrands: body.includeBrands, ...params } });
       return r!;
     });
     await enqueue(db, 'exports.high-depositors', { exportId: row.id }, row.id);
