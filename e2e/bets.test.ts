@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BET_MESSAGES } from '@pitboss/contract';
+import { BET_MESSAGES, BET_STATUS_LABELS } from '@pitboss/contract';
 import { login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
@@ -12,7 +12,7 @@ describe('bets', () => {
     await s.page.goto('/bets?betType=CASINO&status=OPEN');
     const table = s.page.getByRole('table', { name: 'Bets' });
     const first = table.locator('tbody tr').first();
-    await first.getByText('Open', { exact: true }).waitFor();
+    await first.getByText(BET_STATUS_LABELS.OPEN, { exact: true }).waitFor();
     const betId = (await first.locator('td').nth(1).textContent())!;
     const secondId = (await table.locator('tbody tr').nth(1).locator('td').nth(1).textContent())!;
     await first.click();
@@ -34,6 +34,6 @@ describe('bets', () => {
     await s.page.getByText(BET_MESSAGES.SETTLED).waitFor();
     // The list refreshes (after 2 s): the bet is no longer among the open ones, and shows Won by its Bet ID.
     await s.page.goto(`/bets?betId=${encodeURIComponent(betId)}`);
-    await table.locator('tbody tr').filter({ hasText: betId }).getByText('Won', { exact: true }).waitFor();
+    await table.locator('tbody tr').filter({ hasText: betId }).getByText(BET_STATUS_LABELS.WON, { exact: true }).waitFor();
   });
 });

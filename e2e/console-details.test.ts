@@ -18,9 +18,10 @@ describe('console details', () => {
       await s.page.goto('/players/balances');
       await s.page.getByTestId('list-error').getByText('The database is busy, try again.').waitFor();
       expect(await s.page.getByText('No data found').count()).toBe(0);
-      // Dismiss the error-response dialog the failure also opened, if any.
-      const ok = s.page.getByRole('dialog').getByRole('button', { name: 'OK' });
-      if (await ok.count()) await ok.first().click();
+      // The failure also opens the error-response dialog with the server's message: dismiss it.
+      const dialog = s.page.getByRole('dialog').filter({ hasText: 'The database is busy, try again.' });
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.waitFor({ state: 'hidden' });
     } finally {
       await s.page.unroute('**/api/players/balances');
     }

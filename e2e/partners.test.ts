@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PARTNER_FIELD_LABELS, PARTNER_MESSAGES, PARTNER_WITHDRAW_STATUS_LABELS, formatMoney, trackingLink } from '@pitboss/contract';
 import { login, openBrowser, PASSWORD, type Session } from './browser.js';
 
 let s: Session;
@@ -19,6 +20,8 @@ async function otherUser(email: string, password = PASSWORD): Promise<Page> {
 }
 
 const WALLET = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+/** The request's amount as the tables show it ("125.50 USDT"). */
+const AMOUNT = formatMoney('125.50', 'USDT');
 
 describe('partners', () => {
   it('a super admin runs the wizard (brand, user, settings); the new partner signs in and lands on their dashboard', async () => {
@@ -31,13 +34,13 @@ describe('partners', () => {
     // Step 1: Next stays disabled until a parent operator is chosen.
     await wizard.getByLabel('Partner name').fill('Nova Partners');
     await wizard.getByLabel('Domain').fill('https://nova.example');
-    await wizard.getByText('Enter the domain without http:// or https://.').waitFor();
+    await wizard.getByText(PARTNER_MESSAGES.DOMAIN_NO_PROTOCOL).waitFor();
     await wizard.getByLabel('Domain').fill('nova-partners.example');
     expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await wizard.getByLabel('Parent operator').click();
     await s.page.getByRole('option', { name: 'Bravo Entertainment' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await s.page.getByText('Partner Initialized!').waitFor();
+    await s.page.getByText(PARTNER_MESSAGES.INITIALIZED).waitFor();
 
     // Step 2: the partner's user; its code is the new opId and a 4-digit number.
     await wizard.getByText(/User code: nova-partn-\d{4}/).waitFor();
@@ -45,19 +48,19 @@ describe('partners', () => {
     await wizard.getByLabel('Nickname').fill('nova partner');
     await wizard.getByLabel('Password').fill('Nova-Pass-2026');
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await s.page.getByText('User for this partner has been created successfully!').waitFor();
+    await s.page.getByText(PARTNER_MESSAGES.USER_CREATED).waitFor();
 
     // Step 3: the settings start at the new-partner defaults (inactive, each value 1).
-    expect(await wizard.getByLabel('Casino share %').inputValue()).toBe('1');
+    expect(await wizard.getByLabel(PARTNER_FIELD_LABELS.casinoSharePercentage).inputValue()).toBe('1');
     expect(await wizard.getByLabel('Active', { exact: true }).isChecked()).toBe(false);
-    await wizard.getByLabel('Casino share %').fill('101');
-    await wizard.getByText('Enter a whole number from 1 to 100.').waitFor();
+    await wizard.getByLabel(PARTNER_FIELD_LABELS.casinoSharePercentage).fill('101');
+    await wizard.getByText(PARTNER_MESSAGES.PERCENT).waitFor();
     expect(await wizard.getByRole('button', { name: 'Finish' }).isDisabled()).toBe(true);
-    await wizard.getByLabel('Casino share %').fill('30');
-    await wizard.getByLabel('Minimum withdraw (USD)').fill('20');
+    await wizard.getByLabel(PARTNER_FIELD_LABELS.casinoSharePercentage).fill('30');
+    await wizard.getByLabel(PARTNER_FIELD_LABELS.minWithdrawAmountInUSD).fill('20');
     await wizard.getByLabel('Active', { exact: true }).check();
     await wizard.getByRole('button', { name: 'Finish' }).click();
-    await s.page.getByText('Partner has been created successfully!').first().waitFor();
+    await s.page.getByText(PARTNER_MESSAGES.CREATED).first().waitFor();
     await wizard.waitFor({ state: 'detached' });
     const row = s.page.getByRole('table', { name: 'Partners' }).locator('tbody tr').filter({ hasText: 'Nova Partners' });
     await row.getByText('Bravo Entertainment').waitFor();
@@ -84,23 +87,23 @@ describe('partners', () => {
     expect(await form.getByRole('button', { name: 'Request Withdrawal' }).isDisabled()).toBe(true);
     await form.getByLabel('Wallet address (TRON)').fill(WALLET);
     await form.getByRole('button', { name: 'Request Withdrawal' }).click();
-    await partner.getByText('Withdrawal requested!').waitFor();
+    await partner.getByText(PARTNER_MESSAGES.REQUESTED).waitFor();
     const history = partner.getByRole('table', { name: 'Withdraw history' });
-    await history.locator('tbody tr').filter({ hasText: '125.50 USDT' }).getByText('Pending').waitFor();
+    await history.locator('tbody tr').filter({ hasText: AMOUNT }).getByText(PARTNER_WITHDRAW_STATUS_LABELS.PENDING).waitFor();
 
     await s.page.goto('/partners/withdraw');
-    const pending = s.page.getByRole('table', { name: 'Partner withdraw requests' }).locator('tbody tr').filter({ hasText: '125.50 USDT' });
+    const pending = s.page.getByRole('table', { name: 'Partner withdraw requests' }).locator('tbody tr').filter({ hasText: AMOUNT });
     await pending.click();
     const drawer = s.page.getByTestId('detail-drawer');
     await drawer.getByText(WALLET).waitFor();
     expect(await drawer.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
     await drawer.getByLabel('Note for the partner').fill('Paid to your TRON wallet.');
     await drawer.getByRole('button', { name: 'Approve' }).click();
-    await s.page.getByText('Withdraw confirmed succesfully').first().waitFor();
+    await s.page.getByText(PARTNER_MESSAGES.CONFIRMED).first().waitFor();
 
     await partner.reload();
-    const done = partner.getByRole('table', { name: 'Withdraw history' }).locator('tbody tr').filter({ hasText: '125.50 USDT' });
-    await done.getByText('Confirmed').waitFor();
+    const done = partner.getByRole('table', { name: 'Withdraw history' }).locator('tbody tr').filter({ hasText: AMOUNT });
+    await done.getByText(PARTNER_WITHDRAW_STATUS_LABELS.CONFIRMED).waitFor();
     await done.getByText('Paid to your TRON wallet.').waitFor();
     await done.getByText('superadmin@demo.local').waitFor();
     await partner.context().close();
@@ -115,10 +118,10 @@ describe('partners', () => {
     await dialog.getByLabel('Channel ID').fill('winter-promo');
     await dialog.getByLabel('Channel name').fill('Winter promo');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await partner.getByText('Channel created!').waitFor();
+    await partner.getByText(PARTNER_MESSAGES.CHANNEL_CREATED).waitFor();
     await partner.goto('/marketings');
     const card = partner.getByRole('region', { name: 'Winter promo' });
-    await card.getByText('https://alpha-partners.example/?aff=alpha-partner&ch=winter-promo').waitFor();
+    await card.getByText(trackingLink('alpha-partners.example', 'alpha-partner', 'winter-promo')).waitFor();
     await card.getByRole('button', { name: /Copy link/ }).waitFor();
     await partner.context().close();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
+import { CASHBACK_GGR_WARNING, REWARD_SETTINGS_MESSAGES, calculateCashback, formatUsd } from '@pitboss/contract';
 import { login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
@@ -40,7 +41,7 @@ describe('player affiliate and cashback settings', () => {
 
     await d.getByTestId('cashback-row-0').getByLabel('Player %').fill('42');
     await d.getByLabel('Min withdraw amount (USD)').fill('0');
-    await expect.poll(() => d.getByText('Minimum withdraw must be at least 0.01 USD.').count()).toBe(1);
+    await expect.poll(() => d.getByText(REWARD_SETTINGS_MESSAGES.MIN_WITHDRAW).count()).toBe(1);
     await d.getByLabel('Min withdraw amount (USD)').fill('12.5');
     await d.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => panel.getByTestId('player-cashback-settings-overridden').count()).toBe(1);
@@ -108,17 +109,21 @@ describe('Cashback Calculator', () => {
     await fill('Bet amount (USD)', '100');
     await fill('Win amount (USD)', '90');
     await fill('Claimed cashbacks (USD)', '20');
-    await expect.poll(() => s.page.getByText("Referred Player's Cashback shouldn't be more than Referred Player's GGR, are you sure?").count()).toBe(1);
-    await fill('Bet amount (USD)', '12345.67');
-    await fill('Win amount (USD)', '9876.54');
-    await fill('Cash bonus (USD)', '150');
-    await fill('Bonus claim (USD)', '250');
-    await fill('Claimed cashbacks (USD)', '100');
-    await fill('Cashback percentage (%)', '7.5');
-    await expect.poll(() => s.page.getByText("Referred Player's Cashback shouldn't be more than Referred Player's GGR, are you sure?").count()).toBe(0);
+    await expect.poll(() => s.page.getByText(CASHBACK_GGR_WARNING).count()).toBe(1);
+    const input = { betAmountInUSD: '12345.67', winAmountInUSD: '9876.54', cashBonusInUSD: '150', bonusClaimInUSD: '250', claimedCashbacksInUSD: '100', cashbackPercentage: 7.5 };
+    await fill('Bet amount (USD)', input.betAmountInUSD);
+    await fill('Win amount (USD)', input.winAmountInUSD);
+    await fill('Cash bonus (USD)', input.cashBonusInUSD);
+    await fill('Bonus claim (USD)', input.bonusClaimInUSD);
+    await fill('Claimed cashbacks (USD)', input.claimedCashbacksInUSD);
+    await fill('Cashback percentage (%)', String(input.cashbackPercentage));
+    const result = calculateCashback(input);
+    await expect.poll(() => s.page.getByText(CASHBACK_GGR_WARNING).count()).toBe(0);
     await s.page.getByRole('button', { name: 'Calculate Cashback' }).click();
-    await expect.poll(() => s.page.getByTestId('calc-available').textContent()).toBe('$147.68');
-    expect(await s.page.getByTestId('calc-player-loss').textContent()).toBe('$2,469.13');
-    expect(await s.page.getByTestId('calc-adjusted-loss').textContent()).toBe('$1,969.13');
+    await expect.poll(() => s.page.getByTestId('calc-available').textContent()).toBe(formatUsd(result.availableCashbackAmountInUSD));
+    expect(await s.page.getByTestId('calc-player-loss').textContent()).toBe(formatUsd(result.playerLossInUSD));
+    expect(await s.page.getByTestId('calc-adjusted-loss').textContent()).toBe(formatUsd(result.adjustedPlayerLossInUSD));
+    // The README worked example, pinned.
+    expect(result).toEqual({ playerLossInUSD: '2469.13', adjustedPlayerLossInUSD: '1969.13', availableCashbackAmountInUSD: '147.68' });
   });
 });

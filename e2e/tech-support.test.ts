@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORT_REPORT_MESSAGES, SYSTEM_STATE_LABELS } from '@pitboss/contract';
 import { login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
@@ -12,9 +13,9 @@ describe('tech support', () => {
     const systems = s.page.getByRole('table', { name: 'Outside systems' });
     await systems.waitFor();
     for (const k of ['sportsbook', 'cloudflare', 'front-door']) {
-      expect(await s.page.getByTestId(`system-${k}`).getByText('Not configured').count()).toBe(1);
+      expect(await s.page.getByTestId(`system-${k}`).getByText(SYSTEM_STATE_LABELS.NOT_CONFIGURED).count()).toBe(1);
     }
-    await s.page.getByTestId('system-azure-monitor').getByText('Simulator', { exact: true }).first().waitFor();
+    await s.page.getByTestId('system-azure-monitor').getByText(SYSTEM_STATE_LABELS.SIMULATED, { exact: true }).first().waitFor();
   });
 
   it('the App Service charts render CPU, average response time and memory working set of the simulated app', async () => {
@@ -32,7 +33,7 @@ describe('tech support', () => {
     await s.page.goto('/tech-support/export-report');
     await s.page.getByLabel('Last hours').fill('0');
     await s.page.getByRole('button', { name: 'Export', exact: true }).click();
-    await s.page.getByText('Hours must be a whole number from 1 to 720.').waitFor();
+    await s.page.getByText(SUPPORT_REPORT_MESSAGES.HOURS).waitFor();
     await s.page.getByLabel('Last hours').fill('48');
     await s.page.getByRole('button', { name: 'Export', exact: true }).click();
     await s.page.getByRole('progressbar', { name: 'Export progress' }).waitFor();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BET_MESSAGES, MSG, addDec, toUnits } from '@pitboss/contract';
+import { BET_MESSAGES, DEMO_GAME_PROVIDERS, MSG, addDec, betSelection, toUnits } from '@pitboss/contract';
 import { bets, ledgerEntries } from '../src/db/schema.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
 import { rowsOf } from '../src/lib/query.js';
@@ -107,6 +107,46 @@ describe('bets list', () => {
     expectError(await t.call('GET', `/api/bets/details/${bravo.id}`, { as: OPA }), 404, [BET_MESSAGES.BET_NOT_FOUND]);
     expectError(await t.call('GET', `/api/betsV2/details/${encodeURIComponent(bravo.betId)}`, { as: OPA }), 404, [BET_MESSAGES.BET_NOT_FOUND]);
     expectError(await t.call('POST', SETTLE, { as: OPA, headers: newKey(), body: { betId: bravo.betId, winAmount: '1' } }), 404, [BET_MESSAGES.BET_NOT_FOUND]);
+  });
+
+  it('quick bets filters: Bet ID part, player code, status and bet type, each alone and together; bad input refused', async () => {
+    const QUICK = '/api/betsV2/list';
+    const quick = async (body: Record<string, unknown>) => {
+      const res = await t.call('POST', QUICK, { as: OPM, body: { limit: 100, ...body } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.items as { id: string; betId: string; playerCode: string; status: string; betType: string }[];
+    };
+    const [open] = await quick({ status: 'OPEN', betType: 'SPORT', limit: 1 });
+    expect(open).toMatchObject({ status: 'OPEN', betType: 'SPORT' });
+    const byStatus = await quick({ status: 'OPEN' });
+    expect(byStatus.length).toBeGreaterThan(0);
+    for (const b of byStatus) expect(b.status).toBe('OPEN');
+    const byType = await quick({ betType: 'CASINO' });
+    expect(byType.length).toBeGreaterThan(0);
+    for (const b of byType) expect(b.betType).toBe('CASINO');
+    const byPlayer = await quick({ playerCode: open!.playerCode });
+    expect(byPlayer.map((b) => b.id)).toContain(open!.id);
+    for (const b of byPlayer) expect(b.playerCode).toBe(open!.playerCode);
+    const part = open!.betId.slice(3, 14); // a part of the Bet ID matches
+    const byId = await quick({ betId: part });
+    expect(byId.map((b) => b.id)).toContain(open!.id);
+    for (const b of byId) expect(b.betId).toContain(part);
+    const all = await quick({ betId: open!.betId, playerCode: open!.playerCode, status: 'OPEN', betType: 'SPORT' });
+    expect(all.map((b) => b.id)).toEqual([open!.id]);
+    expect(await quick({ betId: open!.betId, status: 'WON' })).toEqual([]);
+    expect(await quick({ betId: open!.betId, betType: 'CASINO' })).toEqual([]);
+    expectError(await t.call('POST', QUICK, { as: OPM, body: { betId: 'a b' } }), 400, [BET_MESSAGES.BET_ID_INVALID]);
+    expectError(await t.call('POST', QUICK, { as: OPM, body: { status: 'PENDING' } }), 400, [BET_MESSAGES.BET_STATUS_INVALID]);
+  });
+
+  it("a sport bet's selections answer in the contract's selection shape; a casino round has none and a demo provider", async () => {
+    const [sport] = (await listOf({ betType: 'SPORT', singleBet: false, limit: 1 })).items;
+    expect(Array.isArray(sport.selections)).toBe(true);
+    expect(sport.selections.length).toBeGreaterThan(0);
+    for (const s of sport.selections) expect(betSelection.strict().parse(s)).toEqual(s);
+    const [casino] = (await listOf({ betType: 'CASINO', limit: 1 })).items;
+    expect(casino.selections).toBeNull();
+    expect(DEMO_GAME_PROVIDERS).toContain(casino.provider);
   });
 
   it('quick bets list and details by Bet ID, with the ledger entries of the bet', async () => {

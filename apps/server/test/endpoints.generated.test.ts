@@ -9,11 +9,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_AFFILIATE_SETTINGS, DEFAULT_CASHBACK_SETTINGS, ENDPOINTS, ENDPOINT_SCHEMAS, MSG, NEW_PARTNER_SETTINGS, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
 import { DEMO_LOGINS } from '../src/db/seed.js';
-import { bankAccounts, banks, bets, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
+import { bankAccounts, banks, bets, bonusForms, bonusRequests, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
 import { loadUserById } from '../src/modules/auth/service.js';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp, BRAVO_SCOPE } from './support.js';
@@ -135,6 +135,10 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
     }
     case 'ticket': return one(db.select({ v: supportTickets.id }).from(supportTickets).where(inArray(supportTickets.opId, bravo)).limit(1));
     case 'bet': return one(db.select({ v: field === 'betId' ? bets.betId : bets.id }).from(bets).where(inArray(bets.opId, bravo)).limit(1));
+    case 'bonusForm': return one(db.select({ v: bonusForms.id }).from(bonusForms).where(and(inArray(bonusForms.opId, bravo), isNull(bonusForms.deletedAt), eq(bonusForms.isActive, true))).limit(1));
+    case 'bonusRequest': return one(db.select({ v: bonusRequests.id }).from(bonusRequests).where(and(inArray(bonusRequests.opId, bravo), eq(bonusRequests.status, 'PENDING'))).limit(1));
+    case 'tournament': return one(db.select({ v: tournaments.id }).from(tournaments).where(inArray(tournaments.opId, bravo)).limit(1));
+    case 'tournamentWinner': return one(db.select({ v: tournamentWinners.id }).from(tournamentWinners).where(inArray(tournamentWinners.opId, bravo)).limit(1));
   }
 }
 
@@ -170,6 +174,12 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'support.reply': (ticketId) => ({ body: { ticketId, message: 'Generated tenancy check' } }),
   'support.claim': (ticketId) => ({ body: { ticketId, action: 'claim' } }),
   'bets.settle': (betId) => ({ body: { betId, winAmount: '1' } }),
+  'bonus.formCreate': (opId) => ({ body: { opId, title: 'Generated', prizeType: 'CASH', defaultAmountInUSD: '1', maxAmountInUSD: '10' } }),
+  'bonus.formDelete': (bonusId) => ({ query: { bonusId } }),
+  'bonus.requestCreate': (bonusId) => ({ body: { bonusId, playerCode: 'x', amountInUSD: '1', note: 'Generated tenancy check' } }),
+  'bonus.requestDecision': (requestId) => ({ body: { requestId, bonusId: randomUUID(), playerCode: 'x', action: 'REJECT', note: 'Generated tenancy check' } }),
+  'tournaments.create': (opId) => ({ body: { opId, title: 'Generated', startsAt: new Date(Date.now() - 3_600_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), scoring: 'TOTAL_WAGER', providers: ['Evolution'], prizes: [{ rank: 1, amountUsd: '10' }] } }),
+  'tournaments.payout': (id) => ({ body: { id, type: 'approve' } }),
   'reports.affiliateOverride': (playerCode) => ({ body: { playerCode, ...overrideAffiliateSample() } }),
   'reports.cashbackOverride': (playerCode) => ({ body: { playerCode, ...overrideCashbackSample() } }),
 };

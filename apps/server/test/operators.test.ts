@@ -47,8 +47,15 @@ describe('operators list', () => {
     expect((await ids(SUPER, { type: 'brand' })).sort()).toEqual(['alpha-bet', 'alpha-casino', 'bravo-spin', 'bravo-sports', 'charlie-luck', 'charlie-stars']);
     expect(await ids(SUPER, { status: 'INACTIVE' })).toEqual(['op-delta']);
     expect((await ids(SUPER, { search: 'bravo' })).sort()).toEqual(['bravo-spin', 'bravo-sports', 'op-bravo']);
+    // The title or the opId, the text as typed (% and _ are no wildcards).
+    expect((await ids(SUPER, { search: 'AlphaBet' }))).toEqual(['alpha-bet']);
+    expect((await ids(SUPER, { search: 'a-b' }))).toEqual(['alpha-bet']);
+    expect(await ids(SUPER, { search: '%' })).toEqual([]);
+    expect(await ids(SUPER, { search: 'a_b' })).toEqual([]);
     expect(await ids(SUPER, { parentOpId: 'op-bravo', type: 'brand' })).toEqual(['bravo-spin', 'bravo-sports']);
-    expectError(await t.call('POST', '/api/operators/list', { as: SUPER, body: { type: 'king' } }), 400, [expect.any(String) as never]);
+    expectError(await t.call('POST', '/api/operators/list', { as: SUPER, body: { type: 'king' } }), 400, [OPERATOR_MESSAGES.TYPE_INVALID]);
+    expectError(await t.call('POST', '/api/operators/list', { as: SUPER, body: { status: 'PAUSED' } }), 400, [OPERATOR_MESSAGES.STATUS_INVALID]);
+    expectError(await t.call('POST', '/api/operators/brands/list', { as: SUPER, body: { status: 'active' } }), 400, [OPERATOR_MESSAGES.STATUS_INVALID]);
   });
 
   it('pages by keyset cursor on the title with the opId as tiebreak', async () => {
@@ -116,7 +123,7 @@ describe('operator data and settings', () => {
 
   it("another operator's settings are not found; an empty id is refused; DEV_OPS is refused", async () => {
     expectError(await t.call('GET', '/api/operators/settings?opId=op-bravo', { as: OPA }), 404, [MSG.OPERATOR_NOT_FOUND]);
-    expectError(await t.call('GET', '/api/operators/settings?opId=', { as: SUPER }), 400, [OPERATOR_MESSAGES.NOT_FOUND]);
+    expectError(await t.call('GET', '/api/operators/settings?opId=', { as: SUPER }), 400, [MSG.OPERATOR_NOT_FOUND]);
     expectForbidden(await t.call('GET', '/api/operators/settings?opId=op-alpha', { as: DEVOPS }));
   });
 });
@@ -133,13 +140,16 @@ describe('activate and deactivate', () => {
     const on = await t.call('POST', '/api/operators/status', { as: ADMIN, body: { opId: 'bravo-sports', status: 'ACTIVE' } });
     expect(on.json().messages).toEqual([OPERATOR_MESSAGES.ACTIVATED]);
     expect((await operatorRow('bravo-sports')).status).toBe('ACTIVE');
+    const activities = await activitiesOf(t, 'bravo-sports');
+    expectError(await t.call('POST', '/api/operators/status', { as: ADMIN, body: { opId: 'bravo-sports', status: 'ACTIVE' } }), 409, [OPERATOR_MESSAGES.ALREADY_ACTIVE]);
+    // Nothing applied, nothing recorded.
+    expect(await activitiesOf(t, 'bravo-sports')).toHaveLength(activities.length);
   });
 
   it('operator staff may not; the CMS default stays active; a bad status is refused', async () => {
     expectForbidden(await t.call('POST', '/api/operators/status', { as: OPA, body: { opId: 'alpha-bet', status: 'INACTIVE' } }));
     expectError(await t.call('POST', '/api/operators/status', { as: SUPER, body: { opId: 'cms-default', status: 'INACTIVE' } }), 400, [OPERATOR_MESSAGES.CMS_DEFAULT_STAYS_ACTIVE]);
-    const bad = await t.call('POST', '/api/operators/status', { as: SUPER, body: { opId: 'op-alpha', status: 'PAUSED' } });
-    expect(bad.statusCode).toBe(400);
+    expectError(await t.call('POST', '/api/operators/status', { as: SUPER, body: { opId: 'op-alpha', status: 'PAUSED' } }), 400, [OPERATOR_MESSAGES.STATUS_INVALID]);
     expect((await operatorRow('op-alpha')).status).toBe('ACTIVE');
   });
 });

@@ -7,14 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  NEW_PARTNER_SETTINGS, PARTNER_MESSAGES, PARTNER_OP_ID_MAX, STAFF_MESSAGES, addDec, partnerUserCode as partnerUserCodeOf, reportWindow, roundDec, subDec, toUnits, type PartnerWithdrawRow,
+  NEW_PARTNER_SETTINGS, PARTNER_MESSAGES, PARTNER_OP_ID_MAX, STAFF_MESSAGES, addDec, convertAmount, partnerUserCode as partnerUserCodeOf, reportWindow, roundDec, subDec, toUnits, type PartnerWithdrawRow,
 } from '@pitboss/contract';
 import { DEMO_PASSWORD } from '../src/db/seed.js';
 import { DEMO_PARTNER } from '../src/db/seed-partners.js';
-import { activities, ledgerEntries, operators, partnerSettings, partnerWithdrawals, players, sessions, users } from '../src/db/schema.js';
+import { activities, currencyRates, ledgerEntries, operators, partnerSettings, partnerWithdrawals, players, sessions, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/auth/service.js';
 import { partnerHolderId } from '../src/modules/partners/balance.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
+import { invalidate } from '../src/lib/cache-bus.js';
 import { rowsOf } from '../src/lib/query.js';
 import { expectError, expectForbidden, makeApp, newKey } from './support.js';
 import type { Login, TestApp } from './helpers.js';
@@ -42,10 +43,25 @@ const request = (body: Record<string, unknown>, as: Login = PARTNER, headers = n
 const requestOk = async (amount: string) => {
   const res = await request({ amount });
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().messages).toEqual([PARTNER_MESSAGES.REQUESTED]);
   return res.json().data as PartnerWithdrawRow;
 };
 const decide = (txId: string, actionType: string, note: string, as: Login = ADMIN, headers = newKey()) =>
   t.call('PUT', DECIDE, { as, headers, body: { txId, actionType, note } });
+/** Runs `fn` with a staff account's extra or revoked permission keys, and restores the account's own keys afterwards (whatever happens). */
+async function withPermissions(email: string, keys: { extra?: string[]; revoked?: string[] }, fn: () => Promise<void>) {
+  const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
+  const set = async (extraPermissions: string[], revokedPermissions: string[]) => {
+    await t.database.db.update(users).set({ extraPermissions, revokedPermissions }).where(eq(users.id, u!.id));
+    await invalidate(t.database.db, `user ${u!.id}`);
+  };
+  await set(keys.extra ?? u!.extraPermissions, keys.revoked ?? u!.revokedPermissions);
+  try {
+    await fn();
+  } finally {
+    await set(u!.extraPermissions, u!.revokedPermissions);
+  }
+}
 const signIn = async (email: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
   expect(res.statusCode, res.body).toBe(200);
@@ -79,6 +95,19 @@ describe('partner withdraw request', () => {
     expect(await t.lastActivity()).toMatchObject({ action: 'PARTNER_WITHDRAW_REQUEST', targetType: 'partnerWithdrawal', targetId: w.txId, opId: OP, actorEmail: PARTNER });
   });
 
+  it('pays out in USDT at its USD rate (the contract conversion), and records what that is worth in USD', async () => {
+    const [usdt] = await t.database.db.select().from(currencyRates).where(eq(currencyRates.currency, 'USDT'));
+    await t.database.db.update(currencyRates).set({ rateToUsd: '0.998' }).where(eq(currencyRates.currency, 'USDT'));
+    try {
+      const w = await requestOk('99.80');
+      expect(w).toMatchObject({ fromAmount: '99.80000000', fromAmountInUSD: '99.80000000', toAmount: '100.00000000', toCurrency: 'USDT', toAmountInUSD: '99.80000000' });
+      expect(w.toAmount).toBe(convertAmount('99.80', '1', '0.998'));
+      expect((await decide(w.txId, 'reject', 'Returned for the next tests.')).statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(currencyRates).set({ rateToUsd: usdt!.rateToUsd }).where(eq(currencyRates.currency, 'USDT'));
+    }
+  });
+
   it('a retry with the same Idempotency-Key holds once', async () => {
     const before = await balance();
     const key = newKey();
@@ -100,6 +129,8 @@ describe('partner withdraw request', () => {
     expectError(await request({ amount: '0' }), 400, [PARTNER_MESSAGES.AMOUNT_POSITIVE]);
     expectError(await request({ amount: '1.234' }), 400, [PARTNER_MESSAGES.AMOUNT_FORMAT]);
     expectError(await request({ amount: 'ten' }), 400, [PARTNER_MESSAGES.AMOUNT_FORMAT]);
+    expectError(await request({ amount: '-60' }), 400, [PARTNER_MESSAGES.AMOUNT_FORMAT]);
+    expectError(await request({ amount: undefined }), 400, [PARTNER_MESSAGES.AMOUNT_FORMAT]);
     const noKey = await t.call('POST', WITHDRAW, { as: PARTNER, body: { opId: OP, amount: '60', walletAddress: WALLET, currency: 'USDT', network: 'TRON' } });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().status).toBe('IDEMPOTENCY_KEY_REQUIRED');
@@ -160,6 +191,11 @@ describe('partner withdraw decisions', () => {
     expectError(await decide(w.txId, 'confirm', 'Changed my mind.'), 409, [PARTNER_MESSAGES.alreadyDecided('REJECTED', SUPER)]);
   });
 
+  it('an unknown request is not found, a malformed id refused, with the same message', async () => {
+    expectError(await decide(crypto.randomUUID(), 'confirm', 'Paid.'), 404, [PARTNER_MESSAGES.WITHDRAWAL_NOT_FOUND]);
+    expectError(await decide('not-a-request', 'confirm', 'Paid.'), 400, [PARTNER_MESSAGES.WITHDRAWAL_NOT_FOUND]);
+  });
+
   it('needs a note, and the approve or reject permission', async () => {
     const w = await requestOk('55');
     expectError(await decide(w.txId, 'confirm', '   '), 400, [PARTNER_MESSAGES.NOTE_REQUIRED]);
@@ -168,25 +204,39 @@ describe('partner withdraw decisions', () => {
     expectForbidden(await decide(w.txId, 'confirm', 'Self-approved.', PARTNER));
     expectForbidden(await decide(w.txId, 'confirm', 'Mine now.', OPA));
     // An admin without the approve permission may still reject.
-    await t.database.db.update(users).set({ revokedPermissions: ['transactions_withdraw_approve'] }).where(eq(users.email, 'ops.admin@demo.local'));
-    const cookie = await signIn('ops.admin@demo.local');
-    const as = (actionType: string) => t.app.inject({ method: 'PUT', url: DECIDE, headers: { cookie, ...newKey() }, payload: { txId: w.txId, actionType, note: 'Checked.' } });
-    const denied = await as('confirm');
-    expect(denied.statusCode).toBe(403);
-    expect((await as('reject')).statusCode).toBe(200);
+    await withPermissions('ops.admin@demo.local', { revoked: ['transactions_withdraw_approve'] }, async () => {
+      const cookie = await signIn('ops.admin@demo.local');
+      const as = (actionType: string) => t.app.inject({ method: 'PUT', url: DECIDE, headers: { cookie, ...newKey() }, payload: { txId: w.txId, actionType, note: 'Checked.' } });
+      expectForbidden(await as('confirm'));
+      expect((await as('reject')).statusCode).toBe(200);
+    });
     const [row] = await t.database.db.select().from(partnerWithdrawals).where(eq(partnerWithdrawals.txId, w.txId));
     expect(row).toMatchObject({ status: 'REJECTED', rejectedBy: 'ops.admin@demo.local', note: 'Checked.' });
+    const [opsAdmin] = await t.database.db.select().from(users).where(eq(users.email, 'ops.admin@demo.local'));
+    expect(opsAdmin!.revokedPermissions).toEqual([]);
   });
 
-  it("another operator's staff cannot reach a partner's request (404)", async () => {
+  it("another operator's staff with the withdraw page and the approve permission cannot reach a partner's request (404)", async () => {
     const [bravo] = await t.database.db.insert(partnerWithdrawals).values({
       opId: 'op-bravo', fromAmount: '10', fromCurrency: 'USD', fromAmountInUsd: '10', toAmount: '10', toCurrency: 'USDT', toAmountInUsd: '10',
       network: 'TRON', destinationAddress: WALLET, requestedBy: 'someone@bravo.test',
     }).returning();
-    // The demo partner cannot decide anything; here an operator-scoped staff member with the permissions is simulated through the partner's scope.
     const res = await t.call('POST', '/api/partners/transactions/withdraw-history', { as: PARTNER, body: { limit: 100 } });
-    expect((res.json().data.items as PartnerWithdrawRow[]).some((x) => x.txId === bravo!.txId)).toBe(false);
-    expect((await decide(bravo!.txId, 'confirm', 'x', OPA)).statusCode).toBe(403);
+    const mine = res.json().data.items as PartnerWithdrawRow[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.some((x) => x.txId === bravo!.txId)).toBe(false);
+    const w = await requestOk('52');
+    await withPermissions(OPA, { extra: ['partners_withdraw', 'transactions_withdraw_approve'] }, async () => {
+      // Bravo's request is not found for Alpha's admin, whatever the permissions; Alpha's partner's request is theirs to decide.
+      expectError(await decide(bravo!.txId, 'confirm', 'Not mine.', OPA), 404, [PARTNER_MESSAGES.WITHDRAWAL_NOT_FOUND]);
+      const own = await decide(w.txId, 'confirm', 'Paid by the operator.', OPA);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json().data).toMatchObject({ txId: w.txId, status: 'CONFIRMED', confirmedBy: OPA });
+    });
+    const [still] = await t.database.db.select().from(partnerWithdrawals).where(eq(partnerWithdrawals.txId, bravo!.txId));
+    expect(still).toMatchObject({ status: 'PENDING', confirmedBy: null });
+    // Without the keys again, Alpha's admin is refused before anything is looked up.
+    expectForbidden(await decide(bravo!.txId, 'confirm', 'x', OPA));
   });
 
   it('the ledger still reconciles', async () => {
@@ -211,6 +261,7 @@ describe('withdraw history', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.status === 'PENDING')).toBe(true);
     expect(rows.some((r) => r.opId === 'op-bravo')).toBe(true);
+    expectError(await t.call('POST', '/api/partners/transactions/withdraw-history', { as: ADMIN, body: { status: 'PAID' } }), 400, [PARTNER_MESSAGES.WITHDRAW_STATUS_INVALID]);
     expectForbidden(await t.call('POST', '/api/partners/transactions/withdraw-history', { as: OPA, body: {} }));
     expectError(await t.call('POST', '/api/partners/transactions/withdraw-history', { as: PARTNER, body: { opId: 'op-alpha' } }), 404, ['Operator not found, please select an operator.']);
   });
@@ -329,12 +380,20 @@ describe('partner list and partner users', () => {
     const titles = items.map((i) => i.title);
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(items.find((i) => i.opId === OP)).toMatchObject({ title: 'Alpha Partners', parentOpTitle: 'Alpha Gaming', settings: { isActive: true }, users: [{ email: PARTNER }] });
-    const inactive = await t.call('POST', '/api/partners/list', { as: ADMIN, body: { status: 'inactive', limit: 100 } });
-    expect((inactive.json().data.items as { settings: { isActive: boolean } }[]).every((i) => !i.settings.isActive)).toBe(true);
+    // The partners the wizard made above keep the new-partner settings (inactive); the demo partner is active.
+    const inactive = (await t.call('POST', '/api/partners/list', { as: ADMIN, body: { status: 'inactive', limit: 100 } })).json().data.items as { opId: string; settings: { isActive: boolean } }[];
+    expect(inactive.map((i) => i.opId)).toEqual(expect.arrayContaining(['lucky-affi', 'lucky-a-2']));
+    expect(inactive.map((i) => i.opId)).not.toContain(OP);
+    expect(inactive.filter((i) => i.settings.isActive)).toEqual([]);
+    const active = (await t.call('POST', '/api/partners/list', { as: ADMIN, body: { status: 'active', limit: 100 } })).json().data.items as { opId: string; settings: { isActive: boolean } }[];
+    expect(active.map((i) => i.opId)).toContain(OP);
+    expect(active.filter((i) => !i.settings.isActive)).toEqual([]);
     const search = await t.call('POST', '/api/partners/list', { as: ADMIN, body: { search: 'alpha' } });
     expect(search.json().data.items.map((i: { opId: string }) => i.opId)).toEqual([OP]);
-    const bravo = await t.call('POST', '/api/partners/list', { as: ADMIN, body: { opId: 'op-bravo', includeBrands: true } });
-    expect(bravo.json().data.items.every((i: { parentOpId: string }) => i.parentOpId === 'op-bravo')).toBe(true);
+    const bravo = (await t.call('POST', '/api/partners/list', { as: ADMIN, body: { opId: 'op-bravo', includeBrands: true } })).json().data.items as { opId: string; parentOpId: string }[];
+    expect(bravo.map((i) => i.opId).sort()).toEqual(['lucky-a-2', 'lucky-affi']);
+    expect(bravo.map((i) => i.parentOpId)).toEqual(['op-bravo', 'op-bravo']);
+    expectError(await t.call('POST', '/api/partners/list', { as: ADMIN, body: { status: 'paused' } }), 400, [PARTNER_MESSAGES.STATUS_INVALID]);
     expectForbidden(await t.call('POST', '/api/partners/list', { as: OPA, body: {} }));
     expectForbidden(await t.call('POST', '/api/partners/list', { as: PARTNER, body: {} }));
   });
@@ -377,11 +436,27 @@ describe('channels', () => {
     expectForbidden(await t.call('POST', '/api/partners/channels', { as: OPA, body: { opId: OP, channelId: 'opa', description: 'x' } }));
   });
 
+  it('a partner without a domain has no tracking link until one is set or given', async () => {
+    await t.database.db.insert(operators).values({ opId: 'nodomain-p', title: 'No Domain Partners', parentOpId: 'op-bravo', kind: 'PARTNER', allowedCurrencies: ['USD'], status: 'ACTIVE' });
+    await t.database.db.insert(partnerSettings).values({ opId: 'nodomain-p', domain: null });
+    await invalidate(t.database.db, 'operators');
+    expectError(await t.call('POST', '/api/partners/channels', { as: ADMIN, body: { opId: 'nodomain-p', channelId: 'first', description: 'First' } }), 400, [PARTNER_MESSAGES.NO_DOMAIN]);
+    const res = await t.call('POST', '/api/partners/channels', { as: ADMIN, body: { opId: 'nodomain-p', channelId: 'first', description: 'First', domain: 'given.example' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ opId: 'nodomain-p', domain: 'given.example', trackingLink: 'https://given.example/?aff=nodomain-p&ch=first' });
+  });
+
   it("lists channels with the players each brought; a partner sees its own", async () => {
     const res = await t.call('POST', '/api/partners/channels/list', { as: PARTNER, body: { limit: 100 } });
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().data.items as { opId: string; channelId: string; players: number }[];
-    expect(items.every((i) => i.opId === OP)).toBe(true);
+    expect(items.map((i) => i.channelId)).toEqual(expect.arrayContaining(['ch-1', 'ch-2', 'ch-3', 'spring_promo', 'admin-made']));
+    expect(items.filter((i) => i.opId !== OP)).toEqual([]);
+    // Search by the channel ID or name, the text as typed (_ is no wildcard).
+    const search = async (text: string) => ((await t.call('POST', '/api/partners/channels/list', { as: PARTNER, body: { search: text } })).json().data.items as { channelId: string }[]).map((i) => i.channelId);
+    expect(await search('telegram')).toEqual(['ch-2']);
+    expect(await search('_')).toEqual(['spring_promo']);
+    expect(await search('ch-')).toEqual(expect.arrayContaining(['ch-1', 'ch-2', 'ch-3']));
     const [ch1] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from players where aff_id = ${OP} and channel_id = 'ch-1'`);
     expect(items.find((i) => i.channelId === 'ch-1')!.players).toBe(ch1!.n);
     expect(ch1!.n).toBeGreaterThan(0);
@@ -426,7 +501,8 @@ describe('reports', () => {
     }
     expectForbidden(await t.call('POST', '/api/partners/dashboard', { as: OPA, body: { opId: OP } }));
     expectError(await t.call('POST', '/api/partners/dashboard', { as: PARTNER, body: { opId: 'op-alpha' } }), 404, ['Operator not found, please select an operator.']);
-    expectError(await t.call('POST', '/api/partners/dashboard', { as: PARTNER, body: { opId: OP, period: 'FOREVER' } }), 400, [expect.any(String)] as never);
+    expectError(await t.call('POST', '/api/partners/dashboard', { as: PARTNER, body: { opId: OP, period: 'FOREVER' } }), 400, [PARTNER_MESSAGES.PERIOD_INVALID]);
+    expectError(await t.call('POST', '/api/partners/dashboard', { as: PARTNER, body: { opId: OP, period: 'this_year' } }), 400, [PARTNER_MESSAGES.PERIOD_INVALID]);
   });
 });
 

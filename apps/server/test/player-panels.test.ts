@@ -77,9 +77,12 @@ describe('Cashback panel: POST /api/reports/cashback/player/summary', () => {
     const current = reached[reached.length - 1];
     expect(d.appliedSettings.currentLevel?.index ?? null).toBe(current?.index ?? null);
     expect(d.appliedSettings.levelPercentage).toBe(current?.percentage ?? 0);
-    expect(d.appliedSettings.nextLevel?.index ?? null).toBe(cashback.settings[reached.length]?.index ?? null);
-    expect(d.appliedSettings.progressPercentage).toBeGreaterThanOrEqual(0);
-    expect(d.appliedSettings.progressPercentage).toBeLessThanOrEqual(100);
+    const next = cashback.settings[reached.length];
+    expect(d.appliedSettings.nextLevel?.index ?? null).toBe(next?.index ?? null);
+    // The progress from the current level's loss (0 below the first) to the next one's; 100 at the top.
+    const from = Number(current?.lostAmountInUSD ?? '0');
+    const expected = next ? Math.floor(((Number(loss) - from) / (Number(next.lostAmountInUSD) - from)) * 10_000) / 100 : 100;
+    expect(d.appliedSettings.progressPercentage).toBeCloseTo(expected, 1);
   });
 
   it('after Claim Cashback the available cashback is 0 and the claimed amount is added to the total and this month', async () => {
@@ -120,21 +123,23 @@ describe('Affiliate panel: POST /api/reports/affiliate/player/summary', () => {
     const d = (await post(AFFILIATE, { playerCode: p.playerCode, opId: p.opId })).json().data;
     const { affiliates } = await settingsOf(p.opId);
     const wager = roundDec((await mainSum(referred, ['BET'])).replace('-', ''));
-    const reached = affiliates.levelSettings.filter((l) => cmpDec(wager, l.requiredWagerInUSD) >= 0);
-    const next = affiliates.levelSettings[reached.length];
+    // The level (001 §5 row rules): a level's required wager completes it, the last level is open-ended.
+    const levels = [...affiliates.levelSettings].sort((a, b) => a.level - b.level);
+    const open = levels.findIndex((l, i) => i < levels.length - 1 && cmpDec(wager, l.requiredWagerInUSD) < 0);
+    const at = open === -1 ? levels.length - 1 : open;
+    const top = at === levels.length - 1;
+    const current = levels[at]!;
     expect(d).toMatchObject({
       playerCode: p.playerCode,
       referredPlayers: referred.length,
       estimatedBalanceInUSD: await wallet(p, 'AFFILIATE'),
       withdrawMinimumAmountInUSD: roundDec(affiliates.general.minWithdrawableAmountInUSD),
-      affiliateLevel: { currentLevel: reached.at(-1)?.level ?? 0, referredPlayersWagerInUSD: wager, nextLevelRequiredWagerInUSD: next ? roundDec(next.requiredWagerInUSD) : null },
+      affiliateLevel: { currentLevel: current.level, referredPlayersWagerInUSD: wager, nextLevelRequiredWagerInUSD: top ? null : roundDec(current.requiredWagerInUSD) },
     });
     expect(cmpDec(wager, '0')).toBe(1);
-    if (next) {
-      const from = reached.at(-1)?.requiredWagerInUSD ?? '0'; // below the first level the progress counts from 0
-      const expected = Math.floor(((Number(wager) - Number(from)) / (Number(next.requiredWagerInUSD) - Number(from))) * 10_000) / 100;
-      expect(d.affiliateLevel.currentLevelPercentage).toBeCloseTo(expected, 1);
-    }
+    const from = at > 0 ? levels[at - 1]!.requiredWagerInUSD : '0'; // level 1 counts from 0
+    const expected = top ? 100 : Math.floor(((Number(wager) - Number(from)) / (Number(current.requiredWagerInUSD) - Number(from))) * 10_000) / 100;
+    expect(d.affiliateLevel.currentLevelPercentage).toBeCloseTo(expected, 1);
   });
 });
 

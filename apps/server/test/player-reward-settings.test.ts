@@ -1,7 +1,7 @@
 /** Per-player affiliate and cashback settings (001 §2, §3, §5): override, restore, the effective read, the panels following them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_AFFILIATE_SETTINGS, MSG, REWARD_SETTINGS_MESSAGES as M, cashbackFormRows, type CashbackSettings } from '@pitboss/contract';
+import { CASHBACK_ROWS_MAX, DEFAULT_AFFILIATE_SETTINGS, MSG, REWARD_SETTINGS_MESSAGES as M, addLevelRow, cashbackFormRows, type AffiliateSettings, type CashbackSettings } from '@pitboss/contract';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp } from './support.js';
 import type { Login, TestApp } from './helpers.js';
@@ -23,6 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
+type LevelRow = AffiliateSettings['levelSettings'][number];
 const read = async () => { const r = await t.call('POST', READ, { as: ADMIN, body: { playerCode: p.playerCode } }); expect(r.statusCode, r.body).toBe(200); return r.json().data; };
 const affBody = (over: object = {}) => ({ opId: p.opId, playerCode: p.playerCode, ...structuredClone(DEFAULT_AFFILIATE_SETTINGS), ...over });
 const cbBody = (operator: CashbackSettings, over: object = {}) => ({
@@ -46,6 +47,27 @@ describe('effective settings', () => {
     expect(o.statusCode).toBe(404);
     expect((await read()).affiliates.overridden).toBe(false);
   });
+  it("another operator selected: the read, both restores and the cashback override answer not found and change nothing", async () => {
+    const { operator } = await read();
+    // An override to restore, so a restore reaching the player would change something.
+    expect((await t.call('PUT', CB_OVERRIDE, { as: ADMIN, body: cbBody(operator.cashback) })).statusCode).toBe(200);
+    expect((await t.call('PUT', AFF_OVERRIDE, { as: ADMIN, body: affBody() })).statusCode).toBe(200);
+    try {
+      const before = await read();
+      const other = { opId: 'op-bravo', playerCode: p.playerCode };
+      for (const [method, url, body] of [
+        ['POST', READ, other], ['POST', AFF_RESTORE, other], ['POST', CB_RESTORE, other], ['PUT', CB_OVERRIDE, cbBody(operator.cashback, { opId: 'op-bravo', minWithdrawAmountInUSD: '99' })],
+      ] as const) {
+        const r = await t.call(method, url, { as: ADMIN, body });
+        expect(r.statusCode, url).toBe(404);
+        expect(r.json().messages).toEqual([MSG.PLAYER_NOT_FOUND]);
+      }
+      expect(await read()).toEqual(before);
+    } finally {
+      expect((await t.call('POST', AFF_RESTORE, { as: ADMIN, body: { playerCode: p.playerCode } })).statusCode).toBe(200);
+      expect((await t.call('POST', CB_RESTORE, { as: ADMIN, body: { playerCode: p.playerCode } })).statusCode).toBe(200);
+    }
+  });
 });
 
 describe('affiliate override and restore', () => {
@@ -60,12 +82,18 @@ describe('affiliate override and restore', () => {
     await bad({ general: { ...g, affiliatesAdminFeePercentage: 101 } }, M.PERCENT_RANGE);
     await bad({ levelSettings: [{ ...DEFAULT_AFFILIATE_SETTINGS.levelSettings[0]!, requiredWagerInUSD: '1.234' }] }, M.AMOUNT_FORMAT);
     await bad({ levelSettings: [{ ...DEFAULT_AFFILIATE_SETTINGS.levelSettings[0]!, level: 2 }] }, M.LEVELS_NUMBERED);
+    const [l1, l2, l3] = DEFAULT_AFFILIATE_SETTINGS.levelSettings as [LevelRow, LevelRow, LevelRow];
+    await bad({ levelSettings: [l1, { ...l2, requiredWagerInUSD: l1.requiredWagerInUSD }, l3] }, M.LEVEL_WAGERS_RISING);
+    await bad({ levelSettings: [{ ...l1, requiredWagerInUSD: '0' }, l2] }, M.LEVEL_WAGERS_RISING);
     await bad({ playerCode: '' }, MSG.PLAYER_CODE_REQUIRED);
+    await bad({ levelSettings: [] }, M.ROWS_REQUIRED);
+    await bad({ revenueShareSettings: [] }, M.ROWS_REQUIRED);
   });
 
   it('overrides, the panel follows (minimum withdraw, levels), restores; each audited', async () => {
     const before = (await t.call('POST', '/api/reports/affiliate/player/summary', { as: ADMIN, body: { playerCode: p.playerCode } })).json().data;
-    const levelSettings = [{ ...DEFAULT_AFFILIATE_SETTINGS.levelSettings[0]!, requiredWagerInUSD: '0' }, { ...DEFAULT_AFFILIATE_SETTINGS.levelSettings[1]!, requiredWagerInUSD: '9999999' }];
+    // Level 1 up to 9,999,999 USD of referred wager, level 2 open-ended (its wager 0 is no threshold).
+    const levelSettings = [{ ...DEFAULT_AFFILIATE_SETTINGS.levelSettings[0]!, requiredWagerInUSD: '9999999' }, { ...DEFAULT_AFFILIATE_SETTINGS.levelSettings[1]!, requiredWagerInUSD: '0' }];
     const general = { ...DEFAULT_AFFILIATE_SETTINGS.general, minWithdrawableAmountInUSD: '77.77' };
     const r = await t.call('PUT', AFF_OVERRIDE, { as: ADMIN, body: affBody({ general, levelSettings }) });
     expect(r.statusCode, r.body).toBe(200);
@@ -77,6 +105,7 @@ describe('affiliate override and restore', () => {
     expect(after.withdrawMinimumAmountInUSD).toBe('77.77');
     expect(after.affiliateLevel.currentLevel).toBe(1);
     expect(after.affiliateLevel.nextLevelRequiredWagerInUSD).toBe('9999999.00');
+    expect(after.affiliateLevel.currentLevelPercentage).toBe(Math.floor((Number(after.affiliateLevel.referredPlayersWagerInUSD) / 9999999) * 10_000) / 100);
 
     const x = await t.call('POST', AFF_RESTORE, { as: ADMIN, body: { playerCode: p.playerCode } });
     expect(x.statusCode, x.body).toBe(200);
@@ -92,8 +121,27 @@ describe('affiliate override and restore', () => {
   });
 });
 
+describe('affiliate levels after Add (001 §5: the new last level has wager 0 and is open-ended)', () => {
+  it("a player below level 1's wager stays at level 1, not at the added level", async () => {
+    const wager = (await t.call('POST', '/api/reports/affiliate/player/summary', { as: ADMIN, body: { playerCode: p.playerCode } })).json().data.affiliateLevel.referredPlayersWagerInUSD as string;
+    const first = { ...DEFAULT_AFFILIATE_SETTINGS.levelSettings[0]!, requiredWagerInUSD: String(Math.floor(Number(wager)) + 1000) };
+    // Level 1 above the player's wager, level 2 open-ended; Add makes level 2 close one USD later and an open-ended level 3.
+    const added = addLevelRow([first, { ...DEFAULT_AFFILIATE_SETTINGS.levelSettings[1]!, requiredWagerInUSD: '0' }]);
+    expect(added.map((l) => l.requiredWagerInUSD)).toEqual([first.requiredWagerInUSD, String(Number(first.requiredWagerInUSD) + 1), '0']);
+    const r = await t.call('PUT', AFF_OVERRIDE, { as: ADMIN, body: affBody({ levelSettings: added }) });
+    expect(r.statusCode, r.body).toBe(200);
+    try {
+      const s = (await t.call('POST', '/api/reports/affiliate/player/summary', { as: ADMIN, body: { playerCode: p.playerCode } })).json().data;
+      expect(s.affiliateLevel).toMatchObject({ currentLevel: 1, nextLevelRequiredWagerInUSD: `${first.requiredWagerInUSD}.00` });
+      expect(s.affiliateLevel.currentLevelPercentage).toBeLessThan(100);
+    } finally {
+      expect((await t.call('POST', AFF_RESTORE, { as: ADMIN, body: { playerCode: p.playerCode } })).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('cashback override and restore', () => {
-  it('min withdraw ≥ 0.01, 21 rows refused with "Limited to 20 rows", settingsToOverride exact', async () => {
+  it('min withdraw ≥ 0.01, more than CASHBACK_ROWS_MAX rows refused with ROWS_LIMIT, settingsToOverride exact', async () => {
     const { operator } = await read();
     const bad = async (over: object, msg: string) => {
       const r = await t.call('PUT', CB_OVERRIDE, { as: ADMIN, body: cbBody(operator.cashback, over) });
@@ -101,20 +149,50 @@ describe('cashback override and restore', () => {
       expect(r.json().messages).toContain(msg);
     };
     await bad({ minWithdrawAmountInUSD: '0' }, M.MIN_WITHDRAW);
-    const rows = Array.from({ length: 21 }, (_, i) => ({ index: i, lostAmountInUSD: String((i + 1) * 100), percentage: 1, overriddenPercentage: 1 }));
-    await bad({ settings: rows }, 'Limited to 20 rows');
+    await bad({ settings: [] }, M.ROWS_REQUIRED);
+    await bad({ settings: cbBody(operator.cashback).settings.map((r) => ({ ...r, index: r.index + 1 })) }, M.INDEXES_NUMBERED);
+    const rows = Array.from({ length: CASHBACK_ROWS_MAX + 1 }, (_, i) => ({ index: i, lostAmountInUSD: String((i + 1) * 100), percentage: 1, overriddenPercentage: 1 }));
+    await bad({ settings: rows }, M.ROWS_LIMIT);
     const edited = cbBody(operator.cashback).settings.map((r) => (r.index === 0 ? { ...r, overriddenPercentage: 42 } : r));
     await bad({ settings: edited }, M.SETTINGS_TO_OVERRIDE);
     await bad({ settings: edited, settingsToOverride: [0, 1] }, M.SETTINGS_TO_OVERRIDE);
-    const ok20 = await t.call('PUT', CB_OVERRIDE, { as: ADMIN, body: cbBody(operator.cashback, { settings: rows.slice(0, 20) }) });
-    expect(ok20.statusCode, ok20.body).toBe(200);
-    expect(ok20.json().data.cashback.settings.settings).toHaveLength(20);
+    // CASHBACK_ROWS_MAX rows at 1 % for the player: the operator's rows whose percentage is not 1 are overridden.
+    const base = (operator.cashback as CashbackSettings).settings;
+    const rowsMax = rows.slice(0, CASHBACK_ROWS_MAX).map((r) => ({ ...r, percentage: base.find((b) => b.index === r.index)?.percentage ?? 1 }));
+    const overridden = base.filter((r) => r.percentage !== 1).map((r) => r.index);
+    expect(overridden.length).toBeGreaterThan(0);
+    await bad({ settings: rows.slice(0, CASHBACK_ROWS_MAX) }, M.SETTINGS_TO_OVERRIDE); // the operator's percentages called 1
+    const okMax = await t.call('PUT', CB_OVERRIDE, { as: ADMIN, body: cbBody(operator.cashback, { settings: rowsMax, settingsToOverride: overridden }) });
+    expect(okMax.statusCode, okMax.body).toBe(200);
+    expect(okMax.json().data.cashback.settings.settings).toHaveLength(CASHBACK_ROWS_MAX);
     await t.call('POST', CB_RESTORE, { as: ADMIN, body: { playerCode: p.playerCode } });
+  });
+
+  it("settingsToOverride is checked against the operator's real percentages, not the body's", async () => {
+    const { operator } = await read();
+    const real = (operator.cashback as CashbackSettings).settings[0]!.percentage;
+    // Row 0 claims the operator's percentage is 42 and the player's 42: consistent in itself, but the operator's is `real`.
+    const faked = cbBody(operator.cashback).settings.map((r) => (r.index === 0 ? { ...r, percentage: 42, overriddenPercentage: 42 } : r));
+    expect(real).not.toBe(42);
+    const r = await t.call('PUT', CB_OVERRIDE, { as: ADMIN, body: cbBody(operator.cashback, { settings: faked, settingsToOverride: [] }) });
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json().messages).toEqual([M.SETTINGS_TO_OVERRIDE]);
+    expect((await read()).cashback.overridden).toBe(false);
+    // Naming row 0 is refused by the body's own rule (its two percentages are equal there): no way to hide an override.
+    const named = await t.call('PUT', CB_OVERRIDE, { as: ADMIN, body: cbBody(operator.cashback, { settings: faked, settingsToOverride: [0] }) });
+    expect(named.json().messages).toEqual([M.SETTINGS_TO_OVERRIDE]);
+    // A row the operator does not have compares with its own percentage (what the form shows).
+    const extra = [...cbBody(operator.cashback).settings, { index: operator.cashback.settings.length, lostAmountInUSD: '9999999', percentage: 1, overriddenPercentage: 1 }];
+    const ok = await t.call('PUT', CB_OVERRIDE, { as: ADMIN, body: cbBody(operator.cashback, { settings: extra, settingsToOverride: [] }) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.cashback.settings.settings).toHaveLength(extra.length);
+    expect((await t.call('POST', CB_RESTORE, { as: ADMIN, body: { playerCode: p.playerCode } })).statusCode).toBe(200);
   });
 
   it('overrides the percentages, the panel follows, restores', async () => {
     const { operator } = await read();
-    const settings = cbBody(operator.cashback).settings.map((r) => ({ ...r, lostAmountInUSD: r.index === 0 ? '0' : r.lostAmountInUSD, overriddenPercentage: r.index === 0 ? 33 : r.percentage }));
+    // Row 0 from 0 USD of loss at 33 %, the other rows out of reach: the player is on row 0.
+    const settings = cbBody(operator.cashback).settings.map((r) => ({ ...r, lostAmountInUSD: r.index === 0 ? '0' : String(9_000_000 + r.index), overriddenPercentage: r.index === 0 ? 33 : r.percentage }));
     const r = await t.call('PUT', CB_OVERRIDE, { as: ADMIN, body: cbBody(operator.cashback, { settings, settingsToOverride: [0] }) });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().messages).toEqual([M.CASHBACK_OVERRIDDEN]);
@@ -124,8 +202,7 @@ describe('cashback override and restore', () => {
 
     const s = (await t.call('POST', '/api/reports/cashback/player/summary', { as: ADMIN, body: { playerCode: p.playerCode } })).json().data;
     expect(s.minWithdrawAmountInUSD).toBe('25.50');
-    expect(s.appliedSettings.currentLevel).not.toBeNull();
-    expect(s.appliedSettings.currentLevel.index === 0 ? s.appliedSettings.levelPercentage === 33 : true).toBe(true);
+    expect(s.appliedSettings).toMatchObject({ currentLevel: { index: 0, lostAmountInUSD: '0.00', percentage: 33 }, levelPercentage: 33, nextLevel: { index: 1, lostAmountInUSD: '9000001.00' } });
 
     const x = await t.call('POST', CB_RESTORE, { as: ADMIN, body: { playerCode: p.playerCode } });
     expect(x.json()).toMatchObject({ data: { restored: true }, messages: [M.CASHBACK_RESTORED] });
@@ -133,6 +210,10 @@ describe('cashback override and restore', () => {
     const back = (await t.call('POST', '/api/reports/cashback/player/summary', { as: ADMIN, body: { playerCode: p.playerCode } })).json().data;
     expect(back.minWithdrawAmountInUSD).toBe(Number(operator.cashback.minWithdrawAmountInUSD).toFixed(2));
     expect((await read()).cashback.overridden).toBe(false);
+
+    const again = await t.call('POST', CB_RESTORE, { as: ADMIN, body: { playerCode: p.playerCode } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().messages).toEqual([M.NOTHING_TO_RESTORE]);
   });
 });
 
@@ -152,7 +233,18 @@ describe('Cashback Calculator: POST /api/reports/cashback/calculator', () => {
     expect(big.statusCode).toBe(400);
     expect(big.json().messages).toContain(M.AMOUNT_RANGE);
     const pct = await t.call('POST', CALC, { as: ADMIN, body: { ...input, cashbackPercentage: 100.01 } });
-    expect(pct.json().messages).toContain(M.PERCENT_RANGE);
+    expect(pct.statusCode).toBe(400);
+    expect(pct.json().messages).toEqual([M.PERCENT_RANGE]);
     expect((await t.call('POST', CALC, { as: 'operator.admin@demo.local', body: input })).statusCode).toBe(200);
+  });
+  it('a percentage with more than 2 decimals and a malformed amount are refused with their messages', async () => {
+    const decimals = await t.call('POST', CALC, { as: ADMIN, body: { ...input, cashbackPercentage: 7.125 } });
+    expect(decimals.statusCode).toBe(400);
+    expect(decimals.json().messages).toEqual([M.PERCENT_DECIMALS]);
+    for (const betAmountInUSD of ['12.345', 'abc', '-5']) {
+      const bad = await t.call('POST', CALC, { as: ADMIN, body: { ...input, betAmountInUSD } });
+      expect(bad.statusCode, betAmountInUSD).toBe(400);
+      expect(bad.json().messages).toEqual([M.AMOUNT_FORMAT]);
+    }
   });
 });

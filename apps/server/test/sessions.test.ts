@@ -131,9 +131,12 @@ describe('another account’s sessions (admins)', () => {
     expect((await as(b.cookie, 'GET', '/api/users/me/check')).statusCode).toBe(200);
     expect(await t.lastActivity()).toMatchObject({ action: 'USER_SESSION_REVOKE', actorEmail: OPA, targetType: 'user', targetId: email, opId: 'alpha-casino' });
 
+    await signIn(email);
+    const open = (await t.database.db.select().from(sessions).where(eq(sessions.userId, adminId))).length;
+    expect(open).toBeGreaterThanOrEqual(2);
     const all = await t.call('POST', '/api/users/sessions/revoke', { as: OPA, body: { adminId } });
-    expect(all.statusCode, all.body).toBe(200);
-    expect(all.json().data.ended).toBeGreaterThanOrEqual(1);
+    expect(all.json()).toEqual({ success: true, data: { ended: open }, messages: [SESSION_MESSAGES.allRevoked(open)] });
+    expect(await t.lastActivity()).toMatchObject({ action: 'USER_SESSION_REVOKE', before: null, after: { sessionsEnded: open } });
     expect((await as(b.cookie, 'GET', '/api/users/me/check')).statusCode).toBe(401);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, adminId))).toEqual([]);
   });

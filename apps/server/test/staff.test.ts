@@ -5,6 +5,7 @@ import { GENERAL_MESSAGES, MSG, SIGNED_IN_PAGES, STAFF_MESSAGES, type StaffRow }
 import { DEMO_PASSWORD } from '../src/db/seed.js';
 import { operators, roleTemplates, sessions, staffJobs, users } from '../src/db/schema.js';
 import { runStaffJob, unfinishedStaffJobs } from '../src/modules/staff/jobs.js';
+import { invalidateOperators } from '../src/lib/scope.js';
 import { expectError, makeApp } from './support.js';
 import type { Login, TestApp } from './helpers.js';
 
@@ -181,7 +182,7 @@ describe('change role', () => {
 });
 
 describe('new admin (POST /api/users)', () => {
-  const valid = { email: 'new.manager@demo.local', password: 'fresh-pass-1', nickname: 'New Manager 1', userCode: 'NM-001', role: 'OPERATOR_MANAGER', opId: 'alpha-casino' };
+  const valid = { email: 'new.manager@demo.local', password: 'Fresh-pass-1', nickname: 'New Manager 1', userCode: 'NM-001', role: 'OPERATOR_MANAGER', opId: 'alpha-casino' };
   const create = (as: Login, body: Record<string, unknown>) => t.call('POST', '/api/users', { as, body });
 
   it('refuses each broken rule with its message', async () => {
@@ -194,14 +195,18 @@ describe('new admin (POST /api/users)', () => {
     await bad({ nickname: 'ab' }, [STAFF_MESSAGES.NICKNAME_LENGTH]);
     await bad({ nickname: 'a nickname too long' }, [STAFF_MESSAGES.NICKNAME_LENGTH]);
     await bad({ userCode: 'ab' }, [STAFF_MESSAGES.USER_CODE_LENGTH]);
+    await bad({ userCode: 'NM 001!' }, [STAFF_MESSAGES.USER_CODE_INVALID]);
+    await bad({ playerSubInfoType: 'avatar' }, [GENERAL_MESSAGES.PLAYER_SUB_INFO_INVALID]);
     await bad({ userCode: 'code-longer-than-15' }, [STAFF_MESSAGES.USER_CODE_LENGTH]);
-    // Too short, and long enough with only two character types.
+    // A new account's password (002 §5): 8 characters and at least 3 character types.
     await bad({ password: 'Ab1!x' }, [STAFF_MESSAGES.PASSWORD_WEAK]);
     await bad({ password: 'lowercase-only' }, [STAFF_MESSAGES.PASSWORD_WEAK]);
     await bad({ password: 'abcdefgh12' }, [STAFF_MESSAGES.PASSWORD_WEAK]);
+    await bad({ password: 'Aa1'.repeat(43) }, [STAFF_MESSAGES.PASSWORD_TOO_LONG]);
     // An operator role needs its operator; a bad time zone.
     await bad({ opId: undefined }, [STAFF_MESSAGES.ROLE_NEEDS_OPERATOR]);
-    await bad({ timezone: 'Mars/Olympus' }, [STAFF_MESSAGES.UNKNOWN_TIMEZONE]);
+    await bad({ timezone: 'Mars/Olympus' }, [MSG.UNKNOWN_TIMEZONE]);
+    await bad({ language: 'xx' }, [MSG.LANGUAGE_INVALID]);
     expect(await t.database.db.select().from(users).where(eq(users.email, valid.email))).toEqual([]);
   });
 
@@ -225,8 +230,8 @@ describe('new admin (POST /api/users)', () => {
     expectError(await create(SUPER, { ...valid, email: 'NEW.Manager@demo.local' }), 409, [STAFF_MESSAGES.EMAIL_TAKEN]);
   });
 
-  it('a global role has no operator; a password of three character types is enough', async () => {
-    const res = await create(ADMIN, { ...valid, email: 'new.devops@demo.local', role: 'DEV_OPS', password: 'abcdef1!', language: 'tr', timezone: 'Europe/Istanbul', playerSubInfoType: 'email' });
+  it('a global role has no operator; the time zone is stored by its canonical name', async () => {
+    const res = await create(ADMIN, { ...valid, email: 'new.devops@demo.local', role: 'DEV_OPS', password: 'Abcdef1!', language: 'tr', timezone: 'europe/istanbul', playerSubInfoType: 'email' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ role: 'DEV_OPS', opId: null, opTitle: null });
     const [u] = await t.database.db.select().from(users).where(eq(users.email, 'new.devops@demo.local'));
@@ -338,6 +343,7 @@ describe('clone permissions', () => {
     expectError(await clone(OPA, { sourceUserId: await idOf('bravo.admin@demo.local'), targetUserId: manager, sourceRole: 'OPERATOR_ADMIN', permissions: ['players'] }), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
     expectError(await clone(OPA, { sourceUserId: manager, targetUserId: await idOf('bravo.admin@demo.local'), sourceRole: 'OPERATOR_MANAGER', permissions: ['players'] }), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
     expectError(await clone(OPM, { sourceUserId: manager, targetUserId: manager, sourceRole: 'OPERATOR_MANAGER', permissions: ['players'] }), 403, [MSG.NO_PERMISSION]);
+    expectError(await clone(OPA, { sourceUserId: manager, targetUserId: manager, sourceRole: 'OPERATOR_MANAGER', permissions: ['players'] }), 400, [STAFF_MESSAGES.CLONE_SAME_USER]);
   });
 
   it('the target takes exactly the listed keys of the source', async () => {
@@ -365,6 +371,13 @@ describe('migrate', () => {
     expectError(await migrate(SUPER, { adminId, opId: 'alpha-bet', role: 'OPERATOR_ADMIN' }), 400, [STAFF_MESSAGES.MIGRATE_SAME]);
     expectError(await migrate(OPA, { adminId: await idOf('bravo.admin@demo.local'), opId: 'alpha-casino', role: 'OPERATOR_ADMIN' }), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
     expectError(await migrate(OPM, { adminId, opId: 'alpha-casino', role: 'OPERATOR_ADMIN' }), 403, [MSG.NO_PERMISSION]);
+    // A Super Admin account is not migrated (by a super admin either); another super admin is.
+    const superId = await idOf(SUPER);
+    const otherSuper = await t.call('POST', '/api/users', { as: SUPER, body: { email: 'second.super@demo.local', password: 'Second-Super-1', nickname: 'second super', role: 'SUPER_ADMIN' } });
+    expect(otherSuper.statusCode, otherSuper.body).toBe(200);
+    expectError(await migrate(SUPER, { adminId: otherSuper.json().data.id, opId: 'alpha-casino', role: 'OPERATOR_ADMIN' }), 403, [STAFF_MESSAGES.MIGRATE_SUPER_ADMIN]);
+    expectError(await migrate(ADMIN, { adminId: superId, opId: 'alpha-casino', role: 'OPERATOR_ADMIN' }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    expect((await t.database.db.select().from(users).where(eq(users.email, 'second.super@demo.local')))[0]).toMatchObject({ role: 'SUPER_ADMIN', opId: null });
     await t.database.db.update(operators).set({ status: 'INACTIVE' }).where(eq(operators.opId, 'alpha-casino'));
     try {
       expectError(await migrate(OPA, { adminId, opId: 'alpha-casino', role: 'OPERATOR_ADMIN' }), 400, [STAFF_MESSAGES.OPERATOR_INACTIVE]);
@@ -405,10 +418,39 @@ describe('general settings (/api/users/me/general)', () => {
     expectError(await t.call('GET', '/api/users/me/general', { as: OPM }), 403, [MSG.NO_PERMISSION]);
   });
 
+  it("a brand's staff see their brand as it is: its status, its parent, and the parent's two-factor rule that covers them", async () => {
+    const email = 'brand.ops@demo.local';
+    const made = await t.call('POST', '/api/users', { as: SUPER, body: { email, password: 'Brand-Ops-2026', nickname: 'brand ops', role: 'OPERATOR_ADMIN', opId: 'alpha-bet' } });
+    expect(made.statusCode, made.body).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Brand-Ops-2026' } });
+    const cookie = `pitboss_session=${login.cookies.find((c) => c.name === 'pitboss_session')!.value}`;
+    const general = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/users/me/general', headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    expect(await general()).toMatchObject({
+      account: { email, role: 'OPERATOR_ADMIN', playerSubInfoType: 'username' },
+      operator: { opId: 'alpha-bet', title: 'AlphaBet', kind: 'BRAND', status: 'ACTIVE', parentTitle: 'Alpha Gaming', requireTwoFactor: false, brands: [] },
+      operatorsInScope: 1,
+    });
+    // The parent's rule covers the brand's staff (this one has a second factor, so it keeps the console).
+    await t.database.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() }).where(eq(users.email, email));
+    await t.database.db.update(operators).set({ requireTwoFactor: true }).where(eq(operators.opId, 'op-alpha'));
+    await t.database.db.update(operators).set({ status: 'INACTIVE' }).where(eq(operators.opId, 'alpha-bet'));
+    await invalidateOperators(t.database.db);
+    try {
+      expect((await general()).operator).toMatchObject({ opId: 'alpha-bet', status: 'INACTIVE', requireTwoFactor: true });
+    } finally {
+      await t.database.db.update(operators).set({ requireTwoFactor: false }).where(eq(operators.opId, 'op-alpha'));
+      await t.database.db.update(operators).set({ status: 'ACTIVE' }).where(eq(operators.opId, 'alpha-bet'));
+      await invalidateOperators(t.database.db);
+    }
+  });
+
   it('saves how the lists show players and report numbers; refuses a value it does not know', async () => {
-    const bad = await t.call('PUT', '/api/users/me/general', { as: OPA, body: { playerSubInfoType: 'avatar', roundReportNumbers: true } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().messages.length).toBeGreaterThan(0);
+    expectError(await t.call('PUT', '/api/users/me/general', { as: OPA, body: { playerSubInfoType: 'avatar', roundReportNumbers: true } }), 400, [GENERAL_MESSAGES.PLAYER_SUB_INFO_INVALID]);
+    expectError(await t.call('PUT', '/api/users/me/general', { as: OPA, body: { playerSubInfoType: 'email', roundReportNumbers: 'yes' } }), 400, [GENERAL_MESSAGES.ROUND_REPORT_NUMBERS_INVALID]);
     const res = await t.call('PUT', '/api/users/me/general', { as: OPA, body: { playerSubInfoType: 'email', roundReportNumbers: true } });
     expect(res.json()).toEqual({ success: true, data: { playerSubInfoType: 'email', roundReportNumbers: true }, messages: [GENERAL_MESSAGES.SAVED] });
     expect(await t.lastActivity()).toMatchObject({ action: 'USER_SETTINGS_UPDATE', targetId: OPA, after: { playerSubInfoType: 'email' } });

@@ -15,6 +15,8 @@ describe('support report export', () => {
     await t.database.db.insert(providerCalls).values([
       { txId: null, provider: 'jb', action: 'withdraw', request: {}, outcome: 'TIMEOUT', response: { description: 'Provider call failed: socket hang up' } },
       { txId: null, provider: 'jb', action: 'withdraw', request: {}, outcome: 'SUCCESS', response: {} },
+      { txId: null, provider: 'jb', action: 'deposit', request: {}, outcome: 'FAILED', response: { description: 'Refused by the provider' } },
+      { txId: null, provider: 'jb', action: 'withdraw', request: {}, outcome: 'NEEDS_FORCE', response: { description: 'Needs force' } },
     ]);
     const res = await t.call('POST', '/api/dev/support-report', { as: DEVOPS, body: { hours: 24 } });
     expect(res.statusCode, res.body).toBe(200);
@@ -31,7 +33,13 @@ describe('support report export', () => {
     expect(lines[0]).toBe(SUPPORT_REPORT_COLUMNS.join(','));
     expect(file.body).toContain('payments:jb,withdraw,TIMEOUT,Provider call failed: socket hang up');
     expect(file.body).not.toContain(',SUCCESS,');
+    expect(file.body).toContain('payments:jb,deposit,FAILED,Refused by the provider');
+    expect(file.body).toContain('payments:jb,withdraw,NEEDS_FORCE,Needs force');
     expect(lines.length - 1).toBe(done.rows);
+    // The same calls the systems page counts as failures in the window (one definition, FAILED_CALL_OUTCOMES).
+    const sys = (await t.call('GET', '/api/dev/systems', { as: DEVOPS })).json().data;
+    const failures = sys.systems.filter((x: { kind: string }) => x.kind === 'PAYMENT_PROVIDER').reduce((n: number, x: { failures: number }) => n + x.failures, 0);
+    expect(failures).toBe(done.rows);
   });
 
   it('hours out of range are refused with the message; operator staff are refused; an unknown report is 404', async () => {

@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, TECH_SUPPORT_MESSAGES } from '@pitboss/contract';
+import { FAILED_CALL_OUTCOMES, MSG, PROVIDER_OUTCOMES, SYSTEMS_WINDOW_HOURS, TECH_SUPPORT_MESSAGES, isFailedCall } from '@pitboss/contract';
 import { providerCalls } from '../src/db/schema.js';
 import { AzureMonitorClient, MonitorSimulator, MonitorUnavailable, SIMULATED_APP, parseAppList } from '../src/integrations/monitor/index.js';
 import { metricsAllowed } from '../src/lib/metrics-route.js';
+import { CallWindow } from '../src/modules/tech-support/call-window.js';
 import { makeApp } from './support.js';
 import type { TestApp } from './helpers.js';
 
@@ -96,9 +97,39 @@ describe('monitor simulator (this process)', () => {
     expect(m.cpuData[1]!.timeStamp).toBe('2026-11-23T12:01:00.000Z');
     expect(m.cpuData[0]!.total).toBeGreaterThan(0);
     expect(m.averageMemoryWorkingSet[0]!.total).toBeGreaterThan(1_000_000);
-    expect(m.averageResponseTime.every((p) => p.total >= 0)).toBe(true);
+    expect(m.averageResponseTime).toHaveLength(2);
+    for (const p of m.averageResponseTime) expect(p.total).toBeGreaterThanOrEqual(0);
     expect(m.intervalSeconds).toBe(60);
     expect(await sim.metrics({ appName: 'other', resourceGroupName: 'pitboss' })).toBeNull();
+  });
+});
+
+describe('failed outside-system calls: one definition', () => {
+  it('every outcome but SUCCESS is a failure', () => {
+    expect(FAILED_CALL_OUTCOMES).toEqual(['FAILED', 'NEEDS_FORCE', 'TIMEOUT']);
+    expect(PROVIDER_OUTCOMES.filter(isFailedCall)).toEqual(FAILED_CALL_OUTCOMES);
+    expect(isFailedCall('SUCCESS')).toBe(false);
+  });
+});
+
+describe('the Azure Monitor call window', () => {
+  it('counts calls and failures within the window; older ones expire', () => {
+    let now = Date.parse('2026-11-23T12:00:00Z');
+    const w = new CallWindow(SYSTEMS_WINDOW_HOURS * 3_600_000, () => now);
+    w.record(true);
+    now += 3_600_000;
+    w.record(false);
+    expect(w.stats()).toEqual({ calls: 2, failures: 1, lastCallAt: new Date(now), lastFailureAt: new Date('2026-11-23T12:00:00Z') });
+    now = Date.parse('2026-11-23T12:00:00Z') + SYSTEMS_WINDOW_HOURS * 3_600_000; // the failure is now a window old
+    expect(w.stats()).toEqual({ calls: 1, failures: 0, lastCallAt: new Date('2026-11-23T13:00:00Z'), lastFailureAt: null });
+    now += 3_600_000;
+    expect(w.stats()).toEqual({ calls: 0, failures: 0, lastCallAt: null, lastFailureAt: null });
+  });
+  it('keeps at most `max` calls, the newest', () => {
+    let now = 0;
+    const w = new CallWindow(1_000_000, () => now, 3);
+    for (const failed of [true, false, false, false]) { now += 1; w.record(failed); }
+    expect(w.stats()).toMatchObject({ calls: 3, failures: 0, lastCallAt: new Date(4) });
   });
 });
 
@@ -190,6 +221,15 @@ describe('tech support API', () => {
     expect(byKey['payments:cpg'].failures).toBeGreaterThanOrEqual(1);
     for (const k of ['sportsbook', 'cloudflare', 'front-door']) expect(byKey[k]).toMatchObject({ state: 'NOT_CONFIGURED', client: 'none', calls: 0 });
     expect(d.recentFailures[0]).toMatchObject({ system: 'payments:cpg', outcome: 'TIMEOUT', description: 'Provider call failed: connect ECONNREFUSED' });
+    // A refused or unreachable call (FAILED) and one needing force are failures too, as in the support report; SUCCESS is not.
+    const provider = 'failures-probe';
+    await t.database.db.insert(providerCalls).values((['SUCCESS', ...FAILED_CALL_OUTCOMES] as const).map((outcome) => ({
+      txId: null, provider, action: 'withdraw', request: {}, outcome, response: { description: outcome },
+    })));
+    const after = (await t.call('GET', '/api/dev/systems', { as: 'devops@demo.local' })).json().data;
+    expect(after.systems.find((x: { key: string }) => x.key === `payments:${provider}`)).toMatchObject({ calls: 4, failures: 3, state: 'DEGRADED' });
+    const probed = after.recentFailures.filter((f: { system: string }) => f.system === `payments:${provider}`).map((f: { outcome: string }) => f.outcome);
+    expect(probed.sort()).toEqual([...FAILED_CALL_OUTCOMES].sort());
     const denied = await t.call('GET', '/api/dev/systems', { as: 'operator.admin@demo.local' });
     expect(denied.statusCode).toBe(403);
   });

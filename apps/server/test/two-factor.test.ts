@@ -126,8 +126,9 @@ describe('setup on the profile', () => {
     // The challenge is used up; the same code with a new challenge is refused (a code is used once).
     expectError(await second(challenge, code), 401, [TWO_FACTOR_MESSAGES.CHALLENGE_EXPIRED]);
     expectError(await second(await challengeOf(email), code), 401, [TWO_FACTOR_MESSAGES.CODE_INVALID]);
-    const [attempt] = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, email)).orderBy(loginAttempts.id);
-    expect(attempt).toBeDefined();
+    // The sign-in log: the wrong code, the right one (by the app), the code used again.
+    const attempts = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.email, email)).orderBy(loginAttempts.id);
+    expect(attempts.slice(-3).map((a) => [a.success, a.reason])).toEqual([[false, 'WRONG_CODE'], [true, 'TOTP'], [false, 'WRONG_CODE']]);
   });
 
   it('a recovery code signs in once (typed in capitals with spaces too), and says how many are left', async () => {
@@ -184,6 +185,10 @@ describe('admin reset of another account’s second factor', () => {
     const rows = res.json().data.items as StaffRow[];
     expect(rows.find((r) => r.email === email)?.twoFactor).toBe(true);
     expect(rows.find((r) => r.email === 'admin@demo.local')?.twoFactor).toBe(false);
+    // The details page says it once, as the list does.
+    const details = (await t.call('GET', `/api/users/details/${(await account(email)).id}`, { as: SUPER })).json().data;
+    expect(details).toMatchObject({ email, twoFactor: true });
+    expect(Object.keys(details)).not.toContain('twoFactorEnabled');
   });
 
   it('is refused without the admins page, and another operator’s account is not found', async () => {
@@ -293,6 +298,15 @@ describe('own profile', () => {
     // The session sees it at once (its cached user is dropped).
     expect((await t.call('GET', '/api/users/me/check', { as: who })).json().data).toMatchObject({ nickname: 'Dev Ops 2', timezone: 'Europe/Istanbul' });
     expectError(await put({ nickname: 'Dev Ops 2' }), 400, [PROFILE_MESSAGES.NOTHING_TO_UPDATE]);
+    expectError(await put({ language: 'xx' }), 400, [MSG.LANGUAGE_INVALID]);
+  });
+
+  it("the top bar's time zone follows the profile's rule: an IANA name, stored canonical", async () => {
+    const who: Login = 'devops@demo.local';
+    expectError(await t.call('PUT', '/api/users/me/timezone', { as: who, body: { timezone: 'Mars/Olympus' } }), 400, [MSG.UNKNOWN_TIMEZONE]);
+    const res = await t.call('PUT', '/api/users/me/timezone', { as: who, body: { timezone: 'asia/tehran' } });
+    expect(res.json()).toEqual({ success: true, data: { timezone: 'Asia/Tehran' }, messages: [] });
+    expect((await t.call('GET', '/api/users/me/profile', { as: who })).json().data.timezone).toBe('Asia/Tehran');
   });
 
   it('own password: the current one is required; the rules of 002 §5; the other sessions end, this one stays', async () => {
@@ -305,6 +319,8 @@ describe('own profile', () => {
     expectError(await change({ currentPassword: 'wrong', newPassword: 'Fresh-Pass-2026', passwordConfirm: 'Fresh-Pass-2026' }), 400, [PROFILE_MESSAGES.CURRENT_PASSWORD_WRONG]);
     expectError(await change({ currentPassword: DEMO_PASSWORD, newPassword: 'short', passwordConfirm: 'short' }), 400,
       [STAFF_MESSAGES.passwordMissing(['one uppercase letter', 'one digit', '8 characters'])]);
+    expectError(await change({ currentPassword: DEMO_PASSWORD, newPassword: 'Fresh-Pass-2026', passwordConfirm: 'Fresh-Pass-2027' }), 400, [STAFF_MESSAGES.PASSWORD_MISMATCH]);
+    expectError(await change({ currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, passwordConfirm: DEMO_PASSWORD }), 400, [PROFILE_MESSAGES.SAME_PASSWORD]);
     const res = await change({ currentPassword: DEMO_PASSWORD, newPassword: 'Fresh-Pass-2026', passwordConfirm: 'Fresh-Pass-2026' });
     expect(res.json()).toEqual({ success: true, data: { ended: 1 }, messages: [PROFILE_MESSAGES.passwordUpdated(1)] });
     expect((await as(mine, 'GET', '/api/users/me/check')).statusCode).toBe(200);
@@ -319,5 +335,45 @@ describe('own profile', () => {
     const n = (await t.database.db.select().from(activities)).length;
     expectError(await t.call('PUT', '/api/users/me/profile', { as: 'partner@demo.local', body: { nickname: '!!!' } }), 400, [STAFF_MESSAGES.NICKNAME_INVALID]);
     expect((await t.database.db.select().from(activities)).length).toBe(n);
+  });
+});
+
+describe('new recovery codes on the profile', () => {
+  const who: Login = 'admin@demo.local';
+  const renew = (body: unknown) => t.call('POST', '/api/users/me/two-factor/recovery-codes', { as: who, body });
+
+  it('are refused while two-factor authentication is off, and without a current code of the app', async () => {
+    expectError(await renew({ code: '123456' }), 409, [TWO_FACTOR_MESSAGES.NOT_ENABLED]);
+    const { secret, codes } = await enrolDirect(who);
+    expectError(await renew({ code: '' }), 400, [TWO_FACTOR_MESSAGES.CODE_REQUIRED]);
+    // A recovery code is not a code of the app.
+    expectError(await renew({ code: codes[0] }), 400, [TWO_FACTOR_MESSAGES.CODE_FORMAT]);
+    const wrong = String((Number(codeFor(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    expectError(await renew({ code: wrong }), 400, [TWO_FACTOR_MESSAGES.CODE_INVALID]);
+    expect((await account(who)).recoveryCodes).toEqual(codes.map(sha256));
+  });
+
+  it('a current code makes ten new ones, shown once; the old ones stop working; logged without a code', async () => {
+    const u = await account(who);
+    const code = codeFor(u.totpSecret!);
+    const res = await renew({ code });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().messages).toEqual([TWO_FACTOR_MESSAGES.RECOVERY_CODES_NEW]);
+    const fresh: string[] = res.json().data.recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    expect(new Set(fresh).size).toBe(10);
+    for (const c of fresh) expect(c).toMatch(RECOVERY_CODE_PATTERN);
+    expect((await account(who)).recoveryCodes).toEqual(fresh.map(sha256));
+    const act = await t.lastActivity();
+    expect(act).toMatchObject({ action: 'USER_2FA_RECOVERY_CODES', actorEmail: who, targetType: 'user', targetId: who, before: { recoveryCodes: 2 }, after: { recoveryCodes: 10 } });
+    for (const c of fresh) expect(JSON.stringify(act)).not.toContain(c);
+    // The same code of the app is used once.
+    expectError(await renew({ code }), 400, [TWO_FACTOR_MESSAGES.CODE_INVALID]);
+    // An old recovery code no longer signs in; a new one does, once.
+    expectError(await second(await challengeOf(who), 'aaaaa-bbbbb'), 401, [TWO_FACTOR_MESSAGES.CODE_INVALID]);
+    const signedIn = await second(await challengeOf(who), fresh[0]!);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().messages).toEqual([TWO_FACTOR_MESSAGES.recoveryCodeUsed(9)]);
+    expect((await t.call('GET', '/api/users/me/profile', { as: who })).json().data.twoFactor).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
   });
 });

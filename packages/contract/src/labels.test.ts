@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BANK_ACCOUNT_STATUSES, KYC_FIELD_RULES, KYC_OPTION_FIELDS, KYC_OPTION_TYPES, KYC_STATUSES, LABELS, MSG, TOPUP_ACTIONS, TOPUP_REASONS,
-  TX_STATUSES, TX_SUB_TYPES, TX_TYPES, USERNAME_STATUSES, WALLET_KINDS, humanize, invalidKycField, label, labelOptions, txTypeLabel,
+  BANK_ACCOUNT_STATUSES, BET_STATUSES, BET_TYPES, BONUS_PRIZE_TYPES, BONUS_REQUEST_STATUSES, KYC_FIELD_RULES, KYC_OPTION_FIELDS, KYC_OPTION_TYPES, KYC_STATUSES, LABELS, MSG, TOPUP_ACTIONS, TOPUP_REASONS,
+  TICKET_STATUSES, TX_STATUSES, TX_SUB_TYPES, TX_TYPES, USERNAME_STATUSES, WALLET_KINDS, humanize, invalidKycField, label, labelOptions, txTypeLabel,
   validateKycDetails, type LabelKind,
 } from './index.js';
 
@@ -18,6 +18,11 @@ const CODES: Record<LabelKind, readonly string[]> = {
   usernameStatus: USERNAME_STATUSES,
   walletKind: WALLET_KINDS,
   bankAccountStatus: BANK_ACCOUNT_STATUSES,
+  bonusPrizeType: BONUS_PRIZE_TYPES,
+  bonusRequestStatus: BONUS_REQUEST_STATUSES,
+  betStatus: BET_STATUSES,
+  betType: BET_TYPES,
+  ticketStatus: TICKET_STATUSES,
 };
 
 describe('labels', () => {

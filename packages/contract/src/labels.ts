@@ -1,16 +1,20 @@
 /**
  * What staff read instead of codes: one label per code of every vocabulary the console shows
  * (transaction types, sub-types and statuses, KYC option types, fields and statuses, top-up
- * reasons and actions, username states, wallets, bank account states). The console's tables,
+ * reasons and actions, username states, wallets, bank account states, bet statuses and types,
+ * support ticket statuses). The console's tables,
  * drawers, filters, chips and CSV files and the "Invalid field: {field}" message read these.
  * Zod-free and with type-only imports, so any module (validation.ts too) may import it.
  */
 import type { KycStatus } from './api.js';
 import type { BankAccountStatus } from './banking.js';
+import type { BonusPrizeType, BonusRequestStatus } from './bonus-forms.js';
 import type { TopupAction, TopupReason } from './money.js';
 import type { TxStatus, TxSubType, TxType } from './payments.js';
 import type { KycOptionType, UsernameStatus } from './validation.js';
 import type { WALLET_KINDS } from './endpoints/schemas/players.js';
+import type { BetStatus, BetType } from './bets.js';
+import type { TicketStatus } from './support.js';
 
 export const TX_TYPE_LABELS = {
   DEPOSIT: 'Deposit',
@@ -112,6 +116,18 @@ export const BANK_ACCOUNT_STATUS_LABELS = {
   rejected: 'Rejected',
 } as const satisfies Record<BankAccountStatus, string>;
 
+/** Bonus form prize types (001 §3 "cash prize or locked prize") and request states. */
+export const BONUS_PRIZE_TYPE_LABELS = { CASH: 'Cash prize', LOCKED: 'Locked prize' } as const satisfies Record<BonusPrizeType, string>;
+export const BONUS_REQUEST_STATUS_LABELS = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } as const satisfies Record<BonusRequestStatus, string>;
+
+export const BET_STATUS_LABELS = { OPEN: 'Open', WON: 'Won', LOST: 'Lost', CASHBACK: 'Cashback', CANCELED: 'Canceled' } as const satisfies Record<BetStatus, string>;
+export const BET_TYPE_LABELS = { CASINO: 'Casino', SPORT: 'Sport' } as const satisfies Record<BetType, string>;
+
+/** Support ticket statuses (support.ts TICKET_STATUSES). */
+export const TICKET_STATUS_LABELS = {
+  NEW: 'New', PENDING: 'Pending', REPLIED: 'Replied', CLOSED: 'Closed', ARCHIVED: 'Archived',
+} as const satisfies Record<TicketStatus, string>;
+
 /** Every vocabulary by name: `label('txStatus', 'IN_PROGRESS')` → "In progress". */
 export const LABELS = {
   txType: TX_TYPE_LABELS,
@@ -125,6 +141,11 @@ export const LABELS = {
   usernameStatus: USERNAME_STATUS_LABELS,
   walletKind: WALLET_KIND_LABELS,
   bankAccountStatus: BANK_ACCOUNT_STATUS_LABELS,
+  bonusPrizeType: BONUS_PRIZE_TYPE_LABELS,
+  bonusRequestStatus: BONUS_REQUEST_STATUS_LABELS,
+  betStatus: BET_STATUS_LABELS,
+  betType: BET_TYPE_LABELS,
+  ticketStatus: TICKET_STATUS_LABELS,
 } as const;
 export type LabelKind = keyof typeof LABELS;
 

@@ -51,6 +51,7 @@ export const MSG = {
   PLAYER_DELETE_CONFIRM: 'Type the player code to confirm.',
   PLAYER_ALREADY_DELETED: 'Player is already deleted.',
   UNKNOWN_TIMEZONE: 'Unknown timezone.',
+  LANGUAGE_INVALID: 'Choose a language from the list.',
   // Input validation (lists, player and KYC calls; the login's are LOGIN_MESSAGES in login.ts)
   DATE_RANGE_INVALID: 'From date cannot exceed to date.',
   CURSOR_INVALID: 'Invalid cursor.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, CURRENCY_DECIMALS, convertAmount, crossRate, currencyDecimals, formatAmount, formatMoney, formatRate, formatUsd } from './index.js';
+import { AMOUNT_MESSAGES, CURRENCIES, CURRENCY_DECIMALS, convertAmount, crossRate, currencyDecimals, formatAmount, formatMoney, formatRate, formatUsd, positiveAmount } from './index.js';
 
 describe('currency decimals', () => {
   it('every currency of the platform has its decimals', () => {
@@ -63,5 +63,24 @@ describe('conversion at USD rates', () => {
     expect(convertAmount('100', '1', '65000')).toBe('0.00153846');
     expect(convertAmount('1', '65000', '1')).toBe('65000.00000000');
     expect(crossRate('1.08', '1')).toBe('1.080000000000');
+  });
+});
+
+describe('positiveAmount', () => {
+  const messages = (v: unknown, s = positiveAmount()) => { const r = s.safeParse(v); return r.success ? [] : r.error.issues.map((i) => i.message); };
+  it('one message per mistake: the format, else zero', () => {
+    for (const v of ['ten', '-1', '1.123456789', '1'.repeat(15)]) expect(messages(v)).toEqual([AMOUNT_MESSAGES.FORMAT]);
+    expect(messages(undefined)).toEqual([AMOUNT_MESSAGES.NOT_A_NUMBER]);
+    expect(messages('0.00000000')).toEqual([AMOUNT_MESSAGES.POSITIVE]);
+    expect(messages('0', positiveAmount(AMOUNT_MESSAGES.NOT_ZERO))).toEqual([AMOUNT_MESSAGES.NOT_ZERO]);
+    expect(positiveAmount().parse(' 0.00000001 ')).toBe('0.00000001');
+  });
+
+  it('fewer decimals, with their own format message (also for a missing value)', () => {
+    const cents = positiveAmount(AMOUNT_MESSAGES.POSITIVE, { decimals: 2, message: 'Two decimals.' });
+    expect(messages('1.001', cents)).toEqual(['Two decimals.']);
+    expect(messages(undefined, cents)).toEqual(['Two decimals.']);
+    expect(messages('0.00', cents)).toEqual([AMOUNT_MESSAGES.POSITIVE]);
+    expect(cents.parse('1.01')).toBe('1.01');
   });
 });

@@ -131,11 +131,17 @@ export const AMOUNT_MESSAGES = {
   MAX_FORMAT: 'Maximum amount must be a decimal number with at most 8 decimals.',
 } as const;
 
-/** A positive money amount typed by staff, as a decimal string. */
-export const positiveAmount = (message: string = AMOUNT_MESSAGES.POSITIVE) =>
-  z.string({ error: AMOUNT_MESSAGES.NOT_A_NUMBER }).trim()
-    .regex(/^\d{1,14}(\.\d{1,8})?$/, AMOUNT_MESSAGES.FORMAT)
-    .refine((v) => DECIMAL_PATTERN.test(v) && toUnits(v) > 0n, message);
+/**
+ * A positive money amount typed by staff, as a decimal string: at most 14 digits and
+ * `format.decimals` decimals (default 8, the ledger's scale). One message per mistake: the
+ * format's (`format.message`, also for a missing value), else `message` for zero.
+ */
+export const positiveAmount = (message: string = AMOUNT_MESSAGES.POSITIVE, format: { decimals?: number; message?: string } = {}) => {
+  const pattern = new RegExp(`^\\d{1,14}(\\.\\d{1,${format.decimals ?? MONEY_SCALE}})?$`);
+  return z.string({ error: format.message ?? AMOUNT_MESSAGES.NOT_A_NUMBER }).trim()
+    .regex(pattern, format.message ?? AMOUNT_MESSAGES.FORMAT)
+    .refine((v) => !pattern.test(v) || toUnits(v) > 0n, message);
+};
 
 export const TOPUP_ACTIONS = ['INCREASE', 'DECREASE'] as const;
 export type TopupAction = (typeof TOPUP_ACTIONS)[number];

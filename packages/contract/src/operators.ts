@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { affiliateSettings, cashbackSettings } from './rewards-summary.js';
 import { listScope } from './api.js';
+import { MSG } from './messages.js';
 
 /** What an operator row is: a parent operator, a brand (child of a parent operator), a partner or the CMS default. */
 export const OPERATOR_KINDS = ['OPERATOR', 'BRAND', 'PARTNER', 'CMS_DEFAULT'] as const;
@@ -39,7 +40,6 @@ export const providerName = (key: string): string =>
   PROVIDER_NAMES[key] ?? key.split('-').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
 
 export const OPERATOR_MESSAGES = {
-  NOT_FOUND: 'Operator not found, please select an operator.',
   /** 002 §5: "Transformation: parent operator required and ACTIVE." */
   PARENT_REQUIRED: 'Parent operator is required.',
   PARENT_INACTIVE: 'The parent operator must be ACTIVE.',
@@ -56,18 +56,22 @@ export const OPERATOR_MESSAGES = {
   ALREADY_ACTIVE: 'Operator is already active.',
   ALREADY_INACTIVE: 'Operator is already inactive.',
   CMS_DEFAULT_STAYS_ACTIVE: 'The CMS default operator cannot be deactivated.',
-  CHANGED: 'This operator was changed meanwhile, refresh and try again.',
+  TYPE_INVALID: 'Type must be parent (parent operators) or brand (brands).',
+  STATUS_INVALID: 'Status must be ACTIVE or INACTIVE.',
   /** The brand delete confirmation (002 §4, §7: titled Delete Notification, it makes no call). */
   BRAND_DELETE_TITLE: 'Delete Notification',
   BRAND_DELETE_TEXT: 'Brands are not deleted from the console. To retire a brand, deactivate it or ask the platform team; nothing is changed here.',
 } as const;
 
-const opIdField = z.string({ error: OPERATOR_MESSAGES.NOT_FOUND }).trim().min(1, OPERATOR_MESSAGES.NOT_FOUND).max(64, OPERATOR_MESSAGES.NOT_FOUND);
+/** An operator's id: blank or over-long, it is the operator not found of every call (MSG.OPERATOR_NOT_FOUND). */
+const opIdField = z.string({ error: MSG.OPERATOR_NOT_FOUND }).trim().min(1, MSG.OPERATOR_NOT_FOUND).max(64, MSG.OPERATOR_NOT_FOUND);
 
 /** POST /api/operators/list and /api/operators/brands/list: the shared list parameters plus type, status, parent and text. */
+const operatorStatus = z.enum(OPERATOR_STATUSES, { error: OPERATOR_MESSAGES.STATUS_INVALID });
+
 export const operatorsListBody = listScope.extend({
-  type: z.enum(OPERATOR_TYPES).optional(),
-  status: z.enum(OPERATOR_STATUSES).optional(),
+  type: z.enum(OPERATOR_TYPES, { error: OPERATOR_MESSAGES.TYPE_INVALID }).optional(),
+  status: operatorStatus.optional(),
   /** The brands (and partners) of one parent operator. */
   parentOpId: z.string().trim().min(1).max(64).optional(),
   /** Part of the title or the opId. */
@@ -103,7 +107,7 @@ export const operatorSettingsAnswer = z.object({
 });
 
 /** POST /api/operators/status: activate or deactivate. */
-export const operatorStatusBody = z.object({ opId: opIdField, status: z.enum(OPERATOR_STATUSES) });
+export const operatorStatusBody = z.object({ opId: opIdField, status: operatorStatus });
 export const operatorStatusAnswer = z.object({ opId: z.string(), status: z.enum(OPERATOR_STATUSES) });
 
 const parentOpId = z.string({ error: OPERATOR_MESSAGES.PARENT_REQUIRED }).trim().min(1, OPERATOR_MESSAGES.PARENT_REQUIRED).max(64, OPERATOR_MESSAGES.PARENT_NOT_FOUND);

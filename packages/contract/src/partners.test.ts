@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NEW_PARTNER_SETTINGS, PARTNER_MESSAGES, channelCreateBody, partnerBrandBody, partnerSettingsBody, partnerUserCode, partnerWithdrawBody, trackingLink,
+  NEW_PARTNER_SETTINGS, PARTNER_FEE_FIELDS, PARTNER_FIELD_LABELS, PARTNER_MESSAGES, PARTNER_PERCENT_FIELDS, PARTNER_SHARE_FIELDS, channelCreateBody, partnerBrandBody,
+  partnerSettingsAnswer, partnerSettingsBody, partnerSettingsForm, partnerUserCode, partnerWithdrawBody, trackingLink,
 } from './partners.js';
 import { reportWindow } from './partner-report.js';
 
@@ -32,6 +33,15 @@ describe('partner rules (000 §5)', () => {
     for (const v of [0, 0.5, -1]) expect(messages(partnerSettingsBody.safeParse({ ...ok, minWithdrawAmountInUSD: v }))).toEqual([PARTNER_MESSAGES.MIN_WITHDRAW]);
   });
 
+  it('one field set: the percentages are the shares then the fees, each in the form, the answer and the new-partner settings', () => {
+    expect(PARTNER_PERCENT_FIELDS).toEqual([...PARTNER_SHARE_FIELDS, ...PARTNER_FEE_FIELDS]);
+    const keys = ['isActive', ...PARTNER_PERCENT_FIELDS, 'minWithdrawAmountInUSD'].sort();
+    expect(Object.keys(partnerSettingsForm.shape).sort()).toEqual(keys);
+    expect(Object.keys(partnerSettingsAnswer.shape).sort()).toEqual([...keys, 'domain', 'opId', 'settingsUpdatedAt'].sort());
+    expect(NEW_PARTNER_SETTINGS).toEqual({ isActive: false, ...Object.fromEntries(PARTNER_PERCENT_FIELDS.map((f) => [f, 1])), minWithdrawAmountInUSD: 1 });
+    expect(Object.keys(PARTNER_FIELD_LABELS).sort()).toEqual(keys.filter((k) => k !== 'isActive'));
+  });
+
   it('the partner user code is the opId, a hyphen and 1000–9999', () => {
     expect(partnerUserCode('nova', () => 0)).toBe('nova-1000');
     expect(partnerUserCode('nova', () => 0.99999)).toBe('nova-9999');
@@ -49,6 +59,9 @@ describe('partner withdraw (001 §5)', () => {
     expect(messages(partnerWithdrawBody.safeParse({ ...ok, walletAddress: 'T0000000000000000000000000000000000' }))).toEqual([PARTNER_MESSAGES.WALLET_INVALID]);
     expect(messages(partnerWithdrawBody.safeParse({ ...ok, amount: '0.00' }))).toEqual([PARTNER_MESSAGES.AMOUNT_POSITIVE]);
     expect(messages(partnerWithdrawBody.safeParse({ ...ok, amount: '1.001' }))).toEqual([PARTNER_MESSAGES.AMOUNT_FORMAT]);
+    // One message per mistake: a malformed, signed, missing or over-long amount is a format mistake only.
+    for (const amount of ['ten', '-5', undefined, '1'.repeat(15)]) expect(messages(partnerWithdrawBody.safeParse({ ...ok, amount }))).toEqual([PARTNER_MESSAGES.AMOUNT_FORMAT]);
+    expect(partnerWithdrawBody.parse({ ...ok, amount: ' 12345678901234.50 ' }).amount).toBe('12345678901234.50');
   });
 });
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { listScope } from './api.js';
 import { NOTE_MAX, PARTNER_WITHDRAW_CURRENCY, PARTNER_WITHDRAW_NETWORK } from './constants.js';
-import { DECIMAL_PATTERN, toUnits } from './money.js';
+import { AMOUNT_MESSAGES, positiveAmount } from './money.js';
 import { REPORT_PERIODS } from './partner-report.js';
 import { STAFF_MESSAGES } from './staff.js';
 
@@ -34,13 +34,14 @@ export const PARTNER_MESSAGES = {
   PARENT_INACTIVE: 'The parent operator is not active: a partner attaches only to an ACTIVE operator.',
   PARENT_NOT_OPERATOR: 'A partner attaches to a parent operator, not to a brand or a partner.',
   PARTNER_NOT_FOUND: 'Partner not found.',
+  STATUS_INVALID: 'Status must be active or inactive.',
   // 001 §4–§5: partner withdraw
   WALLET_REQUIRED: 'Enter the wallet address.',
   WALLET_INVALID: 'Enter a TRON wallet address: T followed by 33 letters and digits.',
   CURRENCY_ONLY: 'Partner withdrawals are paid in USDT on the TRON network only.',
   AMOUNT_OVER_BALANCE: 'The amount is more than the partner balance.',
   AMOUNT_FORMAT: 'Amount must be a number with at most 2 decimals.',
-  AMOUNT_POSITIVE: 'Amount must be greater than zero.',
+  AMOUNT_POSITIVE: AMOUNT_MESSAGES.POSITIVE,
   amountBelowMin: (min: number) => `The minimum withdrawal is ${min} USD.`,
   REQUESTED: 'Withdrawal requested!',
   NOTE_REQUIRED: 'Note for the partner cannot be empty!',
@@ -49,6 +50,7 @@ export const PARTNER_MESSAGES = {
   CONFIRMED: 'Withdraw confirmed succesfully',
   REJECTED: 'Withdraw rejected succesfully',
   WITHDRAWAL_NOT_FOUND: 'Withdrawal not found.',
+  WITHDRAW_STATUS_INVALID: 'Status must be PENDING, CONFIRMED or REJECTED.',
   alreadyDecided: (status: string, by: string | null) => `This withdrawal is already ${status.toLowerCase()}${by ? ` by ${by}` : ''}.`,
   // 001 §5, §8: channels
   CHANNEL_DIALOG_TITLE: 'Unable To Create Channel',
@@ -58,17 +60,26 @@ export const PARTNER_MESSAGES = {
   CHANNEL_EXISTS: 'This partner already has a channel with this ID.',
   CHANNEL_CREATED: 'Channel created!',
   NO_DOMAIN: 'This partner has no domain yet: set it in the partner settings first.',
+  // The partner dashboard
+  PERIOD_INVALID: 'Period must be TODAY, THIS_WEEK, THIS_MONTH or THIS_YEAR.',
   // 001 §7 / 002 §8: delete affiliate
   AFFILIATE_DELETED: 'Partner user has been deleted successfully!',
   AFFILIATE_DELETE_CONFIRM: "Type the user's e-mail address to confirm.",
 } as const;
 
-/** The percentages of the partner settings (000 §3), with their labels. */
-export const PARTNER_PERCENT_FIELDS = [
-  'casinoSharePercentage', 'sportSharePercentage', 'affiliateFeePercentage', 'bonusFeePercentage',
-  'cashbackFeePercentage', 'depositFeePercentage', 'withdrawFeePercentage',
-] as const;
+/**
+ * The partner settings (000 §3), defined here once: whether the partner is active, its shares and
+ * fees (whole percentages 1–100) and its minimum withdraw (whole USD). The forms, the bodies, the
+ * answers, the server's rows and the console's fields and summary are all made from these lists.
+ */
+export const PARTNER_SHARE_FIELDS = ['casinoSharePercentage', 'sportSharePercentage'] as const;
+export const PARTNER_FEE_FIELDS = ['affiliateFeePercentage', 'bonusFeePercentage', 'cashbackFeePercentage', 'depositFeePercentage', 'withdrawFeePercentage'] as const;
+/** The percentages of the partner settings, shares then fees. */
+export const PARTNER_PERCENT_FIELDS = [...PARTNER_SHARE_FIELDS, ...PARTNER_FEE_FIELDS] as const;
 export type PartnerPercentField = (typeof PARTNER_PERCENT_FIELDS)[number];
+/** One value per percentage of the settings, made by `value`. */
+export const perPercentField = <T>(value: (field: PartnerPercentField) => T): Record<PartnerPercentField, T> =>
+  Object.fromEntries(PARTNER_PERCENT_FIELDS.map((f) => [f, value(f)])) as Record<PartnerPercentField, T>;
 export const PARTNER_FIELD_LABELS: Record<PartnerPercentField | 'minWithdrawAmountInUSD', string> = {
   casinoSharePercentage: 'Casino share %',
   sportSharePercentage: 'Sport share %',
@@ -83,12 +94,6 @@ export const PARTNER_FIELD_LABELS: Record<PartnerPercentField | 'minWithdrawAmou
 /** Partner name and domain limits (000 §9). */
 export const PARTNER_NAME_MAX = 20;
 export const PARTNER_DOMAIN_MAX = 63;
-/** The values of a new partner's settings (000 §3: inactive, each value 1). */
-export const NEW_PARTNER_SETTINGS = {
-  isActive: false,
-  casinoSharePercentage: 1, sportSharePercentage: 1, affiliateFeePercentage: 1, bonusFeePercentage: 1,
-  cashbackFeePercentage: 1, depositFeePercentage: 1, withdrawFeePercentage: 1, minWithdrawAmountInUSD: 1,
-} as const;
 
 export const partnerName = z.string({ error: PARTNER_MESSAGES.NAME_REQUIRED }).trim()
   .min(1, PARTNER_MESSAGES.NAME_REQUIRED).max(PARTNER_NAME_MAX, PARTNER_MESSAGES.NAME_MAX);
@@ -106,18 +111,11 @@ const minWithdraw = z.coerce.number({ error: PARTNER_MESSAGES.MIN_WITHDRAW }).in
   .min(1, PARTNER_MESSAGES.MIN_WITHDRAW).max(1_000_000_000, PARTNER_MESSAGES.MIN_WITHDRAW);
 
 /** The settings form (step 3 of the wizard, Edit Partner). */
-export const partnerSettingsForm = z.object({
-  isActive: z.boolean(),
-  casinoSharePercentage: percent,
-  sportSharePercentage: percent,
-  affiliateFeePercentage: percent,
-  bonusFeePercentage: percent,
-  cashbackFeePercentage: percent,
-  depositFeePercentage: percent,
-  withdrawFeePercentage: percent,
-  minWithdrawAmountInUSD: minWithdraw,
-});
+export const partnerSettingsForm = z.object({ isActive: z.boolean(), ...perPercentField(() => percent), minWithdrawAmountInUSD: minWithdraw });
 export type PartnerSettings = z.output<typeof partnerSettingsForm>;
+
+/** The values of a new partner's settings (000 §3: inactive, each value 1). */
+export const NEW_PARTNER_SETTINGS: Readonly<PartnerSettings> = { isActive: false, ...perPercentField(() => 1), minWithdrawAmountInUSD: 1 };
 
 const partnerOpId = z.string({ error: PARTNER_MESSAGES.PARTNER_REQUIRED }).trim().min(1, PARTNER_MESSAGES.PARTNER_REQUIRED).max(64, PARTNER_MESSAGES.PARTNER_NOT_FOUND);
 
@@ -152,24 +150,14 @@ export const PARTNER_STATUS_LABELS: Record<(typeof PARTNER_STATUSES)[number], st
 
 /** POST /api/partners/list (designed: the spec shows no list call). */
 export const partnersListBody = listScope.extend({
-  status: z.enum(PARTNER_STATUSES).optional(),
+  status: z.enum(PARTNER_STATUSES, { error: PARTNER_MESSAGES.STATUS_INVALID }).optional(),
   /** Part of the partner's name. */
   search: z.string().trim().min(1).max(PARTNER_NAME_MAX).optional(),
   sortBy: z.enum(['title', 'createdAt']).default('title'),
   sort: z.enum(['asc', 'desc']).default('asc'),
 });
 
-const settingsShape = z.object({
-  isActive: z.boolean(),
-  casinoSharePercentage: z.number().int(),
-  sportSharePercentage: z.number().int(),
-  affiliateFeePercentage: z.number().int(),
-  bonusFeePercentage: z.number().int(),
-  cashbackFeePercentage: z.number().int(),
-  depositFeePercentage: z.number().int(),
-  withdrawFeePercentage: z.number().int(),
-  minWithdrawAmountInUSD: z.number().int(),
-});
+const settingsShape = z.object({ isActive: z.boolean(), ...perPercentField(() => z.number().int()), minWithdrawAmountInUSD: z.number().int() });
 
 export const partnerRow = z.object({
   opId: z.string(),
@@ -199,11 +187,8 @@ export const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 export const tronAddress = z.string({ error: PARTNER_MESSAGES.WALLET_REQUIRED }).trim()
   .min(1, PARTNER_MESSAGES.WALLET_REQUIRED).refine((v) => v === '' || TRON_ADDRESS.test(v), PARTNER_MESSAGES.WALLET_INVALID);
 
-/** The amount a partner asks for, in USD (at most 2 decimals), positive. */
-const AMOUNT_2DP = /^\d{1,12}(\.\d{1,2})?$/;
-export const partnerWithdrawAmount = z.string({ error: PARTNER_MESSAGES.AMOUNT_FORMAT }).trim()
-  .regex(AMOUNT_2DP, PARTNER_MESSAGES.AMOUNT_FORMAT)
-  .refine((v) => !AMOUNT_2DP.test(v) || (DECIMAL_PATTERN.test(v) && toUnits(v) > 0n), PARTNER_MESSAGES.AMOUNT_POSITIVE);
+/** The amount a partner asks for, in USD: the shared positive amount, with at most 2 decimals. */
+export const partnerWithdrawAmount = positiveAmount(PARTNER_MESSAGES.AMOUNT_POSITIVE, { decimals: 2, message: PARTNER_MESSAGES.AMOUNT_FORMAT });
 
 /** The Request Withdrawal form: the amount and the wallet address (USDT on TRON, fixed). */
 export const partnerWithdrawForm = z.object({ amount: partnerWithdrawAmount, walletAddress: tronAddress });
@@ -229,7 +214,7 @@ export const partnerWithdrawDecisionBody = z.object({
 /** POST /api/partners/transactions/withdraw-history (001 §7): itemsPerPage 50, page; staff also filter by status. */
 export const partnerWithdrawHistoryBody = listScope.extend({
   itemsPerPage: z.coerce.number().int().min(1).max(100).optional(),
-  status: z.enum(PARTNER_WITHDRAW_STATUSES).optional(),
+  status: z.enum(PARTNER_WITHDRAW_STATUSES, { error: PARTNER_MESSAGES.WITHDRAW_STATUS_INVALID }).optional(),
 });
 
 export const partnerWithdrawRow = z.object({
@@ -342,7 +327,7 @@ export const activePlayerRow = z.object({
 export const activePlayersAnswer = z.object({ count: z.number().int(), items: z.array(activePlayerRow), remaining: z.boolean() });
 
 /** POST /api/partners/dashboard (designed): one partner's figures over a period. */
-export const partnerDashboardBody = z.object({ opId: partnerOpId, period: z.enum(REPORT_PERIODS).default('THIS_MONTH') });
+export const partnerDashboardBody = z.object({ opId: partnerOpId, period: z.enum(REPORT_PERIODS, { error: PARTNER_MESSAGES.PERIOD_INVALID }).default('THIS_MONTH') });
 
 const figures = z.object({
   registered: z.number().int(),

@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { ROLES } from './roles.js';
 import { LANGUAGES } from './constants.js';
 import { MSG } from './messages.js';
-import { STAFF_MESSAGES, checkPasswordChange, nicknameSchema } from './staff.js';
-import { TWO_FACTOR_MESSAGES, codeKind, normalizeCode } from './two-factor.js';
+import { PASSWORD_MAX, adminId, nicknameSchema, passwordFields, passwordsMatch } from './staff.js';
+import { SESSION_MESSAGES, TWO_FACTOR_MESSAGES, codeKind, normalizeCode } from './two-factor.js';
+import { languageSchema, timezoneSchema } from './validation.js';
 
 export const PROFILE_MESSAGES = {
   UPDATED: 'Profile updated!',
@@ -24,31 +25,6 @@ export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
   en: 'English', tr: 'Türkçe', fa: 'فارسی (Persian)', ru: 'Русский (Russian)', de: 'Deutsch', es: 'Español', pt: 'Português', fr: 'Français', ar: 'العربية (Arabic)',
 };
 
-/** The IANA time zones the runtime knows, UTC first (the console's list; the server accepts the same). */
-export function timezoneNames(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return ['UTC', ...zones.filter((z) => z !== 'UTC')];
-}
-
-/** The canonical name of a time zone (`europe/london` → `Europe/London`), or null when it is none. */
-export function canonicalTimezone(tz: string): string | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
-
-/** A display time zone: an IANA name, stored canonical. */
-export const timezoneSchema = z.string({ error: MSG.UNKNOWN_TIMEZONE }).trim().min(1, MSG.UNKNOWN_TIMEZONE).max(64, MSG.UNKNOWN_TIMEZONE)
-  .transform((v, c) => {
-    const tz = canonicalTimezone(v);
-    if (!tz) { c.addIssue({ code: 'custom', message: MSG.UNKNOWN_TIMEZONE }); return z.NEVER; }
-    return tz;
-  });
-
-export const languageSchema = z.enum(LANGUAGES, { error: 'Choose a language from the list.' });
-
 /** The Change Nickname form. */
 export const profileNicknameForm = z.object({ nickname: nicknameSchema });
 /** The Language and Timezone form. */
@@ -61,11 +37,10 @@ export const profileUpdateBody = z.strictObject({
   timezone: timezoneSchema.optional(),
 }).refine((v) => v.nickname !== undefined || v.language !== undefined || v.timezone !== undefined, { message: PROFILE_MESSAGES.NOTHING_TO_UPDATE });
 
-const passwordFields = { newPassword: z.string().max(128), passwordConfirm: z.string().max(128) };
-const currentPassword = z.string({ error: PROFILE_MESSAGES.CURRENT_PASSWORD_REQUIRED }).min(1, PROFILE_MESSAGES.CURRENT_PASSWORD_REQUIRED).max(128);
+const currentPassword = z.string({ error: PROFILE_MESSAGES.CURRENT_PASSWORD_REQUIRED }).min(1, PROFILE_MESSAGES.CURRENT_PASSWORD_REQUIRED).max(PASSWORD_MAX);
 /** The own Change Password form and POST /api/users/me/password: the current password, then the 002 §5 rules. */
 export const profilePasswordBody = z.object({ currentPassword, ...passwordFields })
-  .superRefine(checkPasswordChange)
+  .superRefine(passwordsMatch)
   .refine((v) => !v.newPassword || v.newPassword !== v.currentPassword, { path: ['newPassword'], message: PROFILE_MESSAGES.SAME_PASSWORD });
 
 /** A typed code: the 6 digits of the authenticator app, or (where `recovery`) a recovery code. */
@@ -87,6 +62,8 @@ export const twoFactorChallengeAnswer = z.object({ twoFactorRequired: z.literal(
 /** Setup: the secret (for typing in), its otpauth URI and the QR code of it. Not on until confirmed. */
 export const twoFactorStartAnswer = z.object({ secret: z.string(), uri: z.string(), qrDataUrl: z.string() });
 export const twoFactorConfirmBody = z.object({ code: totpCodeSchema });
+/** New recovery codes: a current code of the app (not a recovery code). */
+export const recoveryCodesBody = z.object({ code: totpCodeSchema });
 /** The recovery codes, shown once. */
 export const recoveryCodesAnswer = z.object({ recoveryCodes: z.array(z.string()) });
 /** Turning it off: a current code (or recovery code), or the password. */
@@ -129,12 +106,11 @@ export const sessionRow = z.object({
 });
 export type SessionRow = z.infer<typeof sessionRow>;
 export const SESSION_HANDLE_LENGTH = 20;
-const sessionId = z.string({ error: 'Session not found.' }).regex(new RegExp(`^[0-9a-f]{${SESSION_HANDLE_LENGTH}}$`), 'Session not found.');
+const sessionId = z.string({ error: SESSION_MESSAGES.NOT_FOUND }).regex(new RegExp(`^[0-9a-f]{${SESSION_HANDLE_LENGTH}}$`), SESSION_MESSAGES.NOT_FOUND);
 export const sessionsAnswer = z.object({ items: z.array(sessionRow), mayRevoke: z.boolean() });
 export const sessionRevokeBody = z.object({ sessionId });
 export const sessionsRevokedAnswer = z.object({ ended: z.number().int() });
 
-const adminId = z.string().uuid(STAFF_MESSAGES.USER_NOT_FOUND);
 /** POST /api/users/reset-2fa. */
 export const staffReset2faBody = z.object({ adminId });
 /** POST /api/users/sessions: a staff account's sessions. */

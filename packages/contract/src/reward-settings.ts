@@ -15,11 +15,12 @@ export const REWARD_SETTINGS_MESSAGES = {
   PERCENT_RANGE: 'Enter a percentage from 0 to 100.',
   PERCENT_DECIMALS: 'Enter a percentage with at most 2 decimals.',
   MIN_WITHDRAW: 'Minimum withdraw must be at least 0.01 USD.',
-  ROWS_LIMIT: 'Limited to 20 rows',
+  ROWS_LIMIT: `Limited to ${CASHBACK_ROWS_MAX} rows`,
   ROWS_REQUIRED: 'At least one row is required.',
   LEVELS_NUMBERED: 'Levels must be numbered 1, 2, 3… in order.',
+  LEVEL_WAGERS_RISING: 'Each level except the last must require more wager than the level before it (level 1 more than 0).',
   INDEXES_NUMBERED: 'Rows must be numbered 0, 1, 2… in order.',
-  SETTINGS_TO_OVERRIDE: 'settingsToOverride must list exactly the rows whose overridden percentage differs from the percentage.',
+  SETTINGS_TO_OVERRIDE: "settingsToOverride must list exactly the rows whose overridden percentage differs from the operator's percentage.",
   AFFILIATE_OVERRIDDEN: 'Player affiliate settings overridden!',
   AFFILIATE_RESTORED: 'Operator affiliate settings restored!',
   CASHBACK_OVERRIDDEN: 'Player cashback settings overridden!',
@@ -53,6 +54,21 @@ export const levelRowInput = z.object({
 });
 export const revenueShareRowInput = z.object({ monthlyReferredPlayersTotalWagerInUSD: moneyInput, revenueSharePercentage: percentInput });
 
+/**
+ * A level's required wager completes it (contract rewards-summary.ts affiliateLevelProgress), so
+ * the wagers rise from 0 across the levels; the last level is open-ended and its wager is not
+ * compared. Rows with a malformed wager are left to their own message.
+ */
+export function levelWagersRise(rows: readonly { requiredWagerInUSD: string }[]): boolean {
+  let prev = '0';
+  for (const r of rows.slice(0, -1)) {
+    if (!AMOUNT.test(r.requiredWagerInUSD)) return true;
+    if (cmpDec(r.requiredWagerInUSD, prev) <= 0) return false;
+    prev = r.requiredWagerInUSD;
+  }
+  return true;
+}
+
 /** The affiliate settings as the Override Affiliate Settings form edits them (General, Level, Revenue Share). */
 export const affiliateSettingsInput = z.object({
   general: z.object({
@@ -63,7 +79,8 @@ export const affiliateSettingsInput = z.object({
     minWithdrawableAmountInUSD: moneyInput,
   }),
   levelSettings: z.array(levelRowInput).min(1, M.ROWS_REQUIRED)
-    .refine((rows) => rows.every((r, i) => r.level === i + 1), M.LEVELS_NUMBERED),
+    .refine((rows) => rows.every((r, i) => r.level === i + 1), M.LEVELS_NUMBERED)
+    .refine(levelWagersRise, M.LEVEL_WAGERS_RISING),
   revenueShareSettings: z.array(revenueShareRowInput).min(1, M.ROWS_REQUIRED),
 });
 export const overrideAffiliateBody = affiliateSettingsInput.extend(playerRef);
@@ -82,6 +99,22 @@ export type CashbackRowInput = z.infer<typeof cashbackRowInput>;
 export const settingsToOverride = (rows: readonly Pick<CashbackRowInput, 'index' | 'percentage' | 'overriddenPercentage'>[]): number[] =>
   rows.filter((r) => r.overriddenPercentage !== r.percentage).map((r) => r.index);
 
+/**
+ * What the server checks settingsToOverride against: the indexes whose overridden percentage
+ * differs from the operator's real percentage at that index (a row the operator does not have
+ * compares with its own `percentage`, as the form shows it).
+ */
+export function settingsToOverrideOf(rows: readonly Pick<CashbackRowInput, 'index' | 'percentage' | 'overriddenPercentage'>[], operator: CashbackSettings): number[] {
+  const base = new Map(operator.settings.map((r) => [r.index, r.percentage]));
+  return rows.filter((r) => r.overriddenPercentage !== (base.get(r.index) ?? r.percentage)).map((r) => r.index);
+}
+/** The same indexes, whatever their order or repetition. */
+export const sameIndexes = (a: readonly number[], b: readonly number[]) => {
+  const x = [...new Set(a)].sort((m, n) => m - n);
+  const y = [...new Set(b)].sort((m, n) => m - n);
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+};
+
 export const cashbackSettingsInput = z.object({
   minWithdrawAmountInUSD: moneyInput.refine((v) => !AMOUNT.test(v) || cmpDec(v, '0.01') >= 0, M.MIN_WITHDRAW),
   autoApproval: z.boolean(),
@@ -91,9 +124,8 @@ export const cashbackSettingsInput = z.object({
 });
 export const overrideCashbackBody = cashbackSettingsInput.extend(playerRef).superRefine((b, ctx) => {
   if (!Array.isArray(b.settings) || !Array.isArray(b.settingsToOverride)) return;
-  const want = settingsToOverride(b.settings);
-  const got = [...new Set(b.settingsToOverride)].sort((x, y) => x - y);
-  if (want.length !== got.length || want.some((v, i) => v !== got[i])) ctx.addIssue({ code: 'custom', path: ['settingsToOverride'], message: M.SETTINGS_TO_OVERRIDE });
+  // Self-consistency here; the server also checks the rows against the operator's real percentages (settingsToOverrideOf).
+  if (!sameIndexes(settingsToOverride(b.settings), b.settingsToOverride)) ctx.addIssue({ code: 'custom', path: ['settingsToOverride'], message: M.SETTINGS_TO_OVERRIDE });
 });
 export type OverrideCashbackBody = z.infer<typeof overrideCashbackBody>;
 

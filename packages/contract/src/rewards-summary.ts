@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASHBACK_ROWS_MAX } from './constants.js';
 import { MSG } from './messages.js';
 import { cmpDec, toUnits } from './money.js';
 
@@ -32,19 +33,23 @@ export const affiliateSettings = z.object({
 });
 export type AffiliateSettings = z.infer<typeof affiliateSettings>;
 
-/** `index` numbers the rows from 0 (the spec names the field only). */
+/** `index` numbers the rows from 0 (the spec names the field only); staff read level index + 1 (cashbackLevelName). */
 export const cashbackLevelRow = z.object({ index: z.number().int().min(0), lostAmountInUSD: usd, percentage: z.number().min(0).max(100) });
 export const cashbackSettings = z.object({
   minWithdrawAmountInUSD: usd,
   autoApproval: z.boolean(),
-  settings: z.array(cashbackLevelRow).min(1).max(20),
+  settings: z.array(cashbackLevelRow).min(1).max(CASHBACK_ROWS_MAX),
 });
 export type CashbackSettings = z.infer<typeof cashbackSettings>;
+/** The one name of a cashback level wherever staff see it: "Level 1" for the row of index 0. */
+export const cashbackLevelNumber = (index: number) => index + 1;
+export const cashbackLevelName = (index: number) => `Level ${cashbackLevelNumber(index)}`;
 
 const cpr = { emailCpr: '1', telegramCpr: '1', gmailCpr: '1', maxCpr: '1' };
 /**
- * Default affiliate settings: five levels by the referred players' total wager (USD), the
- * first open to everyone; profit can be withdrawn from 50 USD.
+ * Default affiliate settings: five levels by the referred players' total wager (USD). A level's
+ * required wager completes it (see affiliateLevelProgress): level 1 up to 10,000, level 2 up to
+ * 50,000, …, level 5 open-ended (its wager unused, 0). Profit can be withdrawn from 50 USD.
  */
 export const DEFAULT_AFFILIATE_SETTINGS: AffiliateSettings = {
   general: {
@@ -52,11 +57,11 @@ export const DEFAULT_AFFILIATE_SETTINGS: AffiliateSettings = {
     affiliatesAdminFeePercentage: 10, minWithdrawableAmountInUSD: '50',
   },
   levelSettings: [
-    { level: 1, requiredWagerInUSD: '0', ...cpr, cpa: '1' },
-    { level: 2, requiredWagerInUSD: '10000', ...cpr, cpa: '2' },
-    { level: 3, requiredWagerInUSD: '50000', ...cpr, cpa: '3' },
-    { level: 4, requiredWagerInUSD: '250000', ...cpr, cpa: '4' },
-    { level: 5, requiredWagerInUSD: '1000000', ...cpr, cpa: '5' },
+    { level: 1, requiredWagerInUSD: '10000', ...cpr, cpa: '1' },
+    { level: 2, requiredWagerInUSD: '50000', ...cpr, cpa: '2' },
+    { level: 3, requiredWagerInUSD: '250000', ...cpr, cpa: '3' },
+    { level: 4, requiredWagerInUSD: '1000000', ...cpr, cpa: '4' },
+    { level: 5, requiredWagerInUSD: '0', ...cpr, cpa: '5' },
   ],
   revenueShareSettings: [
     { monthlyReferredPlayersTotalWagerInUSD: '0', revenueSharePercentage: 10 },
@@ -90,7 +95,7 @@ export function operatorRewardSettings(settings: unknown): { affiliates: Affilia
 }
 
 /**
- * Where `value` stands on levels ordered by threshold: the last level reached (null below the
+ * Where `value` stands on levels entered at a threshold (the cashback levels by loss): the last level reached (null below the
  * first), the next one (null at the top) and the progress towards it in percent (0–100, two
  * decimals; 100 at the top).
  */
@@ -101,18 +106,40 @@ export function levelProgress<T>(rows: readonly T[], threshold: (row: T) => stri
   const current = i >= 0 ? sorted[i]! : null;
   const next = sorted[i + 1] ?? null;
   if (!next) return { current, next, percent: 100 };
-  const from = current ? toUnits(threshold(current)) : 0n;
-  const span = toUnits(threshold(next)) - from;
-  const done = toUnits(value) - from;
-  const basis = span > 0n ? (done * 10_000n) / span : 10_000n;
-  const clamped = basis < 0n ? 0n : basis > 10_000n ? 10_000n : basis;
-  return { current, next, percent: Number(clamped) / 100 };
+  return { current, next, percent: progressBetween(current ? threshold(current) : '0', threshold(next), value) };
 }
 
-/** The body of the three summary calls (001 §7): the player by code; `opId` (and `parentOpId`) the console's selected operator. */
+/** Progress between two wagers in percent (0–100, two decimals, rounded down). */
+function progressBetween(from: string, to: string, value: string): number {
+  const span = toUnits(to) - toUnits(from);
+  const basis = span > 0n ? ((toUnits(value) - toUnits(from)) * 10_000n) / span : 10_000n;
+  const clamped = basis < 0n ? 0n : basis > 10_000n ? 10_000n : basis;
+  return Number(clamped) / 100;
+}
+
+type AffiliateLevel = AffiliateSettings['levelSettings'][number];
+/**
+ * Where the referred players' wager stands on the affiliate levels, by the level row rules of
+ * 001 §5: a level's required wager is the wager that completes it (from there the next level
+ * applies), level 1 starts at 0, and the last level is open-ended — its wager, disabled in the
+ * form and 0 after Add, is no threshold. So the player is at the first level whose required
+ * wager is not reached yet, or at the last; the progress runs from the previous level's wager
+ * (0 for level 1) to the current one's (100 at the last level, which has no next).
+ */
+export function affiliateLevelProgress(levels: readonly AffiliateLevel[], wager: string): { current: AffiliateLevel; nextLevelRequiredWager: string | null; percent: number } {
+  const sorted = [...levels].sort((a, b) => a.level - b.level);
+  const last = sorted.length - 1;
+  let i = 0;
+  while (i < last && cmpDec(wager, sorted[i]!.requiredWagerInUSD) >= 0) i++;
+  const current = sorted[i]!;
+  if (i === last) return { current, nextLevelRequiredWager: null, percent: 100 };
+  const from = i > 0 ? sorted[i - 1]!.requiredWagerInUSD : '0';
+  return { current, nextLevelRequiredWager: current.requiredWagerInUSD, percent: progressBetween(from, current.requiredWagerInUSD, wager) };
+}
+
+/** The body of the three summary calls (001 §7): the player by code; `opId` the console's selected operator. */
 export const playerSummaryBody = z.object({
   opId: z.string().trim().max(64).optional(),
-  parentOpId: z.string().trim().max(64).optional(),
   playerCode: z.string({ error: MSG.PLAYER_CODE_REQUIRED }).trim().min(1, MSG.PLAYER_CODE_REQUIRED).max(64),
 });
 
@@ -141,15 +168,15 @@ export const cashbackSummary = z.object({
   currentMonthCashbacksInUSD: money,
   minWithdrawAmountInUSD: money,
 });
-/** Affiliate profit report (001 §3) of a player as an affiliate. */
+/** Affiliate profit report (001 §3) of a player as an affiliate; levels as affiliateLevelProgress reads them. */
 export const affiliateSummary = z.object({
   playerCode: z.string(),
   affiliateLevel: z.object({
-    currentLevel: z.number(),
+    currentLevel: z.number().int().min(1),
     /** Progress of the referred players' wager towards the next level, in percent (100 at the top level). */
     currentLevelPercentage: z.number(),
     referredPlayersWagerInUSD: money,
-    /** The next level's required wager (null at the top level). */
+    /** The referred wager that reaches the next level: the current level's required wager (null at the last, open-ended level). */
     nextLevelRequiredWagerInUSD: money.nullable(),
   }),
   referredPlayers: z.number().int(),

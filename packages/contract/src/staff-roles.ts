@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PERMISSION_SAVE_WAIT_MINUTES } from './constants.js';
-import { ROLES, ROLE_LABELS, type Role } from './roles.js';
+import { ROLES, ROLE_LABELS, isGlobalRole, type Role } from './roles.js';
 import { listPaging } from './api.js';
 
 export const ROLE_MESSAGES = {
@@ -39,6 +39,11 @@ export const PERMISSION_MESSAGES = {
 } as const;
 
 /* ---------- Role templates ---------- */
+
+/** Whether `actor` may change or delete a template of `baseRole`: a global role's (SUPER_ADMIN, ADMIN, DEV_OPS) by a SUPER_ADMIN only. */
+export const mayChangeRoleTemplate = (actor: Role, baseRole: Role): boolean => !isGlobalRole(baseRole) || actor === 'SUPER_ADMIN';
+/** The keys the Super Admin template always keeps: the roles page and its update right (else nobody could give them back). */
+export const SUPER_ADMIN_KEPT_PERMISSIONS: readonly string[] = ['settings_roles', 'settings_roles_update'];
 
 export const roleTemplateRow = z.object({
   id: z.string(),

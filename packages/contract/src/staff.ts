@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { ROLES, isGlobalRole, isSuperRole, type Role } from './roles.js';
 import { listScope } from './api.js';
 import { EMAIL_PATTERN } from './login.js';
-import { LANGUAGES } from './constants.js';
+import { languageSchema, timezoneSchema } from './validation.js';
+
+/** Nickname and user code length (002 §9). */
+export const STAFF_NAME_MIN = 3;
+export const STAFF_NAME_MAX = 15;
+/** The shortest password accepted (002 §5, §9: 8 characters). */
+export const PASSWORD_MIN = 8;
+/** The longest password accepted. */
+export const PASSWORD_MAX = 128;
 
 export const STAFF_MESSAGES = {
   BLOCKED: 'User successfully blocked!',
@@ -23,7 +31,11 @@ export const STAFF_MESSAGES = {
   PASSWORD_UPDATED: 'Password updated!',
   PASSWORD_FAILED: 'Failed to update password',
   PASSWORD_MISMATCH: 'The two passwords are not the same.',
+  /** A changed password (the admin's Change Password, the own password): what it still lacks. */
   passwordMissing: (missing: readonly string[]) => `The password needs at least ${missing.join(', ')}.`,
+  PASSWORD_TOO_LONG: `The password may be at most ${PASSWORD_MAX} characters.`,
+  /** A new account's password (002 §5). */
+  PASSWORD_WEAK: 'Password is weak, please check the password hints and try again.',
   ROLE_CHANGED: 'User role changed successfully!',
   ROLE_REQUIRED: 'Invalid input, make sure to select a role',
   ROLE_NEEDS_OPERATOR: 'Operator not found, please select an operator.',
@@ -32,14 +44,12 @@ export const STAFF_MESSAGES = {
   EMAIL_TAKEN: 'A user with this email address already exists.',
   NEW_ROLE_REQUIRED: 'Role is required. Make sure to select a role for this user',
   NICKNAME_INVALID: 'Invalid nickname, special characters are not allowed in nickname',
-  NICKNAME_LENGTH: 'Nickname must be 3 to 15 characters.',
-  USER_CODE_LENGTH: 'User code must be 3 to 15 characters.',
+  NICKNAME_LENGTH: `Nickname must be ${STAFF_NAME_MIN} to ${STAFF_NAME_MAX} characters.`,
+  USER_CODE_LENGTH: `User code must be ${STAFF_NAME_MIN} to ${STAFF_NAME_MAX} characters.`,
   USER_CODE_INVALID: 'User code may hold letters, digits, hyphens, underscores and dots only.',
-  PASSWORD_WEAK: 'Password is weak, please check the password hints and try again.',
   OPERATOR_INACTIVE: 'The operator is not active: staff can be added to an active operator only.',
   PARTNER_NEEDS_PARTNER_OPERATOR: 'A partner user belongs to a partner operator.',
   PARTNER_OPERATOR_ONLY_PARTNERS: 'A partner operator has partner users only.',
-  UNKNOWN_TIMEZONE: 'Unknown timezone.',
   CREATED: 'Admin has been created successfully!',
   CREATE_FAILED: 'Unable to create new user',
   /** Refresh, clone, migrate (002 §5, §8). */
@@ -55,18 +65,68 @@ export const STAFF_MESSAGES = {
   MIGRATED: 'User migrated successfully!',
   MIGRATE_GLOBAL: 'A global role belongs to no operator: choose an operator role.',
   MIGRATE_SAME: 'The user already belongs to this operator with this role.',
+  MIGRATE_SUPER_ADMIN: 'A Super Admin account cannot be migrated: change its role first.',
 } as const;
 
-/** Nickname and user code length (002 §9). */
-export const NICKNAME_MIN = 3;
-export const NICKNAME_MAX = 15;
+/** The hints under the nickname and user code fields. */
+export const NICKNAME_HINT = `Letters, digits and spaces, ${STAFF_NAME_MIN} to ${STAFF_NAME_MAX} characters`;
+export const USER_CODE_HINT = `${STAFF_NAME_MIN} to ${STAFF_NAME_MAX} characters: letters, digits, hyphens, underscores and dots`;
 /**
  * A staff nickname (002 §5): letters (any alphabet), digits and spaces, 3–15 characters once
- * trimmed. One rule for the New Admin form, the profile form and their request bodies.
+ * trimmed. One rule for the New Admin form, the partner wizard's user, the profile form and
+ * their request bodies.
  */
 export const nicknameSchema = z.string({ error: STAFF_MESSAGES.NICKNAME_LENGTH }).trim()
-  .min(NICKNAME_MIN, STAFF_MESSAGES.NICKNAME_LENGTH).max(NICKNAME_MAX, STAFF_MESSAGES.NICKNAME_LENGTH)
+  .min(STAFF_NAME_MIN, STAFF_MESSAGES.NICKNAME_LENGTH).max(STAFF_NAME_MAX, STAFF_MESSAGES.NICKNAME_LENGTH)
   .regex(/^[\p{L}\p{N} ]+$/u, STAFF_MESSAGES.NICKNAME_INVALID);
+
+/**
+ * The character types of a staff password (002 §5, §9) and how a message names each. Two rules
+ * are built from them, as the spec has two: a password an admin or the user changes needs a
+ * lowercase letter, an uppercase letter, a digit and 8 characters (the message lists what is
+ * missing); a new account's password (New Admin, the partner wizard's user) needs 8 characters
+ * and at least 3 of the 4 types ("Password is weak, …").
+ */
+const CHARACTER_TYPES = {
+  lower: [/[a-z]/, 'one lowercase letter'],
+  upper: [/[A-Z]/, 'one uppercase letter'],
+  digit: [/[0-9]/, 'one digit'],
+  special: [/[^A-Za-z0-9]/, 'one special character'],
+} as const satisfies Record<string, readonly [RegExp, string]>;
+const CHANGE_TYPES = [CHARACTER_TYPES.lower, CHARACTER_TYPES.upper, CHARACTER_TYPES.digit];
+/** At least this many of the 4 character types in a new account's password (002 §5). */
+export const NEW_PASSWORD_TYPES_MIN = 3;
+
+/** What a changed password still lacks; empty when it is strong enough. */
+export function passwordMissing(p: string): string[] {
+  const missing: string[] = CHANGE_TYPES.filter(([re]) => !re.test(p)).map(([, name]) => name);
+  if (p.length < PASSWORD_MIN) missing.push(`${PASSWORD_MIN} characters`);
+  return missing;
+}
+/** Whether a new account's password is strong enough: 8 characters, at least 3 character types. */
+export function newPasswordStrong(p: string): boolean {
+  return p.length >= PASSWORD_MIN && Object.values(CHARACTER_TYPES).filter(([re]) => re.test(p)).length >= NEW_PASSWORD_TYPES_MIN;
+}
+/** The hints under the fields that change a password (what `passwordMissing` checks). */
+export const PASSWORD_HINTS = [`At least ${PASSWORD_MIN} characters`, 'A lowercase letter, an uppercase letter and a digit'] as const;
+/** The hints under a new account's password (what `newPasswordStrong` checks). */
+export const NEW_PASSWORD_HINTS = [`At least ${PASSWORD_MIN} characters`, `At least ${NEW_PASSWORD_TYPES_MIN} of: lowercase letters, uppercase letters, digits, special characters`] as const;
+
+/** A changed password (the admin's Change Password, the own password): forms and bodies alike. */
+export const passwordSchema = z.string({ error: STAFF_MESSAGES.passwordMissing(passwordMissing('')) })
+  .max(PASSWORD_MAX, STAFF_MESSAGES.PASSWORD_TOO_LONG)
+  .superRefine((p, c) => {
+    const missing = passwordMissing(p);
+    if (missing.length) c.addIssue({ code: 'custom', message: STAFF_MESSAGES.passwordMissing(missing) });
+  });
+/** A new account's password (New Admin, the partner wizard's user): forms and bodies alike. */
+export const newPasswordSchema = z.string({ error: STAFF_MESSAGES.PASSWORD_WEAK })
+  .max(PASSWORD_MAX, STAFF_MESSAGES.PASSWORD_TOO_LONG)
+  .refine(newPasswordStrong, STAFF_MESSAGES.PASSWORD_WEAK);
+
+/** The operator of a staff account as the console names it: "Title (Parent)", or every operator for a global account. */
+export const staffOperatorLabel = (r: { opTitle: string | null; parentOpTitle: string | null }): string =>
+  (r.opTitle ? (r.parentOpTitle ? `${r.opTitle} (${r.parentOpTitle})` : r.opTitle) : 'All operators');
 
 /** The states of a staff account as the admin list filters them. */
 export const STAFF_STATUSES = ['active', 'blocked'] as const;
@@ -101,7 +161,8 @@ export const staffRow = z.object({
 });
 export type StaffRow = z.infer<typeof staffRow>;
 
-const adminId = z.string().uuid(STAFF_MESSAGES.USER_NOT_FOUND);
+/** The id of a staff account a call acts on (an id that is none is not found). */
+export const adminId = z.string({ error: STAFF_MESSAGES.USER_NOT_FOUND }).uuid(STAFF_MESSAGES.USER_NOT_FOUND);
 
 /** POST /api/users/block (002 §7): adminId, action, adminEmail. */
 export const staffBlockBody = z.object({
@@ -131,27 +192,16 @@ export function mayManageStaff(actor: { id: string; role: Role }, target: { id: 
   return true;
 }
 
-/** What an admin-set password still lacks (002 §5: lowercase, uppercase, digit, 8 characters); empty when it is strong enough. */
-export function passwordMissing(p: string): string[] {
-  const missing: string[] = [];
-  if (!/[a-z]/.test(p)) missing.push('one lowercase letter');
-  if (!/[A-Z]/.test(p)) missing.push('one uppercase letter');
-  if (!/[0-9]/.test(p)) missing.push('one digit');
-  if (p.length < 8) missing.push('8 characters');
-  return missing;
-}
-
-/** The password-change rule (002 §5), one for the console's form and the server's body. */
-export function checkPasswordChange(v: { newPassword: string; passwordConfirm: string }, c: z.RefinementCtx): void {
-  const missing = passwordMissing(v.newPassword);
-  if (missing.length) c.addIssue({ code: 'custom', path: ['newPassword'], message: STAFF_MESSAGES.passwordMissing(missing) });
+/** The new password and its confirmation, the same (the Change Password forms). */
+export const passwordFields = { newPassword: passwordSchema, passwordConfirm: z.string().max(PASSWORD_MAX, STAFF_MESSAGES.PASSWORD_TOO_LONG) };
+/** The two password fields hold the same password. */
+export function passwordsMatch(v: { newPassword: string; passwordConfirm: string }, c: z.RefinementCtx): void {
   if (v.passwordConfirm !== v.newPassword) c.addIssue({ code: 'custom', path: ['passwordConfirm'], message: STAFF_MESSAGES.PASSWORD_MISMATCH });
 }
-const passwordFields = { newPassword: z.string().max(128), passwordConfirm: z.string().max(128) };
 /** The Change Password form. */
-export const staffPasswordForm = z.object(passwordFields).superRefine(checkPasswordChange);
+export const staffPasswordForm = z.object(passwordFields).superRefine(passwordsMatch);
 /** POST /api/users/change-password (002 §7): adminId, newPassword, passwordConfirm. */
-export const staffPasswordBody = z.object({ adminId, ...passwordFields }).superRefine(checkPasswordChange);
+export const staffPasswordBody = z.object({ adminId, ...passwordFields }).superRefine(passwordsMatch);
 
 /**
  * The roles `actor` may give an account (002 §5): never PARTNER (partners come from the partner
@@ -176,35 +226,16 @@ export const staffRolesAnswer = z.object({ id: z.string(), role: z.enum(ROLES), 
 
 /* ---------- New admin (POST /api/users) ---------- */
 
-/** Nickname and user code length (002 §9). */
-export const STAFF_NAME_MIN = 3;
-export const STAFF_NAME_MAX = 15;
-/** The minimum length of a new admin's password (002 §5 leaves it unstated; this is the choice). */
-export const NEW_PASSWORD_MIN = 8;
 /** What the identity of a player shows in the account's lists. */
 export const PLAYER_SUB_INFO_TYPES = ['username', 'email', 'code'] as const;
 export const PLAYER_SUB_INFO_LABELS: Record<(typeof PLAYER_SUB_INFO_TYPES)[number], string> = { username: 'Username', email: 'E-mail', code: 'Player code' };
+/** The messages of the display settings (New Admin and /settings/general). */
+export const GENERAL_MESSAGES = {
+  SAVED: 'Settings saved.',
+  PLAYER_SUB_INFO_INVALID: 'Choose how players are shown from the list.',
+  ROUND_REPORT_NUMBERS_INVALID: 'Round report numbers is on or off.',
+} as const;
 
-/** The character types a new password is made of (002 §5: at least 3 of them). */
-const PASSWORD_TYPES: readonly [string, RegExp][] = [
-  ['lowercase letters', /[a-z]/], ['uppercase letters', /[A-Z]/], ['digits', /[0-9]/], ['symbols', /[^A-Za-z0-9]/],
-];
-/** The hints under the password field of the New Admin form (what `newPasswordStrong` checks). */
-export const NEW_PASSWORD_HINTS = [
-  `At least ${NEW_PASSWORD_MIN} characters`,
-  'At least 3 of: lowercase letters, uppercase letters, digits, symbols',
-] as const;
-/** A new admin's password: the minimum length and at least 3 character types. */
-export function newPasswordStrong(p: string): boolean {
-  return p.length >= NEW_PASSWORD_MIN && PASSWORD_TYPES.filter(([, re]) => re.test(p)).length >= 3;
-}
-
-/** Whether a time zone is known to the runtime (IANA name, e.g. `Europe/Istanbul`). */
-export function isTimeZone(tz: string): boolean {
-  try { new Intl.DateTimeFormat('en-US', { timeZone: tz }); return true; } catch { return false; }
-}
-
-const NICKNAME = /^[\p{L}\p{N} ]+$/u;
 const USER_CODE = /^[A-Za-z0-9._-]+$/;
 const optionalText = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -216,9 +247,8 @@ const optionalText = (v: unknown) => (typeof v === 'string' && v.trim() === '' ?
  */
 export const staffCreateBody = z.object({
   email: z.string({ error: STAFF_MESSAGES.EMAIL_INVALID }).trim().max(254, STAFF_MESSAGES.EMAIL_INVALID).regex(EMAIL_PATTERN, STAFF_MESSAGES.EMAIL_INVALID),
-  password: z.string({ error: STAFF_MESSAGES.PASSWORD_WEAK }).max(128, STAFF_MESSAGES.PASSWORD_WEAK).refine(newPasswordStrong, STAFF_MESSAGES.PASSWORD_WEAK),
-  nickname: z.string({ error: STAFF_MESSAGES.NICKNAME_LENGTH }).trim()
-    .regex(NICKNAME, STAFF_MESSAGES.NICKNAME_INVALID).min(STAFF_NAME_MIN, STAFF_MESSAGES.NICKNAME_LENGTH).max(STAFF_NAME_MAX, STAFF_MESSAGES.NICKNAME_LENGTH),
+  password: newPasswordSchema,
+  nickname: nicknameSchema,
   userCode: z.preprocess(optionalText, z.string().trim()
     .regex(USER_CODE, STAFF_MESSAGES.USER_CODE_INVALID).min(STAFF_NAME_MIN, STAFF_MESSAGES.USER_CODE_LENGTH).max(STAFF_NAME_MAX, STAFF_MESSAGES.USER_CODE_LENGTH).optional()),
   role: z.enum(ROLES, { error: STAFF_MESSAGES.NEW_ROLE_REQUIRED }),
@@ -226,9 +256,9 @@ export const staffCreateBody = z.object({
   /** Hide User Activity: set by SUPER_ADMIN and ADMIN only. */
   isHidden: z.boolean().default(false),
   roundReportNumbers: z.boolean().default(false),
-  language: z.enum(LANGUAGES).default('en'),
-  timezone: z.string().trim().max(64).refine(isTimeZone, STAFF_MESSAGES.UNKNOWN_TIMEZONE).default('UTC'),
-  playerSubInfoType: z.enum(PLAYER_SUB_INFO_TYPES).default('username'),
+  language: languageSchema.default('en'),
+  timezone: timezoneSchema.default('UTC'),
+  playerSubInfoType: z.enum(PLAYER_SUB_INFO_TYPES, { error: GENERAL_MESSAGES.PLAYER_SUB_INFO_INVALID }).default('username'),
 }).superRefine((v, c) => {
   if (v.role && !isGlobalRole(v.role) && !v.opId) c.addIssue({ code: 'custom', path: ['opId'], message: STAFF_MESSAGES.ROLE_NEEDS_OPERATOR });
 });
@@ -261,7 +291,6 @@ export const staffDetails = staffRow.extend({
   language: z.string(),
   timezone: z.string(),
   playerSubInfoType: z.string(),
-  twoFactorEnabled: z.boolean(),
   templateId: z.string().nullable(),
   templateName: z.string().nullable(),
   /** In effect: the template's keys plus the extra ones, less the revoked ones, each with its label. */
@@ -295,6 +324,9 @@ export const staffCloneBody = z.object({
 export const staffCloneForm = z.object({ targetUserId: cloneId });
 export const staffCloneAnswer = z.object({ id: z.string(), permissions: z.number().int() });
 
+/** Whether an account may be migrated to an operator: never a Super Admin's (its role is changed first). */
+export const mayMigrateStaff = (target: { role: Role }): boolean => target.role !== 'SUPER_ADMIN';
+
 /** POST /api/users/migrate (002 §7): adminId, opId, role — the account moves to another operator (an operator role). */
 export const staffMigrateBody = z.object({
   adminId,
@@ -305,8 +337,6 @@ export const staffMigrateAnswer = z.object({ id: z.string(), opId: z.string(), r
 
 /* ---------- General settings of the signed-in user (/settings/general) ---------- */
 
-export const GENERAL_MESSAGES = { SAVED: 'Settings saved.' } as const;
-
 /** What the signed-in user works in: their account's display settings and, for operator staff, their operator's general settings. */
 export const staffGeneral = z.object({
   account: z.object({
@@ -316,7 +346,9 @@ export const staffGeneral = z.object({
   /** Null for the global roles (every operator). */
   operator: z.object({
     opId: z.string(), title: z.string(), kind: z.string(), status: z.string(), parentTitle: z.string().nullable(),
-    allowedCurrencies: z.array(z.string()), allowedLangs: z.array(z.string()), dailyTopupLimitInUsd: z.string(), requireTwoFactor: z.boolean(),
+    allowedCurrencies: z.array(z.string()), allowedLangs: z.array(z.string()), dailyTopupLimitInUsd: z.string(),
+    /** The operator's two-factor rule, or its parent's, covers the user (a brand's staff are covered by their parent's too). */
+    requireTwoFactor: z.boolean(),
     brands: z.array(z.object({ opId: z.string(), title: z.string(), status: z.string() })),
   }).nullable(),
   /** How many operators the user's lists cover (null: every operator). */
@@ -326,7 +358,7 @@ export type StaffGeneral = z.infer<typeof staffGeneral>;
 
 /** PUT /api/users/me/general: how the signed-in user's lists show players and report numbers. */
 export const staffGeneralBody = z.object({
-  playerSubInfoType: z.enum(PLAYER_SUB_INFO_TYPES),
-  roundReportNumbers: z.boolean(),
+  playerSubInfoType: z.enum(PLAYER_SUB_INFO_TYPES, { error: GENERAL_MESSAGES.PLAYER_SUB_INFO_INVALID }),
+  roundReportNumbers: z.boolean({ error: GENERAL_MESSAGES.ROUND_REPORT_NUMBERS_INVALID }),
 });
 export const staffGeneralAnswer = staffGeneralBody;

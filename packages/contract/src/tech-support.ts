@@ -3,9 +3,8 @@
  * `/tech-support/servers` and the state of the outside systems on `/tech-support`.
  */
 import { z } from 'zod';
+import { PROVIDER_OUTCOMES, type ProviderOutcome } from './payments.js';
 
-/** The component permission the app-service chart needs (002: "shown only to users allowed the dashboard bets chart component"). */
-export const DASHBOARD_BETS_CHART = 'dashboard_bets_chart';
 
 export const TECH_SUPPORT_MESSAGES = {
   APP_NAME: 'App name must be 2 to 60 letters, digits or hyphens.',
@@ -51,7 +50,7 @@ export const OUTSIDE_SYSTEM_KINDS = ['PAYMENT_PROVIDER', 'SPORTSBOOK', 'CLOUDFLA
 /**
  * A system's state: NOT_CONFIGURED (no adapter or no configuration: nothing is called),
  * SIMULATED (the built-in simulator answers), OK (real client, no failure in the window),
- * DEGRADED (real or simulated, with failures in the window).
+ * DEGRADED (real or simulated, with failures — FAILED_CALL_OUTCOMES — in the window).
  */
 export const SYSTEM_STATES = ['NOT_CONFIGURED', 'SIMULATED', 'OK', 'DEGRADED'] as const;
 export type SystemState = (typeof SYSTEM_STATES)[number];
@@ -63,8 +62,16 @@ export const SYSTEM_STATE_LABELS: Record<SystemState, string> = {
   DEGRADED: 'Failures',
 };
 
-/** The window the counts cover. */
+/** The window the counts cover (the payment providers' logged calls and this server's Azure Monitor calls alike). */
 export const SYSTEMS_WINDOW_HOURS = 24;
+
+/**
+ * What counts as a failed outside-system call, for the systems page and the support report
+ * alike: every call that did not succeed — no answer (TIMEOUT), a refusal or an unreachable
+ * provider (FAILED), an answer that needs forcing (NEEDS_FORCE).
+ */
+export const FAILED_CALL_OUTCOMES = PROVIDER_OUTCOMES.filter((o) => o !== 'SUCCESS');
+export const isFailedCall = (outcome: string): boolean => (FAILED_CALL_OUTCOMES as readonly string[]).includes(outcome as ProviderOutcome);
 
 export const outsideSystem = z.object({
   key: z.string(),
@@ -97,7 +104,7 @@ export const SUPPORT_REPORT_MESSAGES = {
   HOURS: 'Hours must be a whole number from 1 to 720.',
 } as const;
 export const SUPPORT_REPORT_KIND = 'SUPPORT_REPORT';
-/** The report's columns: every outside-system call of the period that did not succeed, newest first. */
+/** The report's columns: every failed outside-system call of the period (FAILED_CALL_OUTCOMES), newest first. */
 export const SUPPORT_REPORT_COLUMNS = ['When', 'System', 'Call', 'Outcome', 'Description', 'Transaction'] as const;
 export const supportReportBody = z.object({
   hours: z.number({ error: SUPPORT_REPORT_MESSAGES.HOURS }).int(SUPPORT_REPORT_MESSAGES.HOURS).min(1, SUPPORT_REPORT_MESSAGES.HOURS).max(720, SUPPORT_REPORT_MESSAGES.HOURS),

@@ -19,6 +19,23 @@ export function localMidnightUtc(y: number, m0: number, d: number, timeZone: str
   return new Date(guess);
 }
 
+/** A calendar day as the console's date filters carry it in the URL: YYYY-MM-DD. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The UTC instant a day (YYYY-MM-DD) starts in `timeZone`, `plusDays` later. */
+export function dayStartUtc(day: string, timeZone: string, plusDays = 0): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return localMidnightUtc(y, m - 1, d + plusDays, timeZone);
+}
+
+/** A list's day filters as the instants they cover in `timeZone`: from the first day's midnight to the last day's last millisecond. */
+export function dayRangeUtc(from: string | undefined, to: string | undefined, timeZone: string): { from?: string; to?: string } {
+  return {
+    ...(from ? { from: dayStartUtc(from, timeZone).toISOString() } : {}),
+    ...(to ? { to: new Date(dayStartUtc(to, timeZone, 1).getTime() - 1).toISOString() } : {}),
+  };
+}
+
 /** The calendar date (year, month0, day) of `now` in `timeZone`. */
 function localDate(now: Date, timeZone: string): [number, number, number] {
   const local = new Date(now.getTime() + tzOffsetMs(now, timeZone));

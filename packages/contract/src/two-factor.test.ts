@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { loginTwoFactorBody, profilePasswordBody, profileUpdateBody, timezoneNames, totpCodeSchema, PROFILE_MESSAGES } from './profile.js';
-import { STAFF_MESSAGES, nicknameSchema } from './staff.js';
+import { loginTwoFactorBody, profilePasswordBody, profileUpdateBody, totpCodeSchema, PROFILE_MESSAGES } from './profile.js';
+import { timezoneNames } from './validation.js';
+import { STAFF_MESSAGES, newPasswordStrong, nicknameSchema, passwordMissing, passwordSchema, staffCreateBody, staffPasswordBody, staffPasswordForm } from './staff.js';
 import { TWO_FACTOR_MESSAGES, codeKind, describeUserAgent, normalizeCode } from './two-factor.js';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
@@ -40,6 +41,32 @@ describe('profile rules', () => {
     expect(timezoneNames()[0]).toBe('UTC');
     expect(timezoneNames()).toContain('Europe/Istanbul');
     expect(firstMessage(profileUpdateBody.safeParse({}))).toBe(PROFILE_MESSAGES.NOTHING_TO_UPDATE);
+  });
+
+  it('a changed password (002 §5): lowercase, uppercase, digit and 8 characters; what is missing is listed', () => {
+    const weak = STAFF_MESSAGES.passwordMissing(['one uppercase letter', 'one digit']);
+    expect(passwordMissing('Abcdefg1')).toEqual([]);
+    expect(firstMessage(passwordSchema.safeParse('weakpassword'))).toBe(weak);
+    expect(firstMessage(passwordSchema.safeParse(undefined))).toBe(STAFF_MESSAGES.passwordMissing(['one lowercase letter', 'one uppercase letter', 'one digit', '8 characters']));
+    const adminId = '00000000-0000-4000-8000-000000000000';
+    expect(firstMessage(staffPasswordForm.safeParse({ newPassword: 'weakpassword', passwordConfirm: 'weakpassword' }))).toBe(weak);
+    expect(firstMessage(staffPasswordBody.safeParse({ adminId, newPassword: 'weakpassword', passwordConfirm: 'weakpassword' }))).toBe(weak);
+    expect(firstMessage(profilePasswordBody.safeParse({ currentPassword: 'x', newPassword: 'weakpassword', passwordConfirm: 'weakpassword' }))).toBe(weak);
+    expect(firstMessage(staffPasswordForm.safeParse({ newPassword: 'abcdef1!', passwordConfirm: 'abcdef1!' }))).toBe(STAFF_MESSAGES.passwordMissing(['one uppercase letter']));
+    expect(firstMessage(staffPasswordForm.safeParse({ newPassword: 'Abcdefg1', passwordConfirm: 'Abcdefg2' }))).toBe(STAFF_MESSAGES.PASSWORD_MISMATCH);
+  });
+
+  it("a new account's password (002 §5): 8 characters and at least 3 of the 4 character types, else 'Password is weak'", () => {
+    const create = (password: string) => staffCreateBody.safeParse({ email: 'a@b.co', password, nickname: 'New One', role: 'DEV_OPS' });
+    expect(firstMessage(create('weakpassword'))).toBe(STAFF_MESSAGES.PASSWORD_WEAK);
+    expect(firstMessage(create('Ab1!x'))).toBe(STAFF_MESSAGES.PASSWORD_WEAK);
+    expect(firstMessage(create('abcdefgh12'))).toBe(STAFF_MESSAGES.PASSWORD_WEAK);
+    // Three types are enough, whichever three: no uppercase here, no digit there.
+    expect(newPasswordStrong('abcdef1!')).toBe(true);
+    expect(newPasswordStrong('Abcdefg!')).toBe(true);
+    expect(newPasswordStrong('Abcdefg1')).toBe(true);
+    expect(newPasswordStrong('Abc1!')).toBe(false);
+    expect(create('abcdef1!').success).toBe(true);
   });
 
   it('own password: the current one required, the new one different and strong', () => {

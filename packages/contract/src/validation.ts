@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.js';
-import { KYC_IMAGE_EXTENSIONS, KYC_IMAGE_MAX_BYTES, NOTE_MAX } from './constants.js';
+import { KYC_IMAGE_EXTENSIONS, KYC_IMAGE_MAX_BYTES, LANGUAGES, NOTE_MAX } from './constants.js';
 import { KYC_FIELD_LABELS, type KycField } from './labels.js';
 
 /**
@@ -105,3 +105,32 @@ export const usernameSchema = z.string().regex(USERNAME_PATTERN, MSG.USERNAME_IN
 
 export const USERNAME_STATUSES = ['PENDING', 'APPROVE', 'REJECT'] as const;
 export type UsernameStatus = (typeof USERNAME_STATUSES)[number];
+
+/** The IANA time zones the runtime knows, UTC first (the console's list; the server accepts the same). */
+export function timezoneNames(): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...zones.filter((z) => z !== 'UTC')];
+}
+
+/** The canonical name of a time zone (`europe/london` → `Europe/London`), or null when it is none. */
+export function canonicalTimezone(tz: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A display time zone: an IANA name, stored canonical. The one rule of every time zone staff
+ * set (New Admin, the profile, the top bar's clock).
+ */
+export const timezoneSchema = z.string({ error: MSG.UNKNOWN_TIMEZONE }).trim().min(1, MSG.UNKNOWN_TIMEZONE).max(64, MSG.UNKNOWN_TIMEZONE)
+  .transform((v, c) => {
+    const tz = canonicalTimezone(v);
+    if (!tz) { c.addIssue({ code: 'custom', message: MSG.UNKNOWN_TIMEZONE }); return z.NEVER; }
+    return tz;
+  });
+
+/** A console language of a staff account. */
+export const languageSchema = z.enum(LANGUAGES, { error: MSG.LANGUAGE_INVALID });

@@ -5,6 +5,7 @@ import { TOPUP_MESSAGES, PLATFORM_MESSAGES } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { HttpError } from './http.js';
+import { isUniqueViolation } from './db-errors.js';
 import { currentUser } from './context.js';
 import { params, rawRows } from './query.js';
 
@@ -169,7 +170,6 @@ const keyRowOf = async (db: Db, k: { userId: string; key: string }) =>
   (await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, k.userId), eq(idempotencyKeys.key, k.key))).limit(1))[0];
 
 /** A unique violation (the Idempotency-Key row another request committed first), from either driver. */
-const isUniqueViolation = (e: unknown): boolean => (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * A money movement made by ONE statement (data-modifying CTEs), with `idempotent`'s guarantees

@@ -25,6 +25,9 @@ import { exportHandlers } from '../modules/exports/routes.js';
 import { supportHandlers } from '../modules/support/routes.js';
 import { techSupportHandlers } from '../modules/tech-support/routes.js';
 import { betHandlers } from '../modules/bets/routes.js';
+// Bonus forms and requests.
+import { bonusFormHandlers } from '../modules/bonus-forms/routes.js';
+import { tournamentHandlers } from '../modules/tournaments/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
@@ -50,4 +53,6 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...supportHandlers,
   ...techSupportHandlers,
   ...betHandlers,
+  ...bonusFormHandlers,
+  ...tournamentHandlers,
 };

@@ -18,7 +18,7 @@
  * The cursor codec (`encodeCursor` / `decodeCursor`) and the page shaping (`pageOf`) are shared
  * with the hand-written player and transaction list queries.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
 import { MSG, quickTimeRange, type ListAnswer, type QuickTimeFilter } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
@@ -118,8 +118,11 @@ const likeEscape = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 export const match = {
   /** Equal to the value. */
   eq: (col: PgColumn): Filter<string | number | boolean> => (v) => eq(col, v),
-  /** Contains the text, case-insensitive. */
-  contains: (col: PgColumn): Filter<string> => (v) => ilike(col, `%${likeEscape(v)}%`),
+  /** Contains the text, case-insensitive (in any of the columns, when several are given). */
+  contains: (col: PgColumn, ...more: PgColumn[]): Filter<string> => (v) => {
+    const like = `%${likeEscape(v)}%`;
+    return more.length ? or(ilike(col, like), ...more.map((c) => ilike(c, like))) : ilike(col, like);
+  },
   /** Starts with the text, case-insensitive (an index on the column can serve it). */
   prefix: (col: PgColumn): Filter<string> => (v) => ilike(col, `${likeEscape(v)}%`),
   /** From this instant on (inclusive). */

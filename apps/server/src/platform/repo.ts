@@ -5,9 +5,9 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BANKING_MESSAGES, BET_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, SUPPORT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
+import { BANKING_MESSAGES, BET_MESSAGES, BONUS_FORM_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, SUPPORT_MESSAGES, TOURNAMENT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
-import { bankAccounts, banks, bets, exportJobs, files, kycRecords, operators, partnerWithdrawals, paymentGateways, players, supportTickets, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
+import { bankAccounts, banks, bets, bonusForms, bonusRequests, exportJobs, files, kycRecords, operators, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
 import type { AuthedUser } from '../lib/context.js';
 import { notFound } from '../lib/http.js';
 import { allowedOperators, loadOperators } from '../lib/scope.js';
@@ -28,6 +28,10 @@ export interface ScopedRow {
   exportJob: typeof exportJobs.$inferSelect;
   ticket: typeof supportTickets.$inferSelect;
   bet: typeof bets.$inferSelect;
+  bonusForm: typeof bonusForms.$inferSelect;
+  bonusRequest: typeof bonusRequests.$inferSelect;
+  tournament: typeof tournaments.$inferSelect;
+  tournamentWinner: typeof tournamentWinners.$inferSelect;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,6 +55,10 @@ const TARGET_ID: { [E in ScopedEntity]: (row: ScopedRow[E]) => string } = {
   exportJob: (r) => r.id,
   ticket: (r) => String(r.ticketNumber),
   bet: (r) => r.betId,
+  bonusForm: (r) => r.id,
+  bonusRequest: (r) => r.id,
+  tournament: (r) => r.id,
+  tournamentWinner: (r) => r.id,
 };
 
 /** The activity target of a record loaded by the scoped repository: entity, key and operator. */
@@ -75,6 +83,11 @@ const ENTITIES: Record<ScopedEntity, EntityDef> = {
   exportJob: { table: exportJobs, op: exportJobs.opId, keys: { id: { col: exportJobs.id, uuid: true } }, notFound: MSG.NOT_FOUND },
   ticket: { table: supportTickets, op: supportTickets.opId, keys: { ticketId: { col: supportTickets.id, uuid: true }, id: { col: supportTickets.id, uuid: true } }, notFound: SUPPORT_MESSAGES.TICKET_NOT_FOUND },
   bet: { table: bets, op: bets.opId, keys: { id: { col: bets.id, uuid: true }, betId: { col: bets.betId, uuid: false } }, notFound: BET_MESSAGES.BET_NOT_FOUND },
+  // A deleted form is still found (its requests keep their history); the handlers refuse to change it.
+  bonusForm: { table: bonusForms, op: bonusForms.opId, keys: { bonusId: { col: bonusForms.id, uuid: true } }, notFound: BONUS_FORM_MESSAGES.FORM_NOT_FOUND },
+  bonusRequest: { table: bonusRequests, op: bonusRequests.opId, keys: { requestId: { col: bonusRequests.id, uuid: true } }, notFound: BONUS_FORM_MESSAGES.REQUEST_NOT_FOUND },
+  tournament: { table: tournaments, op: tournaments.opId, keys: { id: { col: tournaments.id, uuid: true } }, notFound: TOURNAMENT_MESSAGES.TOURNAMENT_NOT_FOUND },
+  tournamentWinner: { table: tournamentWinners, op: tournamentWinners.opId, keys: { id: { col: tournamentWinners.id, uuid: true } }, notFound: TOURNAMENT_MESSAGES.WINNER_NOT_FOUND },
 };
 
 /**

@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import {
   Alert, Button, Chip, CircularProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography,
 } from '@mui/material';
-import { OPERATOR_MESSAGES, linkTo, operatorKindLabel, providerName, type AffiliateSettings, type CashbackSettings } from '@pitboss/contract';
+import { MSG, OPERATOR_MESSAGES, cashbackLevelNumber, linkTo, operatorKindLabel, providerName, type AffiliateSettings, type CashbackSettings } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 import { useOperator, useOperatorSettings, type OperatorDetails } from '../api/operators';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
@@ -86,7 +86,7 @@ function CashbackSection({ c }: { c: CashbackSettings | null }) {
       <SmallTable
         label="Cashback levels"
         head={['Level', 'Lost amount from', 'Cashback']}
-        rows={c.settings.map((s) => [s.index + 1, formatUsd(s.lostAmountInUSD), pct(s.percentage)])}
+        rows={c.settings.map((s) => [cashbackLevelNumber(s.index), formatUsd(s.lostAmountInUSD), pct(s.percentage)])}
       />
     </Section>
   );
@@ -147,7 +147,7 @@ export default function OperatorDetailsPage() {
   const [open, setOpen] = useState<'toBrand' | 'toOperator' | null>(null);
   if (q.isPending) return <CircularProgress aria-label="Loading operator" />;
   if (q.isError || !q.data) {
-    const msg = q.error instanceof ApiError && q.error.messages[0] ? q.error.messages[0] : OPERATOR_MESSAGES.NOT_FOUND;
+    const msg = q.error instanceof ApiError && q.error.messages[0] ? q.error.messages[0] : MSG.OPERATOR_NOT_FOUND;
     return <Alert severity="error">{msg}</Alert>;
   }
   const o = q.data;
@@ -193,7 +193,7 @@ export default function OperatorDetailsPage() {
         />
         <TwoFactorRuleSwitch opId={o.opId} />
       </Paper>
-      {settings.isError && <Alert severity="warning">{settings.error instanceof ApiError ? settings.error.messages[0] : OPERATOR_MESSAGES.NOT_FOUND}</Alert>}
+      {settings.isError && <Alert severity="warning">{settings.error instanceof ApiError ? settings.error.messages[0] : MSG.OPERATOR_NOT_FOUND}</Alert>}
       {settings.data && (
         <>
           <AffiliatesSection a={settings.data.affiliates} />

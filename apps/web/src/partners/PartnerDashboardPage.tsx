@@ -4,7 +4,7 @@ import {
   Alert, Box, Button, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import {
-  AFFILIATE_CHANNELS_LIMIT, MSG, PREVIOUS_PERIOD_LABELS, REPORT_PERIODS, REPORT_PERIOD_LABELS, linkTo, type PartnerDashboard, type ReportPeriod,
+  AFFILIATE_CHANNELS_LIMIT, MSG, PREVIOUS_PERIOD_LABELS, REPORT_PERIODS, REPORT_PERIOD_LABELS, formatMoney, linkTo, type PartnerDashboard, type ReportPeriod,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { EmptyRow } from '../kit/EmptyRow';
@@ -12,7 +12,7 @@ import { LineChart } from '../kit/LineChart';
 import { formatUsd } from '../shell/rates';
 import { useCan, useFormatTime, useSession } from '../shell/session';
 import { useScope } from '../shell/useScope';
-import { LinkCell, WithdrawStatusChip, formatAmount, usePartnerOptions } from './common';
+import { LinkCell, WithdrawStatusChip, usePartnerOptions } from './common';
 
 const count = (n: number) => n.toLocaleString('en-US');
 /** A decimal string as a number, for drawing only (figures are shown from the strings). */
@@ -81,7 +81,7 @@ function Money({ opId }: { opId: string }) {
           <TableHead><TableRow><TableCell>Requested</TableCell><TableCell align="right">Amount</TableCell><TableCell>Status</TableCell><TableCell>Note</TableCell></TableRow></TableHead>
           <TableBody>
             {history.data?.items.map((w) => (
-              <TableRow key={w.txId}><TableCell>{fmt(w.createdAt)}</TableCell><TableCell align="right">{formatAmount(w.toAmount, w.toCurrency)}</TableCell><TableCell><WithdrawStatusChip status={w.status} /></TableCell><TableCell>{w.note ?? '—'}</TableCell></TableRow>
+              <TableRow key={w.txId}><TableCell>{fmt(w.createdAt)}</TableCell><TableCell align="right">{formatMoney(w.toAmount, w.toCurrency)}</TableCell><TableCell><WithdrawStatusChip status={w.status} /></TableCell><TableCell>{w.note ?? '—'}</TableCell></TableRow>
             ))}
             {history.data?.items.length === 0 && <EmptyRow colSpan={4} />}
           </TableBody>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Alert, Button, LinearProgress, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import {
   MSG, PARTNER_WITHDRAW_CURRENCY, PARTNER_WITHDRAW_NETWORK, PARTNER_WITHDRAW_STATUSES, PARTNER_WITHDRAW_STATUS_LABELS,
-  partnerNote, partnerWithdrawForm, type PartnerWithdrawRow,
+  formatMoney, partnerNote, partnerWithdrawForm, type PartnerWithdrawRow,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { DecisionPanel } from '../kit/actions/DecisionPanel';
@@ -18,7 +18,7 @@ import { useListParams } from '../kit/useListParams';
 import { formatUsd } from '../shell/rates';
 import { useFormatTime, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
-import { WithdrawStatusChip, formatAmount } from './common';
+import { WithdrawStatusChip } from './common';
 
 const QUEUE = { isPending: (w: PartnerWithdrawRow) => w.status === 'PENDING' };
 const NOTE_RULES = { approve: partnerNote, reject: partnerNote };
@@ -36,7 +36,7 @@ function useColumnsAndFields(staff: boolean) {
       { key: 'partner', header: 'Partner', render: (w: PartnerWithdrawRow) => w.opTitle, simple: true },
       { key: 'parent', header: 'Parent operator', render: (w: PartnerWithdrawRow) => w.parentOpTitle ?? '—' },
     ] : []),
-    { key: 'amount', header: 'Amount', align: 'right', render: (w) => formatAmount(w.toAmount, w.toCurrency), simple: true },
+    { key: 'amount', header: 'Amount', align: 'right', render: (w) => formatMoney(w.toAmount, w.toCurrency), simple: true },
     { key: 'usd', header: 'Amount (USD)', align: 'right', render: (w) => formatUsd(w.fromAmountInUSD) },
     { key: 'status', header: 'Status', render: (w) => <WithdrawStatusChip status={w.status} />, csv: (w) => PARTNER_WITHDRAW_STATUS_LABELS[w.status], simple: true },
     { key: 'createdAt', header: 'Requested', render: (w) => fmt(w.createdAt) },
@@ -47,8 +47,8 @@ function useColumnsAndFields(staff: boolean) {
   const fields: RecordField<PartnerWithdrawRow>[] = [
     { label: 'Partner', value: (w) => `${w.opTitle}${w.parentOpTitle ? ` (${w.parentOpTitle})` : ''}` },
     { label: 'Status', value: (w) => <WithdrawStatusChip status={w.status} /> },
-    { label: 'Amount', value: (w) => `${formatAmount(w.toAmount, w.toCurrency)} on ${w.network}` },
-    { label: 'From balance', value: (w) => formatAmount(w.fromAmount, w.fromCurrency) },
+    { label: 'Amount', value: (w) => `${formatMoney(w.toAmount, w.toCurrency)} on ${w.network}` },
+    { label: 'From balance', value: (w) => formatMoney(w.fromAmount, w.fromCurrency) },
     { label: 'Wallet address', value: (w) => w.destinationAddress },
     { label: 'Requested by', value: (w) => w.requestedBy },
     { label: 'Requested', value: (w) => fmt(w.createdAt) },

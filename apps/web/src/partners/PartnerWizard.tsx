@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  MSG, NEW_PARTNER_SETTINGS, NEW_PASSWORD_HINTS, PARTNER_DOMAIN_MAX, PARTNER_LOOKUP_LIMIT, PARTNER_MESSAGES, PARTNER_NAME_MAX, STAFF_NAME_MAX,
+  MSG, NEW_PARTNER_SETTINGS, NICKNAME_HINT, NEW_PASSWORD_HINTS, PASSWORD_MAX, PARTNER_DOMAIN_MAX, PARTNER_LOOKUP_LIMIT, PARTNER_MESSAGES, PARTNER_NAME_MAX, STAFF_NAME_MAX,
   partnerBrandForm, partnerSettingsForm, partnerUserCode, staffCreateBody, type PartnerRow,
 } from '@pitboss/contract';
 import { ApiError } from '../api/client';
@@ -37,16 +37,23 @@ function useStepForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, d
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues: defaults, mode: 'onChange' });
 }
 
+/**
+ * 000 §8: the partner's details refused (the server's messages) open Unable To Proceed; a call
+ * that failed otherwise (no answer, a server error) shows the creation failure under Warning.
+ */
+const refused = (e: unknown): boolean => e instanceof ApiError && e.httpStatus >= 400 && e.httpStatus < 500 && e.messages.length > 0;
+
 /** Step 1: the parent operator (active parent operators only), the partner's name and domain → the brand call. */
 function BrandStep(props: { onDone: (p: Created) => void; actions: (submit: ReactNode) => ReactNode; onProgress: (p: Progress) => void }) {
   const { operators } = useSession();
   const parents = operators.filter((o) => o.kind === 'OPERATOR' && !o.isCmsDefault);
   const form = useStepForm(partnerBrandForm, { parentOpId: '', title: '', domain: '' });
   const create = useEndpointMutation('partners.createBrand', {
-    errorTitle: MSG.UNABLE_TO_PROCEED,
+    errorTitle: (e) => (refused(e) ? MSG.UNABLE_TO_PROCEED : PARTNER_MESSAGES.WARNING_TITLE),
     errorFallback: () => PARTNER_MESSAGES.CREATE_FAILED,
+    mapError: (e) => (refused(e) ? e : new ApiError(e.httpStatus, [PARTNER_MESSAGES.CREATE_FAILED], e.data, e.code, e.statusText)),
     onDone: (a) => props.onDone({ opId: a.data.opId, title: a.data.title, domain: a.data.domain }),
-    onFailed: (e) => props.onProgress({ state: 'error', text: e instanceof ApiError && e.messages[0] ? e.messages[0] : PARTNER_MESSAGES.CREATE_FAILED }),
+    onFailed: (e) => props.onProgress({ state: 'error', text: refused(e) ? (e as ApiError).messages[0]! : PARTNER_MESSAGES.CREATE_FAILED }),
   });
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={form.handleSubmit((v) => { props.onProgress({ state: 'idle' }); create.mutate({ body: v }); })}>
@@ -92,10 +99,10 @@ function UserStep(props: { partner: Created; existing: { email: string; nickname
     <Stack component="form" spacing={2} noValidate onSubmit={submit}>
       {props.existing && <Alert severity="info">This partner already has an active user: it is kept.</Alert>}
       <FormTextField control={form.control} name="email" type="email" autoComplete="off" label="E-mail" required maxLength={254} disabled={!!props.existing} />
-      <FormTextField control={form.control} name="nickname" label="Nickname" required maxLength={STAFF_NAME_MAX} disabled={!!props.existing} hint={() => 'Letters, digits and spaces, 3 to 15 characters'} />
+      <FormTextField control={form.control} name="nickname" label="Nickname" required maxLength={STAFF_NAME_MAX} disabled={!!props.existing} hint={() => NICKNAME_HINT} />
       {!props.existing && (
         <>
-          <FormTextField control={form.control} name={'password' as never} type="password" autoComplete="new-password" label="Password" required maxLength={128} hint={() => NEW_PASSWORD_HINTS.join('. ')} />
+          <FormTextField control={form.control} name={'password' as never} type="password" autoComplete="new-password" label="Password" required maxLength={PASSWORD_MAX} hint={() => NEW_PASSWORD_HINTS.join('. ')} />
           <Typography variant="body2" color="text.secondary">User code: <strong>{userCode}</strong> · Role: Partner · Partner: {props.partner.title}</Typography>
         </>
       )}

@@ -5,7 +5,7 @@ import { Alert, Button, Chip, LinearProgress, Stack, Table, TableBody, TableCell
 import AddIcon from '@mui/icons-material/Add';
 import {
   ACTIVE_PLAYER_DAYS, PARTNER_DOMAIN_MAX, PARTNER_FIELD_LABELS, PARTNER_PERCENT_FIELDS, PARTNER_STATUSES, PARTNER_STATUS_LABELS,
-  partnerDomain, partnerSettingsForm, type PartnerRow,
+  formatMoney, partnerDomain, partnerSettingsForm, type PartnerRow,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { ListPage, type Column } from '../kit/ListPage';
@@ -20,7 +20,7 @@ import { EmptyRow } from '../kit/EmptyRow';
 import { useListParams } from '../kit/useListParams';
 import { useFormatTime } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
-import { ActiveChip, SettingsFields, WithdrawStatusChip, formatAmount, settingsSummary } from './common';
+import { ActiveChip, SettingsFields, WithdrawStatusChip, settingsSummary } from './common';
 
 const PartnerWizard = lazyDialog(() => import('./PartnerWizard'), 'PartnerWizard');
 
@@ -91,7 +91,7 @@ function WithdrawHistory({ opId }: { opId: string }) {
       <TableHead><TableRow><TableCell>Requested</TableCell><TableCell align="right">Amount</TableCell><TableCell>Status</TableCell><TableCell>Note</TableCell></TableRow></TableHead>
       <TableBody>
         {q.data.items.map((w) => (
-          <TableRow key={w.txId}><TableCell>{fmt(w.createdAt)}</TableCell><TableCell align="right">{formatAmount(w.toAmount, w.toCurrency)}</TableCell><TableCell><WithdrawStatusChip status={w.status} /></TableCell><TableCell>{w.note ?? '—'}</TableCell></TableRow>
+          <TableRow key={w.txId}><TableCell>{fmt(w.createdAt)}</TableCell><TableCell align="right">{formatMoney(w.toAmount, w.toCurrency)}</TableCell><TableCell><WithdrawStatusChip status={w.status} /></TableCell><TableCell>{w.note ?? '—'}</TableCell></TableRow>
         ))}
         {q.data.items.length === 0 && <EmptyRow colSpan={4} />}
       </TableBody>

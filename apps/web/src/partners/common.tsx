@@ -2,20 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
-  PARTNER_FIELD_LABELS, PARTNER_LOOKUP_LIMIT, PARTNER_PERCENT_FIELDS, PARTNER_WITHDRAW_STATUS_LABELS, type PartnerRow, type PartnerWithdrawStatus,
+  PARTNER_FEE_FIELDS, PARTNER_FIELD_LABELS, PARTNER_LOOKUP_LIMIT, PARTNER_PERCENT_FIELDS, PARTNER_SHARE_FIELDS, PARTNER_WITHDRAW_STATUS_LABELS, type PartnerRow, type PartnerWithdrawStatus,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { CopyButton } from '../kit/CopyButton';
 import { FormSwitch } from '../kit/actions/FormSwitch';
 import { FormTextField } from '../kit/actions/FormTextField';
-import { formatUsd } from '../shell/rates';
 import { useCanCall } from '../shell/useCanCall';
-
-/** An amount with separators and two decimals in a currency: `1,234.50 USDT`. */
-export const formatAmount = (v: string | null | undefined, currency: string): string => {
-  const usd = formatUsd(v);
-  return usd === '—' ? usd : `${usd.replace('$', '')} ${currency}`;
-};
 
 export function WithdrawStatusChip({ status }: { status: PartnerWithdrawStatus }) {
   const color = status === 'CONFIRMED' ? 'success' : status === 'REJECTED' ? 'error' : 'warning';
@@ -26,9 +19,12 @@ export function ActiveChip({ active }: { active: boolean }) {
   return <Chip size="small" variant="outlined" color={active ? 'success' : 'default'} label={active ? 'Active' : 'Inactive'} />;
 }
 
-/** The settings in one line: shares, fees and the minimum withdraw. */
-export const settingsSummary = (s: PartnerRow['settings']): string =>
-  `Casino ${s.casinoSharePercentage}% · Sport ${s.sportSharePercentage}% · Fees ${s.affiliateFeePercentage}/${s.bonusFeePercentage}/${s.cashbackFeePercentage}/${s.depositFeePercentage}/${s.withdrawFeePercentage}% · Min ${s.minWithdrawAmountInUSD} USD`;
+/** The settings in one line: shares ("Casino 35%"), fees in their order ("Fees 5/10/2/1/1%") and the minimum withdraw. */
+export const settingsSummary = (s: PartnerRow['settings']): string => [
+  ...PARTNER_SHARE_FIELDS.map((f) => `${PARTNER_FIELD_LABELS[f].replace(/ share %$/, '')} ${s[f]}%`),
+  `Fees ${PARTNER_FEE_FIELDS.map((f) => s[f]).join('/')}%`,
+  `Min ${s.minWithdrawAmountInUSD} USD`,
+].join(' · ');
 
 /** The partners a select offers (the partner lookup, 50 by name), for holders of the partners list. */
 export function usePartnerOptions(enabled = true) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
-import { MSG } from '@pitboss/contract';
+import { MSG, cashbackLevelName } from '@pitboss/contract';
 import { linkTo } from '@pitboss/contract/routes';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData, type Input } from '../api/endpoint';
@@ -74,7 +74,7 @@ export function AffiliatePanel({ playerCode, opId, scopeSearch }: { playerCode: 
           : `Top level: ${formatUsd(lv.referredPlayersWagerInUSD)} wagered by ${d.referredPlayers} referred player${d.referredPlayers === 1 ? '' : 's'}`;
         return (
           <Stack spacing={1.5}>
-            <Fields items={[{ label: 'Level', value: lv.currentLevel ? `Level ${lv.currentLevel}` : 'No level', testId: 'affiliate-level' }]} />
+            <Fields items={[{ label: 'Level', value: `Level ${lv.currentLevel}`, testId: 'affiliate-level' }]} />
             <Progress label="Affiliate level progress" percent={lv.currentLevelPercentage} caption={caption} />
             <Fields
               items={[
@@ -105,11 +105,11 @@ export function CashbackPanel({ playerCode, opId }: { playerCode: string; opId?:
         const d = q.data!;
         const s = d.appliedSettings;
         const caption = s.nextLevel
-          ? `${formatUsd(d.totalLossInUSD)} of ${formatUsd(s.nextLevel.lostAmountInUSD)} net loss for level ${s.nextLevel.index} (${s.nextLevel.percentage}%)`
+          ? `${formatUsd(d.totalLossInUSD)} of ${formatUsd(s.nextLevel.lostAmountInUSD)} net loss for ${cashbackLevelName(s.nextLevel.index).toLowerCase()} (${s.nextLevel.percentage}%)`
           : `Top level: ${formatUsd(d.totalLossInUSD)} net loss`;
         return (
           <Stack spacing={1.5}>
-            <Fields items={[{ label: 'Level', value: s.currentLevel ? `Level ${s.currentLevel.index} (${s.levelPercentage}% cashback)` : 'No level yet', testId: 'cashback-level' }]} />
+            <Fields items={[{ label: 'Level', value: s.currentLevel ? `${cashbackLevelName(s.currentLevel.index)} (${s.levelPercentage}% cashback)` : 'No level yet', testId: 'cashback-level' }]} />
             <Progress label="Cashback level progress" percent={s.progressPercentage} caption={caption} />
             <Fields
               items={[

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { MSG, humanize, label, type LabelKind } from '@pitboss/contract';
 import type { PlayerDetails } from '../api/players';
+import { withCellText } from '../kit/csv';
 import { useFormatTime } from '../shell/session';
 import { useScope } from '../shell/useScope';
 import { linkTo } from '@pitboss/contract/routes';
@@ -13,9 +14,11 @@ const statusColor = (s: string) => {
 };
 
 /** A status chip: the label of its vocabulary (KYC, username, bank account…), never the code. */
-export function StatusChip({ status, kind }: { status: string; kind?: LabelKind }) {
-  return <Chip size="small" label={kind ? label(kind, status) : humanize(status)} color={statusColor(status)} variant="outlined" />;
-}
+const statusText = ({ status, kind }: { status: string; kind?: LabelKind }) => (kind ? label(kind, status) : humanize(status));
+export const StatusChip = withCellText(
+  (p: { status: string; kind?: LabelKind }) => <Chip size="small" label={statusText(p)} color={statusColor(p.status)} variant="outlined" />,
+  statusText,
+);
 
 export function PlayerKycTable({ records }: { records: PlayerDetails['kycRecords'] }) {
   const fmt = useFormatTime();

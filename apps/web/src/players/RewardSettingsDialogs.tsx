@@ -5,7 +5,7 @@ import { Box, Button, Chip, IconButton, Stack, TextField, Tooltip, Typography } 
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import {
   addCashbackRow, addLevelRow, addRevenueShareRow, affiliateSettingsInput, cashbackAddDisabled, cashbackFormRows, cashbackSettingsInput,
-  levelWagerDisabled, removeLastRow, rowRemovable, settingsToOverride, type CashbackRowInput,
+  cashbackLevelName, levelWagerDisabled, removeLastRow, rowRemovable, settingsToOverride, type CashbackRowInput,
 } from '@pitboss/contract';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
@@ -77,7 +77,7 @@ export function OverrideAffiliateDialog({ playerCode, opId, data, onClose }: { p
         </>
       )}
     >
-      {({ control, watch, setValue, getValues }) => {
+      {({ control, watch, setValue, getValues, formState }) => {
         const set = (name: 'levelSettings' | 'revenueShareSettings', rows: unknown) => setValue(name, rows as never, { shouldDirty: true, shouldValidate: true });
         if (step === 0)
           return (
@@ -91,6 +91,9 @@ export function OverrideAffiliateDialog({ playerCode, opId, data, onClose }: { p
           );
         if (step === 1) {
           const rows = watch('levelSettings');
+          // The rules across the rows (numbering, rising wagers) are errors of the list itself.
+          const listError = formState.errors.levelSettings as { message?: string; root?: { message?: string } } | undefined;
+          const levelsError = listError?.message ?? listError?.root?.message;
           return (
             <Stack spacing={1.5}>
               {rows.map((_, i) => (
@@ -103,6 +106,7 @@ export function OverrideAffiliateDialog({ playerCode, opId, data, onClose }: { p
                   <RemoveRow rows={rows} i={i} label={`Remove level ${i + 1}`} onRemove={() => set('levelSettings', removeLastRow(getValues('levelSettings')))} />
                 </Stack>
               ))}
+              {levelsError && <Typography color="error" variant="body2" role="alert">{levelsError}</Typography>}
               <Box><Button onClick={() => set('levelSettings', addLevelRow(getValues('levelSettings')))}>Add level</Button></Box>
             </Stack>
           );
@@ -151,7 +155,7 @@ export function OverrideCashbackDialog({ playerCode, opId, data, onClose }: { pl
             <FormSwitch control={control} name="autoApproval" label="Auto approval" />
             {rows.map((r, i) => (
               <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={`cashback-row-${i}`}>
-                <Typography sx={{ pt: 1, minWidth: 60 }}>Level {r.index}</Typography>
+                <Typography sx={{ pt: 1, minWidth: 60 }}>{cashbackLevelName(r.index)}</Typography>
                 <FormTextField control={control} name={`settings.${i}.lostAmountInUSD`} label="Lost amount (USD)" size="small" />
                 <TextField size="small" label="Operator %" value={r.percentage} disabled sx={{ width: 110 }} />
                 <NumField control={control as never} name={`settings.${i}.overriddenPercentage`} label="Player %" />

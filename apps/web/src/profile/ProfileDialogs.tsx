@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
 import {
   Alert, Autocomplete, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography,
 } from '@mui/material';
 import {
-  LANGUAGES, LANGUAGE_LABELS, TWO_FACTOR_MESSAGES, profileNicknameForm, profilePasswordBody, profilePreferencesForm,
-  timezoneNames, totpCodeSchema, twoFactorConfirmBody, twoFactorDisableBody, type DataOf,
+  LANGUAGES, LANGUAGE_LABELS, NICKNAME_HINT, PASSWORD_HINTS, PASSWORD_MAX, STAFF_NAME_MAX, TWO_FACTOR_MESSAGES, profileNicknameForm, profilePasswordBody, profilePreferencesForm,
+  recoveryCodesBody, timezoneNames, twoFactorConfirmBody, twoFactorDisableBody, type DataOf,
 } from '@pitboss/contract';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
@@ -16,14 +15,14 @@ import type { Profile } from '../api/profile';
 
 type Close = { onClose: () => void };
 
-/** Change Nickname (002 §5: letters, digits and spaces, 3–15). */
+/** Change Nickname (002 §5: the nickname rule of the contract). */
 export function NicknameDialog({ p, onClose }: { p: Profile } & Close) {
   return (
     <EndpointDialog
       endpoint="profile.update" title="Change Nickname" schema={profileNicknameForm} defaultValues={{ nickname: p.nickname }}
       submitText="Save" onClose={onClose} input={(v) => ({ body: { nickname: v.nickname } })}
     >
-      {({ control }) => <FormTextField control={control} name="nickname" label="Nickname" autoFocus maxLength={15} hint={() => 'Letters, digits and spaces; 3 to 15 characters.'} />}
+      {({ control }) => <FormTextField control={control} name="nickname" label="Nickname" autoFocus maxLength={STAFF_NAME_MAX} hint={() => NICKNAME_HINT} />}
     </EndpointDialog>
   );
 }
@@ -72,10 +71,10 @@ export function OwnPasswordDialog({ onClose }: Close) {
     >
       {({ control }) => (
         <>
-          <FormTextField control={control} name="currentPassword" type="password" autoComplete="current-password" label="Current password" maxLength={128} />
-          <FormTextField control={control} name="newPassword" type="password" autoComplete="new-password" label="New password" maxLength={128}
-            hint={() => 'At least 8 characters with a lowercase letter, an uppercase letter and a digit.'} />
-          <FormTextField control={control} name="passwordConfirm" type="password" autoComplete="new-password" label="Confirm password" maxLength={128} />
+          <FormTextField control={control} name="currentPassword" type="password" autoComplete="current-password" label="Current password" maxLength={PASSWORD_MAX} />
+          <FormTextField control={control} name="newPassword" type="password" autoComplete="new-password" label="New password" maxLength={PASSWORD_MAX}
+            hint={() => PASSWORD_HINTS.join('. ')} />
+          <FormTextField control={control} name="passwordConfirm" type="password" autoComplete="new-password" label="Confirm password" maxLength={PASSWORD_MAX} />
           <Typography variant="body2" color="text.secondary">Your other sessions are signed out.</Typography>
         </>
       )}
@@ -176,7 +175,7 @@ export function NewRecoveryCodesDialog({ onClose }: Close) {
   if (codes) return <RecoveryCodesDialog codes={codes} onClose={onClose} />;
   return (
     <EndpointDialog
-      endpoint="profile.recoveryCodes" title="New recovery codes" schema={z.object({ code: totpCodeSchema })} defaultValues={{ code: '' }}
+      endpoint="profile.recoveryCodes" title="New recovery codes" schema={recoveryCodesBody} defaultValues={{ code: '' }}
       submitText="Make New Codes" onClose={onClose} input={(v) => ({ body: { code: v.code } })} options={{ onDone: (a) => setCodes(a.data.recoveryCodes) }}
     >
       {({ control }) => (
@@ -201,7 +200,7 @@ export function DisableTwoFactorDialog({ onClose }: Close) {
         <>
           <Typography variant="body2">Signing in then needs your password only. {TWO_FACTOR_MESSAGES.DISABLE_PROOF}</Typography>
           <FormTextField control={control} name="code" label="Authentication code or recovery code" autoComplete="one-time-code" maxLength={20} />
-          <FormTextField control={control} name="password" type="password" label="Or your password" autoComplete="current-password" maxLength={128} />
+          <FormTextField control={control} name="password" type="password" label="Or your password" autoComplete="current-password" maxLength={PASSWORD_MAX} />
         </>
       )}
     </EndpointDialog>

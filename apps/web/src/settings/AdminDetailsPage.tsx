@@ -1,7 +1,7 @@
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Chip, CircularProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { LANGUAGES, PLAYER_SUB_INFO_LABELS, ROLE_LABELS, STAFF_MESSAGES, STAFF_STATUS_LABELS, isSuperRole, linkTo, type StaffDetails } from '@pitboss/contract';
+import { LANGUAGES, PLAYER_SUB_INFO_LABELS, ROLE_LABELS, STAFF_MESSAGES, STAFF_STATUS_LABELS, isSuperRole, linkTo, staffOperatorLabel, type StaffDetails } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 import { apiData } from '../api/endpoint';
 import { Fields } from '../kit/Fields';
@@ -10,7 +10,6 @@ import { StaffActions } from './StaffActions';
 import { SessionsPanel } from './SessionsPanel';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
-const operatorOf = (u: StaffDetails) => (u.opTitle ? (u.parentOpTitle ? `${u.opTitle} (${u.parentOpTitle})` : u.opTitle) : 'All operators');
 const languageOf = (l: string) => ((LANGUAGES as readonly string[]).includes(l) ? l.toUpperCase() : l);
 
 /** The permissions in effect (template + extra − revoked), each with its label and where it comes from. */
@@ -89,8 +88,8 @@ export default function AdminDetailsPage() {
             { label: 'User code', value: u.userCode ?? '—' },
             { label: 'Role', value: ROLE_LABELS[u.role] },
             { label: 'Role template', value: u.templateName ?? `${ROLE_LABELS[u.role]} (default)` },
-            { label: 'Operator/Brand', value: operatorOf(u) },
-            { label: 'Two-factor sign-in', value: u.twoFactorEnabled ? 'Enrolled' : 'Not enrolled' },
+            { label: 'Operator/Brand', value: staffOperatorLabel(u) },
+            { label: 'Two-factor sign-in', value: u.twoFactor ? 'Enrolled' : 'Not enrolled' },
             ...(isSuperRole(user.role) ? [{ label: 'Hide User Activity', value: yesNo(u.isHidden) }] : []),
             { label: 'Language', value: languageOf(u.language) },
             { label: 'Time zone', value: u.timezone },

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { Button, Chip } from '@mui/material';
 import {
-  ROLES, ROLE_LABELS, STAFF_STATUSES, STAFF_STATUS_LABELS, linkTo, staffRoleFilter, type StaffRow,
+  ROLES, ROLE_LABELS, STAFF_STATUSES, STAFF_STATUS_LABELS, linkTo, staffOperatorLabel, staffRoleFilter, type StaffRow,
 } from '@pitboss/contract';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
@@ -22,7 +22,6 @@ const adminsUrl = {
   search: z.string().trim().min(1).max(120).optional(),
 };
 
-const operatorOf = (r: StaffRow) => (r.opTitle ? (r.parentOpTitle ? `${r.opTitle} (${r.parentOpTitle})` : r.opTitle) : 'All operators');
 const twoFactorLabel = (r: StaffRow) => (r.twoFactor ? 'On' : 'Off');
 const TwoFactorOf = ({ r }: { r: StaffRow }) => (
   <Chip size="small" variant="outlined" color={r.twoFactor ? 'success' : 'default'} label={twoFactorLabel(r)} />
@@ -50,7 +49,7 @@ export default function AdminsPage() {
     { key: 'nickname', header: 'Nickname', render: (r) => r.nickname, simple: true },
     { key: 'email', header: 'E-mail', render: (r) => r.email, simple: true },
     { key: 'role', header: 'Role', render: (r) => ROLE_LABELS[r.role], csv: (r) => ROLE_LABELS[r.role], simple: true },
-    { key: 'operator', header: 'Operator/Brand', render: operatorOf },
+    { key: 'operator', header: 'Operator/Brand', render: staffOperatorLabel },
     { key: 'status', header: 'Status', render: (r) => <StatusOf r={r} />, csv: (r) => STAFF_STATUS_LABELS[r.isBlocked ? 'blocked' : 'active'] },
     { key: 'twoFactor', header: 'Two-factor', render: (r) => <TwoFactorOf r={r} />, csv: twoFactorLabel },
     { key: 'lastLoginAt', header: 'Last sign-in', render: (r) => (r.lastLoginAt ? fmt(r.lastLoginAt) : 'Never') },
@@ -59,7 +58,7 @@ export default function AdminsPage() {
   const fields: RecordField<StaffRow>[] = [
     { label: 'E-mail', value: (r) => r.email },
     { label: 'Role', value: (r) => ROLE_LABELS[r.role] },
-    { label: 'Operator/Brand', value: operatorOf },
+    { label: 'Operator/Brand', value: staffOperatorLabel },
     { label: 'Status', value: (r) => <StatusOf r={r} /> },
     { label: 'Two-factor', value: (r) => <TwoFactorOf r={r} /> },
     { label: 'Last sign-in', value: (r) => (r.lastLoginAt ? fmt(r.lastLoginAt) : 'Never') },

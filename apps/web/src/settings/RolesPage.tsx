@@ -7,7 +7,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import {
-  PERMISSION_SAVE_WAIT_MINUTES, ROLES, ROLE_LABELS, ROLE_MESSAGES, isSuperRole, type PermissionEntry, type Role, type RoleShowAnswer, type RoleTemplateRow,
+  ROLES, ROLE_LABELS, ROLE_MESSAGES, SUPER_ADMIN_KEPT_PERMISSIONS, isSuperRole, mayChangeRoleTemplate, type PermissionEntry, type Role, type RoleShowAnswer, type RoleTemplateRow,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { DetailDrawer } from '../kit/DetailDrawer';
@@ -75,7 +75,9 @@ function RoleDrawerBody({ role, onClose }: { role: RoleShowAnswer; onClose: () =
   const canCall = useCanCall();
   const confirm = useConfirm();
   const full = isSuperRole(user.role);
-  const canSave = canCall('staff.roleSave') && (role.baseRole !== 'SUPER_ADMIN' && role.baseRole !== 'ADMIN' && role.baseRole !== 'DEV_OPS' ? true : user.role === 'SUPER_ADMIN');
+  const canSave = canCall('staff.roleSave') && mayChangeRoleTemplate(user.role, role.baseRole);
+  // The Super Admin template keeps its roles page and update right (the server refuses a save without them).
+  const kept = (k: string) => role.baseRole === 'SUPER_ADMIN' && SUPER_ADMIN_KEPT_PERMISSIONS.includes(k);
   const [name, setName] = useState(role.name);
   const [keys, setKeys] = useState<string[]>(() => Object.keys(role.permissions));
   const [search, setSearch] = useState('');
@@ -93,7 +95,7 @@ function RoleDrawerBody({ role, onClose }: { role: RoleShowAnswer; onClose: () =
   const submit = async () => {
     const ok = await confirm({
       title: 'Save Changes',
-      description: `The ${name.trim()} role gets ${keys.length} permissions. Existing users of this role are updated in the background: wait ${PERMISSION_SAVE_WAIT_MINUTES} minutes before other operations.`,
+      description: `The ${name.trim()} role gets ${keys.length} permissions. ${ROLE_MESSAGES.WAIT}`,
       confirmText: 'Save Changes',
     });
     if (ok) save.mutate({ body: { roleId: role.id, roleName: name.trim(), permissions: keys } });
@@ -112,7 +114,7 @@ function RoleDrawerBody({ role, onClose }: { role: RoleShowAnswer; onClose: () =
           <Typography variant="subtitle1" component="h3" gutterBottom>Active permissions ({active.length})</Typography>
           <PermissionTable
             label="Active permissions" rows={active} showRoles={false}
-            action={canSave ? { icon: 'remove', label: 'Remove', run: (k) => setKeys((ks) => ks.filter((x) => x !== k)) } : undefined}
+            action={canSave ? { icon: 'remove', label: 'Remove', run: (k) => setKeys((ks) => ks.filter((x) => x !== k)), hidden: kept } : undefined}
           />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, flex: 1.4, minWidth: 0, width: '100%' }}>
@@ -166,7 +168,7 @@ export default function RolesPage() {
   const open = sp.get('drawer');
   const setOpen = (id: string | null) => setSp((p) => { const n = new URLSearchParams(p); if (id) n.set('drawer', id); else n.delete('drawer'); return n; }, { replace: !id });
   const remove = useEndpointMutation('staff.roleDelete');
-  const mayDelete = (t: RoleTemplateRow) => canCall('staff.roleDelete') && t.userCount === 0 && (user.role === 'SUPER_ADMIN' || !['SUPER_ADMIN', 'ADMIN', 'DEV_OPS'].includes(t.baseRole));
+  const mayDelete = (t: RoleTemplateRow) => canCall('staff.roleDelete') && t.userCount === 0 && mayChangeRoleTemplate(user.role, t.baseRole);
   return (
     <Stack spacing={2}>
       <Paper variant="outlined">

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Button } from '@mui/material';
-import { STAFF_MESSAGES, mayManageStaff, type StaffDetails, type StaffRow } from '@pitboss/contract';
+import { STAFF_MESSAGES, mayManageStaff, mayMigrateStaff, type StaffDetails, type StaffRow } from '@pitboss/contract';
 import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { lazyDialog } from '../kit/lazyDialog';
@@ -56,7 +56,7 @@ export function StaffActions({ r, details, onGone }: { r: StaffRow; details?: St
         <>
           <Button variant="outlined" onClick={() => setOpen('refresh')}>Refresh Permissions</Button>
           <Button variant="outlined" onClick={() => setOpen('clone')}>Clone Permissions</Button>
-          {r.role !== 'SUPER_ADMIN' && <Button variant="outlined" onClick={() => setOpen('migrate')}>Migrate User</Button>}
+          {mayMigrateStaff(r) && <Button variant="outlined" onClick={() => setOpen('migrate')}>Migrate User</Button>}
         </>
       )}
       <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, MenuItem, Typography } from '@mui/material';
 import {
-  LANGUAGES, NEW_PASSWORD_HINTS, PLAYER_SUB_INFO_LABELS, PLAYER_SUB_INFO_TYPES, ROLE_LABELS, STAFF_NAME_MAX, assignableRoles, isGlobalRole, isSuperRole,
+  LANGUAGES, NICKNAME_HINT, NEW_PASSWORD_HINTS, PASSWORD_HINTS, PASSWORD_MAX, PLAYER_SUB_INFO_LABELS, PLAYER_SUB_INFO_TYPES, ROLE_LABELS, STAFF_NAME_MAX, USER_CODE_HINT, assignableRoles, isGlobalRole, isSuperRole,
   STAFF_MESSAGES, staffCloneForm, staffCreateBody, staffMigrateBody, staffPasswordForm, staffRolesBody, type Role, type StaffDetails, type StaffRow,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
@@ -12,7 +12,7 @@ import { FormSwitch } from '../kit/actions/FormSwitch';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { useSession } from '../shell/session';
 
-/** Change Password (admin): lower, upper, digit, 8+ characters, both fields equal; submit disabled until then (002 §5). */
+/** Change Password (admin): the staff password rule of the contract, both fields equal; submit disabled until then (002 §5). */
 export function ChangePasswordDialog({ r, onClose }: { r: StaffRow; onClose: () => void }) {
   return (
     <EndpointDialog
@@ -27,8 +27,8 @@ export function ChangePasswordDialog({ r, onClose }: { r: StaffRow; onClose: () 
     >
       {({ control }) => (
         <>
-          <FormTextField control={control} name="newPassword" type="password" autoComplete="new-password" label="New password" maxLength={128} />
-          <FormTextField control={control} name="passwordConfirm" type="password" autoComplete="new-password" label="Confirm password" maxLength={128} />
+          <FormTextField control={control} name="newPassword" type="password" autoComplete="new-password" label="New password" maxLength={PASSWORD_MAX} hint={() => PASSWORD_HINTS.join('. ')} />
+          <FormTextField control={control} name="passwordConfirm" type="password" autoComplete="new-password" label="Confirm password" maxLength={PASSWORD_MAX} />
         </>
       )}
     </EndpointDialog>
@@ -100,9 +100,9 @@ export function NewAdminDialog({ onClose }: { onClose: () => void }) {
         return (
           <>
             <FormTextField control={control} name="email" type="email" autoComplete="off" label="E-mail" maxLength={254} />
-            <FormTextField control={control} name="nickname" label="Nickname" maxLength={STAFF_NAME_MAX} hint={() => 'Letters, digits and spaces, 3 to 15 characters'} />
-            <FormTextField control={control} name="userCode" label="User code (optional)" maxLength={STAFF_NAME_MAX} hint={() => '3 to 15 characters'} />
-            <FormTextField control={control} name="password" type="password" autoComplete="new-password" label="Password" maxLength={128} hint={() => NEW_PASSWORD_HINTS.join('. ')} />
+            <FormTextField control={control} name="nickname" label="Nickname" maxLength={STAFF_NAME_MAX} hint={() => NICKNAME_HINT} />
+            <FormTextField control={control} name="userCode" label="User code (optional)" maxLength={STAFF_NAME_MAX} hint={() => USER_CODE_HINT} />
+            <FormTextField control={control} name="password" type="password" autoComplete="new-password" label="Password" maxLength={PASSWORD_MAX} hint={() => NEW_PASSWORD_HINTS.join('. ')} />
             <FormTextField control={control} name="role" select label="Role">
               {assignableRoles(user.role).map((x) => <MenuItem key={x} value={x}>{ROLE_LABELS[x]}</MenuItem>)}
             </FormTextField>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, Chip, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { DASHBOARD_BETS_CHART, type MetricPoint, type MonitorData } from '@pitboss/contract/tech-support';
+import { DASHBOARD_BETS_CHART } from '@pitboss/contract/permissions';
+import type { MetricPoint, MonitorData } from '@pitboss/contract/tech-support';
 import { apiData } from '../api/endpoint';
 import { LineChart } from '../kit/LineChart';
 import { useCan } from '../shell/session';

@@ -120,7 +120,6 @@ export const authHandlers: Handlers<'auth.login' | 'auth.loginTwoFactor' | 'auth
   'auth.sessionCheck': async ({ user }) => ok(toPublicUser(user)),
 
   'auth.setTimezone': async ({ db, user, body, audit }) => {
-    try { new Intl.DateTimeFormat('en-US', { timeZone: body.timezone }); } catch { throw new HttpError(400, [MSG.UNKNOWN_TIMEZONE]); }
     await db.transaction(async (tx) => {
       await tx.update(users).set({ timezone: body.timezone }).where(eq(users.id, user.id));
       await audit(tx, { targetType: 'user', targetId: user.id, opId: user.opId, before: { timezone: user.timezone }, after: { timezone: body.timezone } });

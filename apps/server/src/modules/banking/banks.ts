@@ -6,7 +6,8 @@ import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { operatorTitles } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
-import { isSuper, isUniqueViolation } from './common.js';
+import { isSuper } from './common.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 /** Names with a non-blank value, trimmed. */
 const cleanNames = (names: Record<string, string>) =>

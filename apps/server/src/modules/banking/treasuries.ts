@@ -7,7 +7,7 @@ import { rowsOf } from '../../lib/query.js';
 import { operatorTitles } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
-import { isUniqueViolation } from './common.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { redeemVoucher } from './utopia.js';
 
 type Treasury = typeof treasuries.$inferSelect;

@@ -10,7 +10,7 @@
  * a brand of B and B into a brand of A at once cannot both succeed, nor can an operator become
  * a brand while another becomes its brand.
  */
-import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   OPERATOR_MESSAGES, OPERATOR_TYPE_KIND, affiliateSettings, cashbackSettings,
@@ -23,7 +23,6 @@ import type { Handlers } from '../../platform/endpoints.js';
 import { list, match, type ListCtx } from '../../platform/list.js';
 
 const parent = alias(operators, 'parent_op');
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
 type OperatorsQuery = ParsedBodyOf<'operators.brandsList'> & { type?: OperatorType };
 
@@ -45,7 +44,7 @@ function operatorsPage(ctx: ListCtx<OperatorsQuery>, kind?: string) {
       type: (t: OperatorType) => eq(operators.kind, OPERATOR_TYPE_KIND[t]),
       status: match.eq(operators.status),
       parentOpId: match.eq(operators.parentOpId),
-      search: (v: string) => or(ilike(operators.title, like(v)), ilike(operators.opId, like(v))),
+      search: (v: string, q, env) => or(match.contains(operators.title)(v, q, env), match.contains(operators.opId)(v, q, env)),
     },
     where: () => (kind ? eq(operators.kind, kind) : undefined),
     sort: { keys: { title: operators.title, createdAt: operators.createdAt }, default: 'title', dir: 'asc', tiebreak: operators.opId },

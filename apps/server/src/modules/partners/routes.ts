@@ -9,11 +9,11 @@
  * returns what the ledger holds for the request (PARTNER_WITHDRAW_REFUND), never more.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  ACTIVE_PLAYER_DAYS, PARTNER_MESSAGES, PARTNER_OP_ID_MAX, PARTNER_WITHDRAW_CURRENCY, PARTNER_WITHDRAW_NETWORK, STAFF_MESSAGES,
-  fromUnits, isSuperRole, toUnits, trackingLink, type PartnerWithdrawRow, type PartnerWithdrawStatus,
+  ACTIVE_PLAYER_DAYS, NEW_PARTNER_SETTINGS, PARTNER_MESSAGES, PARTNER_OP_ID_MAX, PARTNER_WITHDRAW_CURRENCY, PARTNER_WITHDRAW_NETWORK, STAFF_MESSAGES,
+  convertAmount, fromUnits, isSuperRole, perPercentField, rateUnits, toUnits, trackingLink, type PartnerSettings, type PartnerWithdrawRow, type PartnerWithdrawStatus,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { operators, partnerChannels, partnerSettings, partnerWithdrawals, players, sessions, users } from '../../db/schema.js';
@@ -22,8 +22,8 @@ import { rowsOf } from '../../lib/query.js';
 import { loadOperators } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
-import { isUniqueViolation } from '../banking/common.js';
-import { rateOf, toUsd } from '../wallet/ledger.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { rateOf } from '../wallet/ledger.js';
 import { heldFor, partnerBalanceOf, postPartnerEntry } from './balance.js';
 import { partnerDashboard } from './report.js';
 
@@ -33,7 +33,8 @@ type Names =
   | 'partners.dashboard';
 
 const parent = alias(operators, 'parent_op');
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+/** USD's own rate: one USD is worth one USD. */
+const USD_RATE = '1';
 type OperatorRow = typeof operators.$inferSelect;
 type SettingsRow = typeof partnerSettings.$inferSelect;
 type WithdrawalRow = typeof partnerWithdrawals.$inferSelect;
@@ -46,16 +47,11 @@ function assertPartner(op: OperatorRow | undefined): asserts op is OperatorRow {
 const settingsOf = async (db: Db, opId: string): Promise<SettingsRow | undefined> =>
   (await db.select().from(partnerSettings).where(eq(partnerSettings.opId, opId)).limit(1))[0];
 
-const settingsView = (s: Pick<SettingsRow, 'isActive' | 'casinoSharePercentage' | 'sportSharePercentage' | 'affiliateFeePercentage' | 'bonusFeePercentage' | 'cashbackFeePercentage' | 'depositFeePercentage' | 'withdrawFeePercentage' | 'minWithdrawAmountInUsd'> | null) => ({
-  isActive: s?.isActive ?? false,
-  casinoSharePercentage: s?.casinoSharePercentage ?? 1,
-  sportSharePercentage: s?.sportSharePercentage ?? 1,
-  affiliateFeePercentage: s?.affiliateFeePercentage ?? 1,
-  bonusFeePercentage: s?.bonusFeePercentage ?? 1,
-  cashbackFeePercentage: s?.cashbackFeePercentage ?? 1,
-  depositFeePercentage: s?.depositFeePercentage ?? 1,
-  withdrawFeePercentage: s?.withdrawFeePercentage ?? 1,
-  minWithdrawAmountInUSD: s?.minWithdrawAmountInUsd ?? 1,
+/** A settings row as the answers show it (a partner without a row: the new-partner settings). */
+const settingsView = (s: SettingsRow | null): PartnerSettings => ({
+  isActive: s?.isActive ?? NEW_PARTNER_SETTINGS.isActive,
+  ...perPercentField((f) => s?.[f] ?? NEW_PARTNER_SETTINGS[f]),
+  minWithdrawAmountInUSD: s?.minWithdrawAmountInUsd ?? NEW_PARTNER_SETTINGS.minWithdrawAmountInUSD,
 });
 
 /** A free opId for a new partner: its name as a slug of at most PARTNER_OP_ID_MAX characters, numbered when taken. */
@@ -80,13 +76,10 @@ const toWithdrawRow = (w: WithdrawalRow, opTitle: string, parentOpTitle: string 
   createdAt: w.createdAt.toISOString(),
 });
 
-/** An amount in USD as an amount of `currency` at its USD rate (truncated to 8 places). */
+/** An amount in USD as an amount of `currency` at its USD rate (truncated to 8 places; a currency without a rate is refused). */
 function fromUsd(usd: string, rate: string): string {
-  const RATE_SCALE = 10n ** 12n;
-  const [i, f = ''] = rate.split('.');
-  const rateUnits = BigInt(i!) * RATE_SCALE + BigInt((f + '0'.repeat(12)).slice(0, 12));
-  if (rateUnits === 0n) throw new HttpError(400, [PARTNER_MESSAGES.CURRENCY_ONLY]);
-  return fromUnits((toUnits(usd) * RATE_SCALE) / rateUnits);
+  if (rateUnits(rate) === 0n) throw badRequest(PARTNER_MESSAGES.CURRENCY_ONLY);
+  return convertAmount(usd, USD_RATE, rate);
 }
 
 const channelPlayers = sql<number>`(select count(*)::int from ${players} p where p.aff_id = ${partnerChannels.opId} and p.channel_id = ${partnerChannels.channelId})`;
@@ -148,9 +141,7 @@ export const partnerHandlers: Handlers<Names> = {
     assertPartner(op);
     const { opId: _o, domain, ...values } = body;
     const set = {
-      isActive: values.isActive, casinoSharePercentage: values.casinoSharePercentage, sportSharePercentage: values.sportSharePercentage,
-      affiliateFeePercentage: values.affiliateFeePercentage, bonusFeePercentage: values.bonusFeePercentage, cashbackFeePercentage: values.cashbackFeePercentage,
-      depositFeePercentage: values.depositFeePercentage, withdrawFeePercentage: values.withdrawFeePercentage, minWithdrawAmountInUsd: values.minWithdrawAmountInUSD,
+      isActive: values.isActive, ...perPercentField((f) => values[f]), minWithdrawAmountInUsd: values.minWithdrawAmountInUSD,
       settingsUpdatedAt: new Date(), settingsUpdatedBy: user.email, ...(domain ? { domain } : {}),
     };
     const row = await db.transaction(async (tx) => {
@@ -243,7 +234,7 @@ export const partnerHandlers: Handlers<Names> = {
       const toAmount = fromUsd(usd, rate);
       const [row] = await tx.insert(partnerWithdrawals).values({
         txId, opId: op.opId, status: 'PENDING', fromAmount: usd, fromCurrency: 'USD', fromAmountInUsd: usd,
-        toAmount, toCurrency: PARTNER_WITHDRAW_CURRENCY, toAmountInUsd: toUsd(toAmount, rate), network: PARTNER_WITHDRAW_NETWORK,
+        toAmount, toCurrency: PARTNER_WITHDRAW_CURRENCY, toAmountInUsd: convertAmount(toAmount, rate, USD_RATE), network: PARTNER_WITHDRAW_NETWORK,
         destinationAddress: body.walletAddress, requestedBy: user.email,
       }).returning();
       await audit(tx, {
@@ -306,7 +297,7 @@ export const partnerHandlers: Handlers<Names> = {
     rows: (select) => select({ c: partnerChannels, opTitle: operators.title, players: channelPlayers })
       .from(partnerChannels).innerJoin(operators, eq(operators.opId, partnerChannels.opId)),
     scope: partnerChannels.opId,
-    filters: { search: (v: string) => or(ilike(partnerChannels.channelId, like(v)), ilike(partnerChannels.description, like(v))) },
+    filters: { search: (v: string, q, env) => or(match.contains(partnerChannels.channelId)(v, q, env), match.contains(partnerChannels.description)(v, q, env)) },
     sort: { keys: { createdAt: partnerChannels.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: partnerChannels.id },
     map: (x) => ({
       id: x.c.id, opId: x.c.opId, opTitle: x.opTitle, channelId: x.c.channelId, description: x.c.description, domain: x.c.domain,

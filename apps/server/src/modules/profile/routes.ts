@@ -12,7 +12,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { loginChallenges, operators, users } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
-import { HttpError, badRequest, conflict, ok } from '../../lib/http.js';
+import { HttpError, badRequest, conflict, forbidden, notFound, ok } from '../../lib/http.js';
 import { rowsOf } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { checkPassword, currentSessionId, hashPassword } from '../auth/service.js';
@@ -30,7 +30,7 @@ export async function twoFactorRuleFor(db: Db, opId: string | null): Promise<boo
 
 async function accountOf(db: Db, userId: string) {
   const [u] = await db.select({ u: users, opTitle: operators.title }).from(users).leftJoin(operators, eq(operators.opId, users.opId)).where(eq(users.id, userId)).limit(1);
-  if (!u) throw new HttpError(401, ['Not signed in.']);
+  if (!u) throw new HttpError(401, [MSG.UNAUTHENTICATED]);
   return u;
 }
 
@@ -55,6 +55,12 @@ async function passwordIsRight(db: Db, config: Config, user: AuthedUser, ip: str
   if (right) await attemptSucceeded(db, reservation);
   else await attemptFailed(db, reservation);
   return right;
+}
+
+/** Ten new recovery codes: the hashes the account keeps, and the answer that shows the codes once, with its message. */
+function issueRecoveryCodes(message: string) {
+  const { codes, hashes } = newRecoveryCodes();
+  return { hashes, answer: ok({ recoveryCodes: codes }, [message]) };
 }
 
 /** The account's two-factor authentication, off: secret, recovery codes and pending sign-ins gone. */
@@ -120,7 +126,7 @@ export const profileHandlers: Handlers<ProfileEndpoint> = {
     if (!secret) throw conflict(TWO_FACTOR_MESSAGES.NOT_STARTED);
     const step = await throttledCodeCheck(db, req.server.config, user.id, req.ip, async () => totpStep(secret, body.code));
     if (step === null) throw badRequest(TWO_FACTOR_MESSAGES.CODE_INVALID);
-    const { codes, hashes } = newRecoveryCodes();
+    const { hashes, answer } = issueRecoveryCodes(TWO_FACTOR_MESSAGES.ENABLED);
     const done = await db.transaction(async (tx) => {
       const on = await tx.update(users).set({ totpEnabledAt: sql`now()`, totpLastStep: step, recoveryCodes: hashes })
         .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt), eq(users.totpSecret, secret))).returning({ id: users.id });
@@ -129,14 +135,14 @@ export const profileHandlers: Handlers<ProfileEndpoint> = {
       return true;
     });
     if (!done) throw conflict(TWO_FACTOR_MESSAGES.ALREADY_ENABLED);
-    return ok({ recoveryCodes: codes }, [TWO_FACTOR_MESSAGES.ENABLED]);
+    return answer;
   },
 
   /** Off with a current code (or a recovery code) or the password; not while the operator requires it. */
   'profile.twoFactorDisable': async ({ db, req, user, body, audit }) => {
     const { u } = await accountOf(db, user.id);
     if (!u.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.NOT_ENABLED);
-    if (await twoFactorRuleFor(db, u.opId)) throw new HttpError(403, [TWO_FACTOR_MESSAGES.REQUIRED_BY_OPERATOR]);
+    if (await twoFactorRuleFor(db, u.opId)) throw forbidden(TWO_FACTOR_MESSAGES.REQUIRED_BY_OPERATOR);
     const code = body.code?.trim();
     let by: 'code' | 'password';
     if (code) {
@@ -161,12 +167,12 @@ export const profileHandlers: Handlers<ProfileEndpoint> = {
     if (!u.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.NOT_ENABLED);
     const accepted = await throttledCodeCheck(db, req.server.config, user.id, req.ip, () => acceptCode(db, u, body.code, false));
     if (!accepted) throw badRequest(TWO_FACTOR_MESSAGES.CODE_INVALID);
-    const { codes, hashes } = newRecoveryCodes();
+    const { hashes, answer } = issueRecoveryCodes(TWO_FACTOR_MESSAGES.RECOVERY_CODES_NEW);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ recoveryCodes: hashes }).where(eq(users.id, user.id));
       await audit(tx, { ...self(user), before: { recoveryCodes: u.recoveryCodes.length }, after: { recoveryCodes: hashes.length } });
     });
-    return ok({ recoveryCodes: codes }, [TWO_FACTOR_MESSAGES.RECOVERY_CODES_NEW]);
+    return answer;
   },
 
   'profile.sessions': async ({ db, req, user }) => ok({ items: await sessionsOf(db, user.id, currentSessionId(req)), mayRevoke: true }),
@@ -177,7 +183,7 @@ export const profileHandlers: Handlers<ProfileEndpoint> = {
     if (current && sessionHandle(current) === body.sessionId) throw badRequest(SESSION_MESSAGES.CURRENT);
     await db.transaction(async (tx) => {
       const gone = await endSessions(tx, user.id, { handle: body.sessionId, keep: current });
-      if (!gone.length) throw new HttpError(404, [SESSION_MESSAGES.NOT_FOUND]);
+      if (!gone.length) throw notFound(SESSION_MESSAGES.NOT_FOUND);
       await audit(tx, { ...self(user), before: { session: body.sessionId, ip: gone[0]!.ip, userAgent: gone[0]!.userAgent }, after: null });
     });
     return ok({ ended: 1 }, [SESSION_MESSAGES.REVOKED]);

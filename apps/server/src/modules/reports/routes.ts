@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  REWARD_SETTINGS_MESSAGES, affiliateSettings, calculateCashback, cashbackFromOverride, cashbackSettings, levelProgress, operatorRewardSettings, roundDec,
+  REWARD_SETTINGS_MESSAGES, affiliateLevelProgress, affiliateSettings, calculateCashback, cashbackFromOverride, cashbackSettings, levelProgress, operatorRewardSettings, roundDec, sameIndexes, settingsToOverrideOf,
 } from '@pitboss/contract';
 import { playerRewardSettings } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
@@ -129,14 +129,14 @@ export const reportHandlers: Handlers<
       round(-${mainEntries(referred, ['BET'])}, 2)::text as wager,
       (select count(*) from players where ref_id = ${p.playerCode})::int as n`);
     const { affiliates } = await settingsOf(db, p);
-    const lv = levelProgress(affiliates.levelSettings, (x) => x.requiredWagerInUSD, r!.wager);
+    const lv = affiliateLevelProgress(affiliates.levelSettings, r!.wager);
     return ok({
       playerCode: p.playerCode,
       affiliateLevel: {
-        currentLevel: lv.current?.level ?? 0,
+        currentLevel: lv.current.level,
         currentLevelPercentage: lv.percent,
         referredPlayersWagerInUSD: r!.wager,
-        nextLevelRequiredWagerInUSD: lv.next ? roundDec(lv.next.requiredWagerInUSD) : null,
+        nextLevelRequiredWagerInUSD: lv.nextLevelRequiredWager === null ? null : roundDec(lv.nextLevelRequiredWager),
       },
       referredPlayers: Number(r!.n),
       estimatedBalanceInUSD: r!.balance,
@@ -158,6 +158,9 @@ export const reportHandlers: Handlers<
   },
 
   'reports.cashbackOverride': async ({ db, user, body, found: p, audit }) => {
+    // The overridden rows are those differing from the operator's real percentages, not from what the body calls them.
+    const { cashback: operator } = await operatorSettingsOf(db, p.opId);
+    if (!sameIndexes(settingsToOverrideOf(body.settings, operator), body.settingsToOverride)) throw badRequest(REWARD_SETTINGS_MESSAGES.SETTINGS_TO_OVERRIDE);
     await writeOwn(db, p, 'cashback', { ...cashbackFromOverride(body), settingsToOverride: body.settingsToOverride }, user.email, audit);
     return ok(await effectiveOf(db, p), [REWARD_SETTINGS_MESSAGES.CASHBACK_OVERRIDDEN]);
   },

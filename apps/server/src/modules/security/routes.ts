@@ -6,17 +6,16 @@
  * by a super admin).
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { STAFF_MESSAGES, TWO_FACTOR_MESSAGES, SESSION_MESSAGES, mayManageStaff, type DataOf, type Role } from '@pitboss/contract';
+import { TWO_FACTOR_MESSAGES, SESSION_MESSAGES, mayManageStaff, type DataOf, type Role } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { loginChallenges, operators, users } from '../../db/schema.js';
-import { HttpError, conflict, ok } from '../../lib/http.js';
+import { conflict, notFound, ok } from '../../lib/http.js';
+import { assertMayManage } from '../staff/common.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import type { ScopedRow } from '../../platform/repo.js';
 import { currentSessionId } from '../auth/service.js';
 import { TWO_FACTOR_OFF } from '../profile/routes.js';
 import { endSessions, sessionsOf } from '../profile/sessions.js';
-
-const refuse = () => new HttpError(403, [STAFF_MESSAGES.NO_PERMISSION]);
 
 /** The rule of an operator as its switch shows it: its own setting, its parent's, and how many of the staff it covers lack a second factor. */
 async function ruleOf(db: Db, o: ScopedRow['operator']): Promise<DataOf<'operators.twoFactorRule'>> {
@@ -40,7 +39,7 @@ type SecurityEndpoint = 'staff.reset2fa' | 'staff.sessions' | 'staff.revokeSessi
 export const securityHandlers: Handlers<SecurityEndpoint> = {
   /** The account sets two-factor authentication up again (its operator's rule keeps it to its profile until then). */
   'staff.reset2fa': async ({ db, user, found: target, audit }) => {
-    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    assertMayManage(user, target);
     if (!target.totpEnabledAt && !target.totpSecret) throw conflict(TWO_FACTOR_MESSAGES.RESET_NOTHING);
     await db.transaction(async (tx) => {
       await tx.update(users).set(TWO_FACTOR_OFF).where(eq(users.id, target.id));
@@ -58,10 +57,10 @@ export const securityHandlers: Handlers<SecurityEndpoint> = {
 
   /** One session of the account (by its handle), or all of them. */
   'staff.revokeSessions': async ({ db, user, body, found: target, audit }) => {
-    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    assertMayManage(user, target);
     const ended = await db.transaction(async (tx) => {
       const gone = await endSessions(tx, target.id, { handle: body.sessionId });
-      if (body.sessionId && !gone.length) throw new HttpError(404, [SESSION_MESSAGES.NOT_FOUND]);
+      if (body.sessionId && !gone.length) throw notFound(SESSION_MESSAGES.NOT_FOUND);
       await audit(tx, { before: body.sessionId ? { session: body.sessionId, ip: gone[0]!.ip, userAgent: gone[0]!.userAgent } : null, after: { sessionsEnded: gone.length } });
       return gone.length;
     });

@@ -6,25 +6,24 @@
  * that changes existing accounts starts a background job (jobs.ts) whose progress `staff.jobs`
  * answers.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  PERMISSION_MESSAGES, ROLES, ROLE_MESSAGES, STAFF_MESSAGES, assignableRoles, isGlobalRole, isSuperRole, permissionLabel,
+  PERMISSION_MESSAGES, ROLES, ROLE_MESSAGES, SUPER_ADMIN_KEPT_PERMISSIONS, assignableRoles, isSuperRole, mayChangeRoleTemplate, permissionLabel,
   type PermissionEntry, type PermissionRow, type Role, type RoleTemplateRow, type StaffJobRow,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { permissions, roleTemplates, staffJobs, users } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
-import { HttpError, badRequest, conflict, notFound, ok } from '../../lib/http.js';
+import { badRequest, conflict, forbidden, notFound, ok } from '../../lib/http.js';
 import type { Handlers } from '../../platform/endpoints.js';
-import { list } from '../../platform/list.js';
+import { list, match } from '../../platform/list.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { refuse } from './common.js';
 import { createStaffJob, kickStaffJob } from './jobs.js';
 
 type Perm = typeof permissions.$inferSelect;
 type Template = typeof roleTemplates.$inferSelect;
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
-const refuse = () => new HttpError(403, [STAFF_MESSAGES.NO_PERMISSION]);
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** The templates' base roles the caller sees: every role for SUPER_ADMIN and ADMIN, else the roles they may give. */
 const visibleRoles = (user: AuthedUser): readonly Role[] => (isSuperRole(user.role) ? ROLES : assignableRoles(user.role));
@@ -38,7 +37,7 @@ async function visibleTemplate(db: Db, user: AuthedUser, id: string): Promise<Te
 
 /** A template of a global role (SUPER_ADMIN, ADMIN, DEV_OPS) is changed by a SUPER_ADMIN only. */
 function mayChange(user: AuthedUser, t: Template): void {
-  if (isGlobalRole(t.baseRole as Role) && user.role !== 'SUPER_ADMIN') throw refuse();
+  if (!mayChangeRoleTemplate(user.role, t.baseRole as Role)) throw refuse();
 }
 
 const rowOf = (p: Perm): PermissionRow => ({
@@ -100,8 +99,8 @@ export const roleHandlers: Handlers<RoleEndpoint> = {
     if (unknown) throw badRequest(ROLE_MESSAGES.unknownPermission(unknown));
     const notAllowed = keys.find((k) => !byKey.get(k)!.allowedRoles.includes(t.baseRole));
     if (notAllowed) throw badRequest(ROLE_MESSAGES.notAllowedForRole(notAllowed, t.baseRole as Role));
-    if (user.role !== 'SUPER_ADMIN' && keys.some((k) => !t.permissions.includes(k) && !user.permissionSet.has(k))) throw new HttpError(403, [ROLE_MESSAGES.ONLY_OWN]);
-    if (t.baseRole === 'SUPER_ADMIN' && !(keys.includes('settings_roles') && keys.includes('settings_roles_update'))) throw badRequest(ROLE_MESSAGES.SUPER_LOCK);
+    if (user.role !== 'SUPER_ADMIN' && keys.some((k) => !t.permissions.includes(k) && !user.permissionSet.has(k))) throw forbidden(ROLE_MESSAGES.ONLY_OWN);
+    if (t.baseRole === 'SUPER_ADMIN' && SUPER_ADMIN_KEPT_PERMISSIONS.some((k) => !keys.includes(k))) throw badRequest(ROLE_MESSAGES.SUPER_LOCK);
     const name = body.roleName;
     const jobId = await db.transaction(async (tx) => {
       await tx.update(roleTemplates).set({ name, permissions: keys }).where(eq(roleTemplates.id, t.id));
@@ -133,7 +132,7 @@ export const roleHandlers: Handlers<RoleEndpoint> = {
   'staff.permissionList': async (ctx) => ok(await list(ctx, {
     rows: (select) => select({ p: permissions }).from(permissions),
     filters: {
-      search: (v: string) => or(ilike(permissions.key, like(v)), ilike(permissions.description, like(v))),
+      search: match.contains(permissions.key, permissions.description),
       tag: (v: string) => sql`${v.toLowerCase()} = any(${permissions.tags})`,
       role: (r: Role) => sql`${r} = any(${permissions.allowedRoles})`,
     },

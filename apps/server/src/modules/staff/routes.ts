@@ -4,24 +4,25 @@
  * staff) is not found. A block or delete ends the account's sessions in the same transaction,
  * and the table's `invalidates: 'user'` drops it from every process's session cache at once.
  */
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  DEFAULT_ROLE_PERMISSIONS, GENERAL_MESSAGES, MSG, STAFF_MESSAGES, assignableRoles, isGlobalRole, isSuperRole, mayCreateStaff, mayManageStaff, permissionLabel, staffRoleFilter,
+  DEFAULT_ROLE_PERMISSIONS, GENERAL_MESSAGES, MSG, STAFF_MESSAGES, assignableRoles, isGlobalRole, isSuperRole, mayCreateStaff, mayMigrateStaff, permissionLabel, staffRoleFilter,
   type Role, type StaffDetails, type StaffGeneral, type StaffRow,
 } from '@pitboss/contract';
 import { loginAttempts, loginChallenges, operators, permissions, roleTemplates, sessions, users } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
 import { effectivePermissions, hashPassword } from '../auth/service.js';
 import { roleHandlers } from './roles.js';
+import { twoFactorRuleFor } from '../profile/routes.js';
 import { allowedOperators, loadOperators } from '../../lib/scope.js';
-import { HttpError, badRequest, conflict, ok } from '../../lib/http.js';
+import { HttpError, badRequest, conflict, forbidden, ok } from '../../lib/http.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Handlers } from '../../platform/endpoints.js';
-import { list } from '../../platform/list.js';
+import { list, match } from '../../platform/list.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { assertMayManage, refuse } from './common.js';
 
 const parent = alias(operators, 'parent_op');
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
-const refuse = () => new HttpError(403, [STAFF_MESSAGES.NO_PERMISSION]);
 
 /** The role template an account of `role` takes: the one named after the role, else the oldest of that base role. */
 export async function templateOf(db: Db, role: Role): Promise<string | null> {
@@ -29,9 +30,6 @@ export async function templateOf(db: Db, role: Role): Promise<string | null> {
     .orderBy(sql`${roleTemplates.name} = ${role} desc`, asc(roleTemplates.createdAt)).limit(1);
   return tpl?.id ?? null;
 }
-
-/** A unique-index refusal (the e-mail taken by a concurrent create). */
-const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 type Operator = typeof operators.$inferSelect;
 type User = typeof users.$inferSelect;
@@ -76,7 +74,7 @@ const accountHandlers: Handlers<AccountEndpoint> = {
       filters: {
         role: (r: Role) => (visible.includes(r) ? eq(users.role, r) : sql`false`),
         status: (s: 'active' | 'blocked') => eq(users.isBlocked, s === 'blocked'),
-        search: (v: string) => or(ilike(users.email, like(v)), ilike(users.nickname, like(v))),
+        search: match.contains(users.email, users.nickname),
       },
       where: () => (q.role ? undefined : inArray(users.role, [...visible])),
       sort: { keys: { createdAt: users.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: users.id },
@@ -130,7 +128,7 @@ const accountHandlers: Handlers<AccountEndpoint> = {
 
   /** BLOCK or UNBLOCK (002 §4: a toggle); a block ends the account's sessions at once. */
   'staff.block': async ({ db, user, body, found: target, audit }) => {
-    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    assertMayManage(user, target);
     const block = body.action === 'BLOCK';
     const done = await db.transaction(async (tx) => {
       const upd = await tx.update(users).set({ isBlocked: block })
@@ -146,7 +144,7 @@ const accountHandlers: Handlers<AccountEndpoint> = {
 
   /** Deletes the account and its sessions; the e-mail typed to confirm must be the account's. */
   'staff.delete': async ({ db, user, body, found: target, audit }) => {
-    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    assertMayManage(user, target);
     if (body.adminEmail.toLowerCase() !== target.email.toLowerCase()) throw badRequest(STAFF_MESSAGES.DELETE_CONFIRM);
     await db.transaction(async (tx) => {
       await tx.delete(sessions).where(eq(sessions.userId, target.id));
@@ -161,7 +159,7 @@ const accountHandlers: Handlers<AccountEndpoint> = {
 
   /** An admin sets another account's password (002 §5 rules, from the contract); its sessions end, so it signs in with the new one. */
   'staff.changePassword': async ({ db, user, body, found: target, audit }) => {
-    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    assertMayManage(user, target);
     const passwordHash = await hashPassword(body.newPassword);
     const ended = await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
@@ -182,7 +180,7 @@ const accountHandlers: Handlers<AccountEndpoint> = {
    * an operator role keeps the account's operator unless a SUPER_ADMIN picks another.
    */
   'staff.changeRoles': async ({ db, user, body, found: target, repo, audit }) => {
-    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    assertMayManage(user, target);
     const role = body.roles[0]!;
     if (!assignableRoles(user.role).includes(role)) throw refuse();
     if (body.opId !== undefined && body.opId !== target.opId && user.role !== 'SUPER_ADMIN') throw refuse();
@@ -218,7 +216,7 @@ const accountHandlers: Handlers<AccountEndpoint> = {
       id: u.id, email: u.email, nickname: u.nickname, role, opId: u.opId, opTitle: op?.title ?? null, parentOpTitle: op?.parentTitle ?? null,
       isBlocked: u.isBlocked, twoFactor: !!u.totpEnabledAt, createdAt: u.createdAt.toISOString(), lastLoginAt: login?.at ? new Date(login.at).toISOString() : null,
       userCode: u.userCode, isHidden: u.isHidden, roundReportNumbers: u.roundReportNumbers, language: u.language, timezone: u.timezone,
-      playerSubInfoType: u.playerSubInfoType, twoFactorEnabled: !!u.totpEnabledAt, templateId: u.templateId, templateName: tpl.name,
+      playerSubInfoType: u.playerSubInfoType, templateId: u.templateId, templateName: tpl.name,
       permissions: effective.map((key) => ({ key, label: labelOf(key), source: base.includes(key) ? 'template' as const : 'extra' as const })),
       revoked: revoked.map((key) => ({ key, label: labelOf(key) })),
     };
@@ -227,7 +225,7 @@ const accountHandlers: Handlers<AccountEndpoint> = {
 
   /** Refresh Permissions: the account takes its role's template again, without its own extra and revoked keys. */
   'staff.refreshPermissions': async ({ db, user, body, found: target, audit }) => {
-    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    assertMayManage(user, target);
     const role = body.roles[0]!;
     if (role !== target.role) throw badRequest(STAFF_MESSAGES.REFRESH_ROLE_MISMATCH);
     if (body.opId && body.opId !== target.opId) throw badRequest(STAFF_MESSAGES.REFRESH_OPERATOR_MISMATCH);
@@ -249,7 +247,7 @@ const accountHandlers: Handlers<AccountEndpoint> = {
    */
   'staff.clonePermissions': async ({ db, user, body, found: target, repo, audit }) => {
     const source = await repo.get('user', body.sourceUserId);
-    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    assertMayManage(user, target);
     if (source.id === target.id) throw badRequest(STAFF_MESSAGES.CLONE_SAME_USER);
     if (body.sourceRole !== source.role || target.role !== source.role) throw badRequest(STAFF_MESSAGES.CLONE_SAME_ROLE);
     const tpl = await templateKeys(db, source);
@@ -274,7 +272,8 @@ const accountHandlers: Handlers<AccountEndpoint> = {
    * account) with an operator role the caller may give. A new role brings its template.
    */
   'staff.migrate': async ({ db, user, body, found: target, repo, audit }) => {
-    if (!mayManageStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
+    assertMayManage(user, target);
+    if (!mayMigrateStaff({ role: target.role as Role })) throw forbidden(STAFF_MESSAGES.MIGRATE_SUPER_ADMIN);
     if (isGlobalRole(body.role)) throw badRequest(STAFF_MESSAGES.MIGRATE_GLOBAL);
     if (!mayCreateStaff(user.role, { role: body.role })) throw refuse();
     const op = await repo.find('operator', body.opId);
@@ -294,18 +293,21 @@ const accountHandlers: Handlers<AccountEndpoint> = {
   /** /settings/general: the signed-in user's display settings and, for operator staff, their operator with its brands. */
   'staff.general': async ({ db, user }) => {
     const [me] = await db.select().from(users).where(eq(users.id, user.id));
+    // The account went away since the session was checked: signed out, never a made-up account.
+    if (!me) throw new HttpError(401, [MSG.UNAUTHENTICATED]);
     const allowed = await allowedOperators(db, user);
     const { rows, byId } = await loadOperators(db);
     const op = user.opId ? byId.get(user.opId) : undefined;
-    const [full] = op ? await db.select({ status: operators.status, requireTwoFactor: operators.requireTwoFactor }).from(operators).where(eq(operators.opId, op.opId)) : [];
+    // The rule that covers the user: their operator's own, or its parent's (a brand's staff).
+    const requireTwoFactor = op ? await twoFactorRuleFor(db, op.opId) : false;
     const data: StaffGeneral = {
       account: {
-        email: me!.email, nickname: me!.nickname, role: user.role, language: me!.language, timezone: me!.timezone,
-        playerSubInfoType: me!.playerSubInfoType as StaffGeneral['account']['playerSubInfoType'], roundReportNumbers: me!.roundReportNumbers,
+        email: me.email, nickname: me.nickname, role: user.role, language: me.language, timezone: me.timezone,
+        playerSubInfoType: me.playerSubInfoType as StaffGeneral['account']['playerSubInfoType'], roundReportNumbers: me.roundReportNumbers,
       },
       operator: op ? {
-        opId: op.opId, title: op.title, kind: op.kind, status: full?.status ?? 'ACTIVE', parentTitle: op.parentOpId ? byId.get(op.parentOpId)?.title ?? null : null,
-        allowedCurrencies: op.allowedCurrencies, allowedLangs: op.allowedLangs, dailyTopupLimitInUsd: op.dailyTopupLimitInUsd, requireTwoFactor: full?.requireTwoFactor ?? false,
+        opId: op.opId, title: op.title, kind: op.kind, status: op.status, parentTitle: op.parentOpId ? byId.get(op.parentOpId)?.title ?? null : null,
+        allowedCurrencies: op.allowedCurrencies, allowedLangs: op.allowedLangs, dailyTopupLimitInUsd: op.dailyTopupLimitInUsd, requireTwoFactor,
         brands: rows.filter((b) => b.parentOpId === op.opId && b.kind === 'BRAND' && (!allowed || allowed.has(b.opId))).map((b) => ({ opId: b.opId, title: b.title, status: b.status })),
       } : null,
       operatorsInScope: allowed ? allowed.size : null,

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
-  ENDPOINTS, EXPORT_MESSAGES, MSG, PAYMENT_PROVIDERS, SUPPORT_REPORT_KIND, SYSTEMS_WINDOW_HOURS, TECH_SUPPORT_MESSAGES, fillPath, type OutsideSystem, type SystemFailure,
+  ENDPOINTS, EXPORT_MESSAGES, FAILED_CALL_OUTCOMES, MSG, PAYMENT_PROVIDERS, SUPPORT_REPORT_KIND, SYSTEMS_WINDOW_HOURS, TECH_SUPPORT_MESSAGES, fillPath, type OutsideSystem, type SystemFailure,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { exportJobs, providerCalls } from '../../db/schema.js';
@@ -11,9 +11,12 @@ import { HttpError, notFound, ok } from '../../lib/http.js';
 import { providerFor } from '../../integrations/payments/index.js';
 import { MonitorUnavailable, monitorFor } from '../../integrations/monitor/index.js';
 import type { Handlers } from '../../platform/endpoints.js';
+import { CallWindow } from './call-window.js';
 
-/** Azure Monitor calls of this process that got no useful answer (the systems page shows them). */
-const monitorFailures = { count: 0, calls: 0, lastCallAt: null as Date | null, lastFailureAt: null as Date | null };
+/** Azure Monitor calls of this process over the systems window (the systems page shows those that got no useful answer). */
+const monitorCalls = new CallWindow(SYSTEMS_WINDOW_HOURS * 3_600_000);
+/** A provider call that failed (the one definition of the contract, shared with the support report). */
+const failedCall = inArray(providerCalls.outcome, [...FAILED_CALL_OUTCOMES]);
 
 /** Outside systems with no adapter in this build: shown honestly as not configured. */
 const NO_ADAPTER: Pick<OutsideSystem, 'key' | 'name' | 'kind'>[] = [
@@ -41,14 +44,12 @@ export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
     const client = monitorFor();
     reply.header('cache-control', 'no-store');
     let m;
-    monitorFailures.calls += 1;
-    monitorFailures.lastCallAt = new Date();
     try {
       m = await client.metrics({ appName: query.appName, resourceGroupName: query.resourceGroupName });
+      monitorCalls.record(false);
     } catch (err) {
+      monitorCalls.record(err instanceof MonitorUnavailable);
       if (!(err instanceof MonitorUnavailable)) throw err;
-      monitorFailures.count += 1;
-      monitorFailures.lastFailureAt = new Date();
       throw new HttpError(502, [TECH_SUPPORT_MESSAGES.MONITOR_FAILED], 'MONITOR_UNAVAILABLE');
     }
     if (!m) throw notFound(TECH_SUPPORT_MESSAGES.APP_NOT_FOUND);
@@ -62,8 +63,9 @@ export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
 
   /**
    * Each outside system's state over the last SYSTEMS_WINDOW_HOURS: payment providers from the
-   * calls logged in provider_calls (a failure is a call that got no answer: TIMEOUT), the
-   * monitor from this process's calls, and the systems without an adapter as not configured.
+   * calls logged in provider_calls (a failure: FAILED_CALL_OUTCOMES, as in the support report),
+   * the monitor from this process's calls in the same window, and the systems without an
+   * adapter as not configured.
    */
   'techSupport.systems': async ({ db, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -71,9 +73,9 @@ export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
     const rows = await db.select({
       provider: providerCalls.provider,
       calls: sql<number>`count(*)::int`,
-      failures: sql<number>`(count(*) filter (where ${providerCalls.outcome} = 'TIMEOUT'))::int`,
+      failures: sql<number>`(count(*) filter (where ${failedCall}))::int`,
       lastCallAt: sql<string | null>`max(${providerCalls.createdAt})`,
-      lastFailureAt: sql<string | null>`max(${providerCalls.createdAt}) filter (where ${providerCalls.outcome} = 'TIMEOUT')`,
+      lastFailureAt: sql<string | null>`max(${providerCalls.createdAt}) filter (where ${failedCall})`,
     }).from(providerCalls).where(gt(providerCalls.createdAt, since)).groupBy(providerCalls.provider);
     const byProvider = new Map(rows.map((r) => [r.provider, r]));
     const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -89,11 +91,12 @@ export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
       };
     });
     const monitor = monitorFor();
+    const m = monitorCalls.stats();
     const monitorSystem: OutsideSystem = {
       key: 'azure-monitor', name: 'Azure Monitor', kind: 'AZURE_MONITOR', client: monitor.kind === 'azure' ? 'http' : 'simulator',
-      state: monitorFailures.count > 0 ? 'DEGRADED' : monitor.kind === 'azure' ? 'OK' : 'SIMULATED',
-      note: monitor.kind === 'azure' ? 'Azure Monitor metrics API (counts since this server started).' : "Simulator: the charts show this server's own process.",
-      calls: monitorFailures.calls, failures: monitorFailures.count, lastCallAt: iso(monitorFailures.lastCallAt), lastFailureAt: iso(monitorFailures.lastFailureAt),
+      state: m.failures > 0 ? 'DEGRADED' : monitor.kind === 'azure' ? 'OK' : 'SIMULATED',
+      note: monitor.kind === 'azure' ? "Azure Monitor metrics API (this server's calls in the window)." : "Simulator: the charts show this server's own process.",
+      calls: m.calls, failures: m.failures, lastCallAt: iso(m.lastCallAt), lastFailureAt: iso(m.lastFailureAt),
     };
     const none: OutsideSystem[] = NO_ADAPTER.map((s) => ({
       ...s, client: 'none', state: 'NOT_CONFIGURED', note: 'No adapter in this build: nothing is called.', calls: 0, failures: 0, lastCallAt: null, lastFailureAt: null,
@@ -101,8 +104,8 @@ export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
     const failed = await db.select({
       id: providerCalls.id, provider: providerCalls.provider, action: providerCalls.action, outcome: providerCalls.outcome,
       description: sql<string | null>`${providerCalls.response}->>'description'`, txId: providerCalls.txId, at: providerCalls.createdAt,
-    }).from(providerCalls).where(eq(providerCalls.outcome, 'TIMEOUT')).orderBy(desc(providerCalls.id)).limit(20);
-    const recentFailures: SystemFailure[] = failed.filter((f) => f.at > since).map((f) => ({
+    }).from(providerCalls).where(and(failedCall, gt(providerCalls.createdAt, since))).orderBy(desc(providerCalls.id)).limit(20);
+    const recentFailures: SystemFailure[] = failed.map((f) => ({
       id: f.id, system: `payments:${f.provider}`, action: f.action, outcome: f.outcome, description: f.description, txId: f.txId, at: f.at.toISOString(),
     }));
     return ok({ windowHours: SYSTEMS_WINDOW_HOURS, systems: [...providers, monitorSystem, ...none], recentFailures });

@@ -21,8 +21,8 @@ export interface EndpointMutationOptions<K extends EndpointName> {
   variant?: 'success' | 'info';
   /** `false`: the call changes nothing (a calculation), no cached query is invalidated. */
   invalidate?: boolean;
-  /** Title of the error-response dialog (default: the spec's error title). */
-  errorTitle?: string;
+  /** Title of the error-response dialog (default: the spec's error title); a function may choose it per failure. */
+  errorTitle?: string | ((e: unknown) => string);
   /** Shown in the error dialog when the failure carries no message. */
   errorFallback?: (e: unknown) => string | undefined;
   /** A refusal that is not an error (a transient provider answer): its messages are warning toasts, no error dialog. */
@@ -69,7 +69,7 @@ export function useEndpointMutation<K extends EndpointName>(name: K, opts: Endpo
       const err = e instanceof ApiError && opts.mapError ? opts.mapError(e) : e;
       if (err instanceof ApiError && err.messages.length && opts.warning?.(err)) {
         for (const m of err.messages) enqueueSnackbar(m, { variant: 'warning' });
-      } else reportError(err, opts.errorTitle ?? MSG.ERROR_DIALOG_TITLE, opts.errorFallback?.(err));
+      } else reportError(err, (typeof opts.errorTitle === 'function' ? opts.errorTitle(err) : opts.errorTitle) ?? MSG.ERROR_DIALOG_TITLE, opts.errorFallback?.(err));
       opts.onFailed?.(err);
     },
   });

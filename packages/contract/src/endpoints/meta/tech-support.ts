@@ -1,7 +1,8 @@
+import { DASHBOARD_BETS_CHART } from '../../permissions.js';
 import { GLOBAL, anyOf, ep, withRoles } from '../define.js';
 
 /** The App Service charts: users allowed the dashboard bets chart component (002). */
-const CHART = anyOf('dashboard_bets_chart');
+const CHART = anyOf(DASHBOARD_BETS_CHART);
 
 /** The support report: platform-wide, so for the global roles holding its page. */
 const REPORT = withRoles(['tech_support_export_report'], ['SUPER_ADMIN', 'ADMIN', 'DEV_OPS']);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginBody, sessionUser } from '../../api.js';
 import { loginTwoFactorBody, twoFactorChallengeAnswer } from '../../profile.js';
+import { timezoneSchema } from '../../validation.js';
 import { AUTH } from '../meta/auth.js';
 import type { SchemasOf } from './types.js';
 
@@ -10,5 +11,5 @@ export const AUTH_SCHEMAS = {
   'auth.logout': { response: z.null() },
   'auth.logoutRedirect': { response: null },
   'auth.sessionCheck': { response: sessionUser },
-  'auth.setTimezone': { body: z.object({ timezone: z.string().min(1).max(64) }), response: z.object({ timezone: z.string() }) },
+  'auth.setTimezone': { body: z.object({ timezone: timezoneSchema }), response: z.object({ timezone: z.string() }) },
 } satisfies SchemasOf<typeof AUTH>;

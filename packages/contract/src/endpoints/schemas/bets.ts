@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { betSettleForm, betsListBody, quickBetsListBody } from '../../bets.js';
+import { betSelection, betSettleForm, betsListBody, quickBetsListBody } from '../../bets.js';
 import { BETS } from '../meta/bets.js';
-import { isoDate, json, listAnswer, money, nullableString, opTitles } from './common.js';
+import { isoDate, listAnswer, money, nullableString, opTitles } from './common.js';
 import type { SchemasOf } from './types.js';
 
 export const betView = z.object({
   id: z.string(), betId: z.string(), opId: z.string(), ...opTitles, playerId: z.string(), playerCode: z.string(),
   betType: z.string(), gameTitle: nullableString, provider: nullableString, isSingle: z.boolean(),
-  event: nullableString, tournament: nullableString, sportType: nullableString, selections: json,
+  event: nullableString, tournament: nullableString, sportType: nullableString,
+  /** A sport bet's selections (null for a casino round). */
+  selections: z.array(betSelection).nullable(),
   stake: money, win: money, currency: z.string(), rateToUsd: z.string(), stakeInUSD: money, winInUSD: money,
   status: z.string(), placedAt: isoDate, settledAt: isoDate.nullable(), settledBy: nullableString,
 });

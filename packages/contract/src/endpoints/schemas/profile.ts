@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   profilePasswordBody, profileUpdateBody, profileView, recoveryCodesAnswer, sessionRevokeBody, sessionsAnswer, sessionsRevokedAnswer,
-  twoFactorConfirmBody, twoFactorDisableBody, twoFactorStartAnswer, twoFactorStateAnswer, totpCodeSchema,
+  recoveryCodesBody, twoFactorConfirmBody, twoFactorDisableBody, twoFactorStartAnswer, twoFactorStateAnswer,
 } from '../../profile.js';
 import { PROFILE } from '../meta/profile.js';
 import type { SchemasOf } from './types.js';
@@ -16,7 +16,7 @@ export const PROFILE_SCHEMAS = {
   'profile.twoFactorStart': { body: none, response: twoFactorStartAnswer },
   'profile.twoFactorConfirm': { body: twoFactorConfirmBody, response: recoveryCodesAnswer },
   'profile.twoFactorDisable': { body: twoFactorDisableBody, response: twoFactorStateAnswer },
-  'profile.recoveryCodes': { body: z.object({ code: totpCodeSchema }), response: recoveryCodesAnswer },
+  'profile.recoveryCodes': { body: recoveryCodesBody, response: recoveryCodesAnswer },
   'profile.sessions': { response: sessionsAnswer },
   'profile.revokeSession': { body: sessionRevokeBody, response: sessionsRevokedAnswer },
   'profile.revokeOtherSessions': { body: none, response: sessionsRevokedAnswer },
