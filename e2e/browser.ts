@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import './global-setup.js';
 
 export const PASSWORD = 'demo-Pitboss-1';
@@ -28,4 +28,16 @@ export async function login(page: Page, email: string): Promise<void> {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+}
+
+/**
+ * Picks an option of a MUI select: opens it, clicks the option, and waits until the menu has
+ * gone and the field shows the choice, so the next step never acts on a page the closing menu
+ * still hides from assistive technology.
+ */
+export async function choose(page: Page, field: Locator, option: string): Promise<void> {
+  await field.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await expect.poll(() => field.textContent()).toContain(option);
 }

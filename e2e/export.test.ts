@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_MESSAGES, MSG } from '@pitboss/contract';
-import { login, openBrowser, type Session } from './browser.js';
+import { choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
 
@@ -67,8 +67,7 @@ describe('Export High Depositors', () => {
     await s.page.goto('/players');
     await s.page.getByRole('button', { name: 'Export High Depositors' }).click();
     const dialog = s.page.getByRole('dialog', { name: 'Export High Depositors' });
-    await dialog.getByLabel('Operator').click();
-    await s.page.getByRole('option', { name: 'Bravo Entertainment', exact: true }).click();
+    await choose(s.page, dialog.getByLabel('Operator'), 'Bravo Entertainment');
     await dialog.getByLabel('Deposits of at least (USD)').fill('250.125');
     await dialog.getByRole('button', { name: 'Export', exact: true }).click();
     await dialog.getByText(EXPORT_MESSAGES.THRESHOLD).waitFor();

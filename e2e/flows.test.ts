@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
 import { cashbackLevelName, formatUsd } from '@pitboss/contract';
-import { login, openBrowser, type Session } from './browser.js';
+import { choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
 let api: APIRequestContext;
@@ -192,8 +192,7 @@ describe('Export High Depositors', () => {
     const dialog = s.page.getByRole('dialog', { name: 'Export High Depositors' });
     await dialog.getByRole('button', { name: 'Export', exact: true }).click();
     await dialog.getByText('Operator not found, please select an operator.').waitFor();
-    await dialog.getByLabel('Operator').click();
-    await s.page.getByRole('option', { name: 'Alpha Gaming', exact: true }).click();
+    await choose(s.page, dialog.getByLabel('Operator'), 'Alpha Gaming');
     await dialog.getByLabel('Deposits of at least (USD)').fill('-5');
     await dialog.getByRole('button', { name: 'Export', exact: true }).click();
     await dialog.getByText('Deposit threshold must be a USD amount of at least 0.').waitFor();

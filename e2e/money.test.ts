@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
-import { login, openBrowser, type Session } from './browser.js';
+import { choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
 let api: APIRequestContext;
@@ -87,8 +87,7 @@ describe('top-up', () => {
     await s.page.getByTestId('detail-drawer').getByRole('button', { name: 'Topup Player', exact: true }).click();
     const dialog = s.page.getByRole('dialog').last();
     await dialog.getByLabel('Amount').fill(tooMuch);
-    await dialog.getByLabel('Currency').click();
-    await s.page.getByRole('option', { name: 'USD', exact: true }).click();
+    await choose(s.page, dialog.getByLabel('Currency'), 'USD');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => dialog.getByRole('button', { name: 'Decrease' }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Increase' }).isDisabled()).toBe(false);

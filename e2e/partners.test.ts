@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PARTNER_FIELD_LABELS, PARTNER_MESSAGES, PARTNER_WITHDRAW_STATUS_LABELS, formatMoney, trackingLink } from '@pitboss/contract';
-import { login, openBrowser, PASSWORD, type Session } from './browser.js';
+import { PASSWORD, choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
 beforeAll(async () => { s = await openBrowser(); });
@@ -37,8 +37,7 @@ describe('partners', () => {
     await wizard.getByText(PARTNER_MESSAGES.DOMAIN_NO_PROTOCOL).waitFor();
     await wizard.getByLabel('Domain').fill('nova-partners.example');
     expect(await wizard.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    await wizard.getByLabel('Parent operator').click();
-    await s.page.getByRole('option', { name: 'Bravo Entertainment' }).click();
+    await choose(s.page, wizard.getByLabel('Parent operator'), 'Bravo Entertainment');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await s.page.getByText(PARTNER_MESSAGES.INITIALIZED).waitFor();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, openBrowser, type Session } from './browser.js';
+import { choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
 beforeAll(async () => {
@@ -56,8 +56,7 @@ describe('players', () => {
     const button = s.page.locator('[data-testid^="moderate-"]').first();
     await button.click();
     const dialog = s.page.getByRole('dialog');
-    await dialog.getByLabel('Status').click();
-    await s.page.getByRole('option', { name: 'REJECT' }).click();
+    await choose(s.page, dialog.getByLabel('Status'), 'Reject');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Note for the player is required').waitFor();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, openBrowser, type Session } from './browser.js';
+import { STAFF_MESSAGES } from '@pitboss/contract';
+import { choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
 beforeAll(async () => { s = await openBrowser(); });
@@ -60,7 +61,7 @@ describe('settings and rates', () => {
     await drawer.getByRole('button', { name: 'Change Password' }).click();
     const pw = s.page.getByRole('dialog', { name: /Change Password/ });
     await pw.getByLabel('New password').fill('weakpass');
-    await pw.getByText('The password needs at least one uppercase letter, one digit.').waitFor();
+    await pw.getByText(STAFF_MESSAGES.passwordMissing(['one uppercase letter', 'one digit'])).waitFor();
     expect(await pw.getByRole('button', { name: 'Change Password' }).isDisabled()).toBe(true);
     await pw.getByLabel('New password').fill('Strong-Pass-1');
     await pw.getByLabel('Confirm password').fill('Strong-Pass-1');
@@ -114,7 +115,7 @@ describe('settings and rates', () => {
     await dialog.getByText('Invalid nickname, special characters are not allowed in nickname').waitFor();
     await dialog.getByLabel('Nickname').fill('Charlie Admin');
     await dialog.getByLabel('Password').fill('weakpassword');
-    await dialog.getByText('Password is weak, please check the password hints and try again.').waitFor();
+    await dialog.getByText(STAFF_MESSAGES.PASSWORD_WEAK).waitFor();
     await dialog.getByLabel('Password').fill('Charlie-Pass-1');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.getByText('Role is required. Make sure to select a role for this user').waitFor();
@@ -156,8 +157,7 @@ describe('settings and rates', () => {
     await s.page.getByRole('heading', { name: 'Charlie Admin' }).waitFor();
     await s.page.getByRole('button', { name: 'Migrate User' }).click();
     const dialog = s.page.getByRole('dialog', { name: /Migrate User/ });
-    await dialog.getByLabel('Operator/Brand').click();
-    await s.page.getByRole('option', { name: 'Charlie Luck' }).click();
+    await choose(s.page, dialog.getByLabel('Operator/Brand'), 'Charlie Luck');
     await dialog.getByRole('button', { name: 'Migrate' }).click();
     await s.page.getByText('User migrated successfully!').waitFor();
     await s.page.waitForURL(/\/settings\/admins\?search=charlie$/);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_TICKET_SUBJECT, ENDPOINTS, SUPPORT_MESSAGES } from '@pitboss/contract';
-import { login, openBrowser, type Session } from './browser.js';
+import { choose, login, openBrowser, type Session } from './browser.js';
 
 const AGENT_A = 'operator.admin@demo.local';
 const AGENT_B = 'operator.manager@demo.local';
@@ -59,8 +59,7 @@ describe('support tickets', () => {
     await b.page.getByRole('button', { name: 'Update Ticket Status' }).click();
     const dialog = b.page.getByRole('dialog', { name: 'Update Ticket Status' });
     expect(await dialog.getByRole('button', { name: 'Update' }).isDisabled()).toBe(true);
-    await dialog.getByLabel('Status').click();
-    await b.page.getByRole('option', { name: 'Closed' }).click();
+    await choose(b.page, dialog.getByLabel('Status'), 'Closed');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await b.page.getByText(SUPPORT_MESSAGES.STATUS_UPDATED).waitFor();
     await b.page.getByTestId('ticket-status').filter({ hasText: 'Closed' }).first().waitFor();
