@@ -112,7 +112,8 @@ export interface ListEnv { timeZone: string; now: Date }
 /** A list parameter's value (sent, not blank) → a condition, or none. */
 export type Filter<V, Q = unknown> = (value: V, q: Q, env: ListEnv) => SQL | undefined;
 
-const likeEscape = (s: string) => s.replace(/[%_\\]/g, '\\$&');
+/** The text as a LIKE pattern's literal part (%, _ and \\ escaped). */
+export const likeEscape = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 /** Filter helpers: each takes the column and answers the condition for a value. */
 export const match = {

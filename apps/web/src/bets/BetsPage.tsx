@@ -3,7 +3,7 @@ import { useLocation, Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { BET_STATUSES, BET_TYPES, DAY_PATTERN, DEMO_GAME_PROVIDERS, SPORT_TYPES, betsFilterProblem, dayRangeUtc, label, labelOptions } from '@pitboss/contract';
+import { BET_STATUSES, BET_TYPES, DAY_PATTERN, DEMO_GAME_PROVIDERS, SPORT_TYPES, betsFilterProblem, dayRangeUtc, labelOptions } from '@pitboss/contract';
 import { linkTo } from '@pitboss/contract/routes';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
@@ -90,7 +90,7 @@ export default function BetsPage() {
     { key: 'stake', header: 'Stake', align: 'right', render: (b) => <Money amount={b.stake} currency={b.currency} />, simple: true },
     { key: 'win', header: 'Win', align: 'right', render: (b) => <Money amount={b.win} currency={b.currency} />, simple: true },
     ...(quick ? [] : [{ key: 'stakeUsd', header: 'Stake (USD)', align: 'right' as const, render: (b: BetView) => <Usd value={b.stakeInUSD} /> }]),
-    { key: 'status', header: 'Status', render: (b) => <BetStatusChip status={b.status} />, csv: (b) => label('betStatus', b.status), simple: true },
+    { key: 'status', header: 'Status', render: (b) => <BetStatusChip status={b.status} />, simple: true },
   ];
   return (
     <ListPage<BetView>

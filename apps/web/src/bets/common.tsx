@@ -11,13 +11,15 @@ import { operatorName } from '../kit/operator';
 import type { RecordField } from '../kit/RecordDrawer';
 import { useFormatTime } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
+import { withCellText } from '../kit/csv';
 
 export type BetView = DataOf<'bets.list'>['items'][number];
 export type BetDetails = DataOf<'bets.details'>;
 
 const STATUS_COLOR: Record<BetStatus, 'default' | 'success' | 'error' | 'info' | 'warning'> = { OPEN: 'info', WON: 'success', LOST: 'error', CASHBACK: 'warning', CANCELED: 'default' };
-export const BetStatusChip = ({ status }: { status: string }) => (
-  <Chip size="small" label={label('betStatus', status)} color={STATUS_COLOR[status as BetStatus] ?? 'default'} />
+export const BetStatusChip = withCellText(
+  ({ status }: { status: string }) => <Chip size="small" label={label('betStatus', status)} color={STATUS_COLOR[status as BetStatus] ?? 'default'} />,
+  ({ status }) => label('betStatus', status),
 );
 export const betTypeLabel = (t: string) => label('betType', t);
 

@@ -60,7 +60,7 @@ export default function BonusRequestsPage() {
     { key: 'note', header: 'Note', render: (r) => r.note },
     ...(history
       ? [
-          { key: 'status', header: 'Status', render: (r: BonusRequestRow) => <StatusChip status={r.status} kind="bonusRequestStatus" />, csv: (r: BonusRequestRow) => label('bonusRequestStatus', r.status) },
+          { key: 'status', header: 'Status', render: (r: BonusRequestRow) => <StatusChip status={r.status} kind="bonusRequestStatus" /> },
           { key: 'credited', header: 'Credited', align: 'right' as const, render: credited },
           { key: 'decision', header: 'Decision note', render: (r: BonusRequestRow) => r.noteForPlayer ?? r.approveNote ?? '—' },
           { key: 'decided', header: 'Decided', render: (r: BonusRequestRow) => (r.decidedBy ? `${r.decidedBy} · ${fmt(r.decidedAt)}` : '—') },

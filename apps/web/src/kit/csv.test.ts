@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { cellText, csvField, toCsv, withCellText } from './csv';
 import { BalanceChange, Money, Usd } from './Money';
+import { BetStatusChip } from '../bets/common';
+import { OperatorStatusChip } from '../operators/OperatorList';
+import { WithdrawStatusChip } from '../partners/common';
+import { StatusChip } from '../players/PlayerSections';
+import { TicketStatusChip } from '../support/common';
+import { TournamentStatusChip, WinnerStatusChip } from '../tournaments/common';
 
 describe('CSV export', () => {
   it('quotes fields with commas, quotes and new lines', () => {
@@ -34,5 +40,15 @@ describe('CSV export', () => {
     expect(cellText(createElement(Plain, { x: 'hidden' }))).toBe('');
     expect(cellText(createElement(withCellText(Plain, (p) => `said ${p.x}`), { x: 'it' }))).toBe('said it');
     expect(cellText(createElement('div', { label: 'Pending' }))).toBe('Pending');
+  });
+
+  it('every status chip of a list says its label, so a status column needs no CSV text of its own', () => {
+    expect(cellText(createElement(BetStatusChip, { status: 'CANCELED' }))).toBe('Canceled');
+    expect(cellText(createElement(OperatorStatusChip, { status: 'ACTIVE' }))).toBe('Active');
+    expect(cellText(createElement(WithdrawStatusChip, { status: 'CONFIRMED' }))).toBe('Confirmed');
+    expect(cellText(createElement(StatusChip, { status: 'PENDING', kind: 'kycStatus' }))).toBe('Pending');
+    expect(cellText(createElement(TicketStatusChip, { status: 'REPLIED' }))).toBe('Replied');
+    expect(cellText(createElement(TournamentStatusChip, { status: 'EXPIRED' }))).toBe('Expired');
+    expect(cellText(createElement(WinnerStatusChip, { status: 'PAID' }))).toBe('Paid');
   });
 });

@@ -34,7 +34,7 @@ export default function DocumentsPage() {
     { key: 'username', header: 'Username', render: (k) => k.player.username ?? '—' },
     { key: 'optionType', header: 'Document type', render: (k) => label('kycOptionType', k.optionType) },
     { key: 'level', header: 'Level', render: (k) => k.level },
-    { key: 'status', header: 'Status', render: (k) => <StatusChip status={k.kycStatus} kind="kycStatus" />, csv: (k) => label('kycStatus', k.kycStatus) },
+    { key: 'status', header: 'Status', render: (k) => <StatusChip status={k.kycStatus} kind="kycStatus" /> },
     { key: 'createdAt', header: 'Submitted', render: (k) => fmt(k.createdAt) },
     { key: 'updatedAt', header: 'Updated', render: (k) => fmt(k.updatedAt) },
   ];

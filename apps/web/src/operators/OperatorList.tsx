@@ -9,6 +9,7 @@ import type { FilterDef } from '../kit/FilterDrawer';
 import type { useListParams } from '../kit/useListParams';
 import { useFormatTime } from '../shell/session';
 import { useScope } from '../shell/useScope';
+import { withCellText } from '../kit/csv';
 
 /** The URL filters every operators list shares (the filter drawer's fields). */
 export const operatorFiltersUrl = {
@@ -20,10 +21,11 @@ export const OPERATOR_FILTERS: FilterDef[] = [
   { name: 'search', label: 'Title or operator ID', maxLength: 120 },
 ];
 
-export function OperatorStatusChip({ status }: { status: string }) {
-  const label = OPERATOR_STATUS_LABELS[status as OperatorStatus] ?? status;
-  return <Chip size="small" variant="outlined" color={status === 'ACTIVE' ? 'success' : 'default'} label={label} />;
-}
+const operatorStatusText = ({ status }: { status: string }) => OPERATOR_STATUS_LABELS[status as OperatorStatus] ?? status;
+export const OperatorStatusChip = withCellText(
+  (p: { status: string }) => <Chip size="small" variant="outlined" color={p.status === 'ACTIVE' ? 'success' : 'default'} label={operatorStatusText(p)} />,
+  operatorStatusText,
+);
 
 /** The title with the operator ID under it, small. */
 export const OperatorTitle = ({ r }: { r: Pick<OperatorRowView, 'title' | 'opId'> }) => (
@@ -57,7 +59,7 @@ export function OperatorList(props: {
     { key: 'title', header: 'Operator/Brand', render: (r) => <OperatorTitle r={r} />, csv: (r) => `${r.title} (${r.opId})`, simple: true },
     { key: 'kind', header: 'Kind', render: (r) => operatorKindLabel(r.kind), simple: true },
     { key: 'parent', header: 'Parent operator', render: (r) => r.parentOpTitle ?? '—' },
-    { key: 'status', header: 'Status', render: (r) => <OperatorStatusChip status={r.status} />, csv: (r) => OPERATOR_STATUS_LABELS[r.status as OperatorStatus] ?? r.status, simple: true },
+    { key: 'status', header: 'Status', render: (r) => <OperatorStatusChip status={r.status} />, simple: true },
     { key: 'brands', header: 'Brands', align: 'right', render: (r) => (r.kind === 'OPERATOR' ? r.brandsCount.toLocaleString('en-US') : '—') },
     { key: 'createdAt', header: 'Created', render: (r) => fmt(r.createdAt) },
   ];

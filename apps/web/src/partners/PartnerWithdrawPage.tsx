@@ -38,7 +38,7 @@ function useColumnsAndFields(staff: boolean) {
     ] : []),
     { key: 'amount', header: 'Amount', align: 'right', render: (w) => formatMoney(w.toAmount, w.toCurrency), simple: true },
     { key: 'usd', header: 'Amount (USD)', align: 'right', render: (w) => formatUsd(w.fromAmountInUSD) },
-    { key: 'status', header: 'Status', render: (w) => <WithdrawStatusChip status={w.status} />, csv: (w) => PARTNER_WITHDRAW_STATUS_LABELS[w.status], simple: true },
+    { key: 'status', header: 'Status', render: (w) => <WithdrawStatusChip status={w.status} />, simple: true },
     { key: 'createdAt', header: 'Requested', render: (w) => fmt(w.createdAt) },
     { key: 'decidedBy', header: 'Decided by', render: (w) => decidedBy(w) ?? '—' },
     { key: 'decidedAt', header: 'Decided', render: (w) => fmt(decidedAt(w)) },

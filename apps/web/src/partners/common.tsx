@@ -9,11 +9,12 @@ import { CopyButton } from '../kit/CopyButton';
 import { FormSwitch } from '../kit/actions/FormSwitch';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { useCanCall } from '../shell/useCanCall';
+import { withCellText } from '../kit/csv';
 
-export function WithdrawStatusChip({ status }: { status: PartnerWithdrawStatus }) {
+export const WithdrawStatusChip = withCellText(({ status }: { status: PartnerWithdrawStatus }) => {
   const color = status === 'CONFIRMED' ? 'success' : status === 'REJECTED' ? 'error' : 'warning';
   return <Chip size="small" variant="outlined" color={color} label={PARTNER_WITHDRAW_STATUS_LABELS[status]} />;
-}
+}, ({ status }) => PARTNER_WITHDRAW_STATUS_LABELS[status]);
 
 export function ActiveChip({ active }: { active: boolean }) {
   return <Chip size="small" variant="outlined" color={active ? 'success' : 'default'} label={active ? 'Active' : 'Inactive'} />;

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@mui/material';
-import { USERNAME_STATUSES, label, labelOptions } from '@pitboss/contract';
+import { USERNAME_STATUSES, labelOptions } from '@pitboss/contract';
 import { fetchUsernames, playerKeys, type UsernameRequestRow } from '../api/players';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
@@ -36,7 +36,7 @@ export default function UsernamesPage() {
     { key: 'playerCode', header: 'Player code', render: (r) => r.playerCode },
     { key: 'username', header: 'Requested username', render: (r) => r.username },
     { key: 'current', header: 'Current username', render: (r) => r.currentUsername ?? '—' },
-    { key: 'status', header: 'Status', render: (r) => <StatusChip status={r.status} kind="usernameStatus" />, csv: (r) => label('usernameStatus', r.status) },
+    { key: 'status', header: 'Status', render: (r) => <StatusChip status={r.status} kind="usernameStatus" /> },
     { key: 'note', header: 'Note', render: (r) => r.note ?? '—' },
     { key: 'createdAt', header: 'Requested at', render: (r) => fmt(r.createdAt) },
     { key: 'moderatedBy', header: 'Moderated by', render: (r) => (r.moderatedBy ? `${r.moderatedBy} · ${fmt(r.moderatedAt)}` : '—') },

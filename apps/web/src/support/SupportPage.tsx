@@ -53,7 +53,7 @@ export default function SupportPage() {
   const [creating, setCreating] = useState(false);
   const columns: Column<TicketRow>[] = [
     { key: 'ticketNumber', header: 'Ticket', render: (t) => <Link component={RouterLink} to={ticketPath(t)} onClick={(e) => e.stopPropagation()}>#{t.ticketNumber}</Link>, csv: (t) => String(t.ticketNumber), simple: true },
-    { key: 'status', header: 'Status', render: (t) => <TicketStatusChip status={t.status} />, csv: (t) => TICKET_STATUS_LABELS[t.status], simple: true },
+    { key: 'status', header: 'Status', render: (t) => <TicketStatusChip status={t.status} />, simple: true },
     { key: 'sla', header: 'SLA', render: (t) => <SlaTimer t={t} />, csv: (t) => t.replyDueAt ?? '' },
     { key: 'holder', header: 'Held by', render: (t) => <HolderChip t={t} />, csv: (t) => t.claimedBy ?? '' },
     { key: 'subject', header: 'Subject', render: (t) => t.subject, simple: true },

@@ -9,14 +9,16 @@ import { FormTextField } from '../kit/actions/FormTextField';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
+import { withCellText } from '../kit/csv';
 
 const STATUS_COLOR: Record<TicketStatus, 'info' | 'warning' | 'success' | 'default'> = {
   NEW: 'info', PENDING: 'warning', REPLIED: 'success', CLOSED: 'default', ARCHIVED: 'default',
 };
 
-export function TicketStatusChip({ status }: { status: TicketStatus }) {
-  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={TICKET_STATUS_LABELS[status]} data-testid="ticket-status" />;
-}
+export const TicketStatusChip = withCellText(
+  ({ status }: { status: TicketStatus }) => <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={TICKET_STATUS_LABELS[status]} data-testid="ticket-status" />,
+  ({ status }) => TICKET_STATUS_LABELS[status],
+);
 
 /** "now" that moves every `ms` (timers on screen). */
 function useNow(ms = 30_000): number {

@@ -33,7 +33,7 @@ export default function TournamentsPage() {
   const columns: Column<TournamentView>[] = [
     { key: 'title', header: 'Title', render: (t) => t.title, simple: true },
     { key: 'operator', header: 'Operator', render: (t) => operatorName(t) },
-    { key: 'status', header: 'Status', render: (t) => <TournamentStatusChip status={t.status} />, csv: (t) => TOURNAMENT_STATUS_LABELS[t.status as keyof typeof TOURNAMENT_STATUS_LABELS] ?? t.status, simple: true },
+    { key: 'status', header: 'Status', render: (t) => <TournamentStatusChip status={t.status} />, simple: true },
     { key: 'startsAt', header: 'Starts', render: (t) => fmt(t.startsAt), simple: true },
     { key: 'endsAt', header: 'Ends', render: (t) => fmt(t.endsAt), simple: true },
     { key: 'scoring', header: 'Scoring', render: (t) => scoringLabel(t.scoring) },

@@ -33,7 +33,7 @@ export default function WinnersPage() {
     { key: 'operator', header: 'Operator', render: (w) => operatorName(w) },
     { key: 'score', header: 'Score', align: 'right', render: (w) => <Score score={w.score} scoring={w.scoring} /> },
     { key: 'prize', header: 'Prize', align: 'right', render: (w) => <Prize w={w} />, csv: (w) => `${w.prizeAmount} ${w.currency}`, simple: true },
-    { key: 'status', header: 'Status', render: (w) => <WinnerStatusChip status={w.status} />, csv: (w) => WINNER_STATUS_LABELS[w.status as keyof typeof WINNER_STATUS_LABELS] ?? w.status, simple: true },
+    { key: 'status', header: 'Status', render: (w) => <WinnerStatusChip status={w.status} />, simple: true },
     { key: 'createdAt', header: 'Fixed', render: (w) => fmt(w.createdAt) },
     { key: 'actions', header: '', render: (w) => <span onClick={(e) => e.stopPropagation()}><PayoutButtons winner={w} /></span>, csv: () => '' },
   ];

@@ -14,6 +14,7 @@ import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { Money, Usd } from '../kit/Money';
 import { useCanCall } from '../shell/useCanCall';
 import { useScope } from '../shell/useScope';
+import { withCellText } from '../kit/csv';
 
 export type TournamentView = DataOf<'tournaments.list'>['items'][number];
 export type WinnerView = DataOf<'tournaments.winners'>['items'][number];
@@ -21,11 +22,15 @@ export type WinnerView = DataOf<'tournaments.winners'>['items'][number];
 const STATUS_COLOR: Record<TournamentStatus, 'success' | 'default'> = { ACTIVE: 'success', EXPIRED: 'default' };
 const WINNER_COLOR: Record<WinnerStatus, 'warning' | 'success' | 'error'> = { PENDING: 'warning', PAID: 'success', REJECTED: 'error' };
 
-export const TournamentStatusChip = ({ status }: { status: string }) => (
-  <Chip size="small" label={TOURNAMENT_STATUS_LABELS[status as TournamentStatus] ?? status} color={STATUS_COLOR[status as TournamentStatus] ?? 'default'} />
+const tournamentStatusText = ({ status }: { status: string }) => TOURNAMENT_STATUS_LABELS[status as TournamentStatus] ?? status;
+const winnerStatusText = ({ status }: { status: string }) => WINNER_STATUS_LABELS[status as WinnerStatus] ?? status;
+export const TournamentStatusChip = withCellText(
+  (p: { status: string }) => <Chip size="small" label={tournamentStatusText(p)} color={STATUS_COLOR[p.status as TournamentStatus] ?? 'default'} />,
+  tournamentStatusText,
 );
-export const WinnerStatusChip = ({ status }: { status: string }) => (
-  <Chip size="small" label={WINNER_STATUS_LABELS[status as WinnerStatus] ?? status} color={WINNER_COLOR[status as WinnerStatus] ?? 'default'} />
+export const WinnerStatusChip = withCellText(
+  (p: { status: string }) => <Chip size="small" label={winnerStatusText(p)} color={WINNER_COLOR[p.status as WinnerStatus] ?? 'default'} />,
+  winnerStatusText,
 );
 export const scoringLabel = (s: string) => TOURNAMENT_SCORING_LABELS[s as TournamentScoring] ?? s;
 /** A score as staff read it: a wager in USD, a multiplier as "×12.5". */

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { loadOperators, operatorTitles } from '../../lib/scope.js';
 import { inScope } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
-import { list, match } from '../../platform/list.js';
+import { likeEscape, list, match } from '../../platform/list.js';
 import type { ScopedRepo } from '../../platform/repo.js';
 import { listPlayers, toPlayerRows } from './repo.js';
 
@@ -21,7 +21,7 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
   'players.list': async ({ db, user, scope, body }) => ok(await listPlayers(db, body, scope, user.timezone, isSuperRole(user.role))),
 
   'players.search': async ({ db, user, scope, body }) => {
-    const like = `${body.playerCode.replace(/[%_\\]/g, '\\$&')}%`;
+    const like = `${likeEscape(body.playerCode)}%`;
     const rows = await db.select().from(players).where(and(ilike(players.playerCode, like), inScope(players.opId, scope)))
       .orderBy(players.playerCode).limit(PLAYER_SEARCH_LIMIT);
     const { byId } = await loadOperators(db);

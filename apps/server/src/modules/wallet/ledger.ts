@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { TOPUP_MESSAGES, fromUnits, toUnits } from '@pitboss/contract';
+import { TOPUP_MESSAGES, convertAmount, fromUnits, toUnits } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { currencyRates, ledgerEntries, wallets } from '../../db/schema.js';
 import { HttpError } from '../../lib/http.js';
@@ -17,13 +17,8 @@ export async function rateOf(tx: Db, currency: string): Promise<string> {
   return r.rate;
 }
 
-/** USD value of an amount at a rate, rounded to 8 places, exact. */
-export function toUsd(amount: string, rate: string): string {
-  const RATE_SCALE = 10n ** 12n;
-  const [i, f = ''] = rate.split('.');
-  const rateUnits = BigInt(i!) * RATE_SCALE + BigInt((f + '0'.repeat(12)).slice(0, 12));
-  return fromUnits((toUnits(amount) * rateUnits) / RATE_SCALE);
-}
+/** USD value of an amount at a rate (USD's own rate is 1), truncated to 8 places, exact. */
+export const toUsd = (amount: string, rate: string): string => convertAmount(amount, rate, '1');
 
 /** The player's wallet of that kind and currency, locked (FOR UPDATE), with the currency's USD rate (null: unknown currency). */
 const lockWallet = (tx: Db, e: { playerId: string; kind: WalletKind; currency: string }) =>
