@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { Link } from '@mui/material';
 import {
-  MSG, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, label, labelOptions, localMidnightUtc, matchRoute, txTypeLabel, type QuickTimeFilter,
+  MSG, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, label, dayRangeUtc, labelOptions, matchRoute, txTypeLabel, type QuickTimeFilter,
 } from '@pitboss/contract';
 import { fetchTransactions, txKeys, type TxView } from '../api/transactions';
 import { ListPage, type Column } from '../kit/ListPage';
@@ -60,12 +60,6 @@ function filtersOf(c: TxListConfig): FilterDef[] {
 
 const validateRange = (v: Record<string, string>) => (v.from && v.to && v.from > v.to ? MSG.DATE_RANGE_INVALID : null);
 
-/** The instant a day starts in `tz` (a day after `to` for the end of the range). */
-function dayStart(day: string, tz: string, plusDays = 0): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return localMidnightUtc(y, m - 1, d + plusDays, tz);
-}
-
 /**
  * /transactions/list, /deposit/list, /deposit/pending, /deposit/orders, /withdraw/list,
  * /withdraw/pending, /transactions/cashback, /transactions/pending-cashback,
@@ -90,8 +84,7 @@ export default function TransactionsListPage() {
         ...(config.type ? { transactionType: config.type } : {}),
         ...(!rest.status && config.defaultStatus ? { status: config.defaultStatus } : {}),
         ...(!rest.transactionSubType && config.defaultSubType ? { transactionSubType: config.defaultSubType } : {}),
-        ...(from ? { from: dayStart(from, tz).toISOString() } : {}),
-        ...(to ? { to: new Date(dayStart(to, tz, 1).getTime() - 1).toISOString() } : {}),
+        ...dayRangeUtc(from, to, tz),
       };
     },
     [config, tz],

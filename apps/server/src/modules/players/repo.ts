@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { currencyRates, kycRecords, players, wallets } from '../../db/schema.js';
 import { inScope, rowsOf } from '../../lib/query.js';
 import { loadOperators } from '../../lib/scope.js';
-import { decodeCursor, encodeCursor, pageOf } from '../../platform/list.js';
+import { decodeCursor, encodeCursor, likeEscape, pageOf } from '../../platform/list.js';
 
 type ListQ = z.output<typeof playersListBody>;
 type P = typeof players.$inferSelect;
@@ -81,9 +81,9 @@ export function playerFilters(q: ListQ, scope: string[] | null, timeZone: string
   const c: (SQL | undefined)[] = [inScope(players.opId, scope)];
   if (q.isTest === 'true') c.push(eq(players.isTest, true));
   if (q.isTest === 'false') c.push(eq(players.isTest, false));
-  if (q.playerCode) c.push(ilike(players.playerCode, `${q.playerCode.replace(/[%_\\]/g, '\\$&')}%`));
+  if (q.playerCode) c.push(ilike(players.playerCode, `${likeEscape(q.playerCode)}%`));
   // Anywhere in the name, case-insensitive ("smith" finds "johnsmith12").
-  if (q.username) c.push(ilike(players.username, `%${q.username.replace(/[%_\\]/g, '\\$&')}%`));
+  if (q.username) c.push(ilike(players.username, `%${likeEscape(q.username)}%`));
   switch (q.status) {
     case 'active': c.push(sql`${players.isBlocked} = false and ${players.isDeleted} = false`); break;
     case 'blocked': c.push(eq(players.isBlocked, true)); break;
