@@ -6,19 +6,10 @@ import {
 } from './calculators.js';
 import { formatAmount } from './money.js';
 import { REWARD_SETTINGS_MESSAGES as M } from './reward-settings.js';
-import { DEFAULT_AFFILIATE_SETTINGS } from './rewards-summary.js';
+import { README_AFFILIATE_EXAMPLE } from './calculators.example.js';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
 
-/** The README example: the default settings with level 3's CPRs 2 / 1.5 / 3 (max 2.5). */
-export const README_AFFILIATE_EXAMPLE: AffiliateProfitCalculatorInput = {
-  ...structuredClone(DEFAULT_AFFILIATE_SETTINGS),
-  levelSettings: DEFAULT_AFFILIATE_SETTINGS.levelSettings.map((l) => (l.level === 3 ? { ...l, emailCpr: '2', telegramCpr: '1.5', gmailCpr: '3', maxCpr: '2.5' } : { ...l })),
-  referredPlayersStats: {
-    totalPlayersWagerInUSD: '120000', totalReferredPlayersPlInUSD: '8765.43', totalClaimedBonusAmountInUSD: '1234.56', totalCashbacksInUSD: '432.10',
-    emailRegistrations: 12, telegramRegistrations: 5, gmailRegistrations: 3, ftdPlayers: 7,
-  },
-};
 const stats = README_AFFILIATE_EXAMPLE.referredPlayersStats;
 const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
 const section = (title: string) => { const at = readme.indexOf(title); expect(at, title).toBeGreaterThan(-1); return readme.slice(at, readme.indexOf('\n### ', at + 1) >>> 0 || undefined); };
@@ -138,6 +129,8 @@ describe('LTV Calculator', () => {
   it('the body: flags default to true, dates as YYYY-MM-DD in order, the player code required', () => {
     expect(ltvBody.parse({ playerCode: 'P' })).toMatchObject(all);
     expect(messages(ltvBody.safeParse({ playerCode: 'P', from: '2026-13-01' }))).toEqual([C.DATE_FORMAT]);
+    expect(messages(ltvBody.safeParse({ playerCode: 'P', to: '2026-02-30' }))).toEqual([C.DATE_FORMAT]);
+    expect(ltvBody.safeParse({ playerCode: 'P', from: '2028-02-29', to: '2028-02-29' }).success).toBe(true);
     expect(messages(ltvBody.safeParse({ playerCode: 'P', from: '01/02/2026' }))).toEqual([C.DATE_FORMAT]);
     expect(messages(ltvBody.safeParse({ playerCode: 'P', from: '2026-02-02', to: '2026-02-01' }))).toEqual([C.DATE_ORDER]);
     expect(messages(ltvBody.safeParse({ playerCode: '' }))).toEqual(['playerCode is required.']);

@@ -164,7 +164,9 @@ export function calculateAffiliateProfit(i: AffiliateProfitCalculatorInput): Aff
 // ---------------------------------------------------------------------------------------------
 
 const day = z.string({ error: M.DATE_FORMAT }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, M.DATE_FORMAT)
-  .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), M.DATE_FORMAT);
+  .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || realDay(v), M.DATE_FORMAT);
+/** A calendar day that exists (2026-02-30 does not: JavaScript would roll it over to March). */
+const realDay = (v: string) => { const d = new Date(`${v}T00:00:00Z`); return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v; };
 /** The costs the LTV deducts, each switched on by its flag (001 §3). */
 export const LTV_FLAGS = ['claimedBonuses', 'claimedCashbacks', 'cpr', 'cpa', 'affCommission', 'tournamentPrizes'] as const;
 export type LtvFlag = (typeof LTV_FLAGS)[number];
