@@ -167,6 +167,8 @@ const day = z.string({ error: M.DATE_FORMAT }).trim().regex(/^\d{4}-\d{2}-\d{2}$
   .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || realDay(v), M.DATE_FORMAT);
 /** A calendar day that exists (2026-02-30 does not: JavaScript would roll it over to March). */
 const realDay = (v: string) => { const d = new Date(`${v}T00:00:00Z`); return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v; };
+/** An optional day: empty is no bound. */
+const optionalDay = z.preprocess((v) => (v === '' || v === null ? undefined : v), day.optional());
 /** The costs the LTV deducts, each switched on by its flag (001 §3). */
 export const LTV_FLAGS = ['claimedBonuses', 'claimedCashbacks', 'cpr', 'cpa', 'affCommission', 'tournamentPrizes'] as const;
 export type LtvFlag = (typeof LTV_FLAGS)[number];
@@ -178,8 +180,8 @@ export const LTV_FLAG_LABELS: Record<LtvFlag, string> = {
 export const ltvBody = z.object({
   opId: z.string().trim().max(64).optional(),
   playerCode: z.string({ error: MSG.PLAYER_CODE_REQUIRED }).trim().min(1, MSG.PLAYER_CODE_REQUIRED).max(64),
-  from: day.optional(),
-  to: day.optional(),
+  from: optionalDay,
+  to: optionalDay,
   claimedBonuses: z.boolean().default(true),
   claimedCashbacks: z.boolean().default(true),
   cpr: z.boolean().default(true),
