@@ -48,3 +48,43 @@ describe('Affiliate Profit Calculator', () => {
     expect(await calc.getByTestId('calc-operator-profit').textContent()).toBe(formatUsd(calculateAffiliateProfit(edited).operatorProfitInUSD));
   });
 });
+
+describe("the player's affiliate panel", () => {
+  it("opens the Affiliate Profit Calculator on the player's settings (calculated on opening) and the LTV Calculator with the call's figures", async () => {
+    const api = s.context.request;
+    const post = async (url: string, data: unknown) => (await (await api.post(url, { data })).json()).data;
+    const players = (await post('/api/players/balances', { kind: 'CASHBACK', limit: 50 })).items as { playerCode: string }[];
+    const code = players[2]!.playerCode;
+    const settings = (await post('/api/reports/player/reward-settings', { playerCode: code })).affiliates.settings;
+    const ltv = await post('/api/reports/player/ltv', { playerCode: code });
+
+    const page = s.page;
+    await page.goto(`/players/${code}`);
+    await page.getByRole('button', { name: 'Player Wallet' }).click();
+    const wallet = page.getByRole('dialog', { name: `Player Wallet — ${code}` });
+    await wallet.getByRole('button', { name: 'Affiliate wallet' }).click();
+    const panel = wallet.getByRole('region', { name: 'Affiliate panel' });
+
+    // Calculated as soon as it opens, with the player's settings.
+    const opened = page.waitForResponse((r) => r.url().endsWith('/api/reports/affiliate/profit/test-calculate') && r.request().method() === 'POST');
+    await panel.getByRole('button', { name: 'Affiliate Profit Calculator' }).click();
+    const first = await opened;
+    expect(first.status()).toBe(200);
+    expect(first.request().postDataJSON()).toMatchObject({ levelSettings: settings.levelSettings, revenueShareSettings: settings.revenueShareSettings });
+    const d = page.getByRole('dialog', { name: 'Affiliate Profit Calculator' });
+    for (let i = 0; i < 2; i++) await d.getByRole('button', { name: 'Next' }).click();
+    // Level Settings shows the player's levels.
+    await expect.poll(() => d.getByTestId(/^level-row-/).count()).toBe(settings.levelSettings.length);
+    await d.getByRole('button', { name: 'Next' }).click();
+    await d.getByRole('button', { name: 'Calculate Profit' }).click();
+    await expect.poll(() => d.getByTestId('calc-affiliate-profit').textContent()).toBe('$0.00');
+    await d.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(() => d.count()).toBe(0);
+
+    await panel.getByRole('button', { name: 'LTV Calculator' }).click();
+    const l = page.getByRole('dialog', { name: `LTV Calculator — ${code}` });
+    await l.getByRole('button', { name: 'Calculate LTV' }).click();
+    await expect.poll(() => l.getByTestId('ltv-value').textContent()).toBe(formatUsd(ltv.ltvInUSD));
+    expect(await l.getByTestId('ltv-pl').textContent()).toBe(formatUsd(ltv.plInUSD));
+  });
+});
