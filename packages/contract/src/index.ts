@@ -30,3 +30,4 @@ export * from './profile.js';
 export * from './live.js';
 export * from './endpoints/index.js';
 export * from './endpoints/schemas/index.js';
+export * from './calculators.js';

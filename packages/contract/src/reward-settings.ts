@@ -83,6 +83,7 @@ export const affiliateSettingsInput = z.object({
     .refine(levelWagersRise, M.LEVEL_WAGERS_RISING),
   revenueShareSettings: z.array(revenueShareRowInput).min(1, M.ROWS_REQUIRED),
 });
+export type AffiliateSettingsInput = z.infer<typeof affiliateSettingsInput>;
 export const overrideAffiliateBody = affiliateSettingsInput.extend(playerRef);
 export type OverrideAffiliateBody = z.infer<typeof overrideAffiliateBody>;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
@@ -8,7 +8,9 @@ import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData, type Input } from '../api/endpoint';
 import { Fields } from '../kit/Fields';
 import { formatUsd } from '../shell/rates';
-import { SettingsActions } from './RewardSettingsDialogs';
+import { AffiliateProfitCalculatorDialog } from '../rewards/AffiliateProfitCalculator';
+import { LtvCalculatorDialog } from '../rewards/LtvCalculator';
+import { SettingsActions, useRewardSettings } from './RewardSettingsDialogs';
 
 /** The three panel calls of the Player Wallet (001 §2), read when a panel is opened, never cached. */
 type PanelCall = 'reports.bonusSummary' | 'reports.affiliateSummary' | 'reports.cashbackSummary';
@@ -89,10 +91,29 @@ export function AffiliatePanel({ playerCode, opId, scopeSearch }: { playerCode: 
               </Button>
             </Box>
             <SettingsActions kind="affiliate" playerCode={playerCode} {...(opId ? { opId } : {})} />
+            <CalculatorActions playerCode={playerCode} {...(opId ? { opId } : {})} />
           </Stack>
         );
       }}
     </Panel>
+  );
+}
+
+/**
+ * The affiliate panel's calculators (SUPER_ADMIN, ADMIN, as the panel): the Affiliate Profit
+ * Calculator from the player's effective affiliate settings (edited there only, never saved) and
+ * the player's LTV Calculator.
+ */
+function CalculatorActions({ playerCode, opId }: { playerCode: string; opId?: string }) {
+  const q = useRewardSettings(playerCode, opId);
+  const [open, setOpen] = useState<'profit' | 'ltv' | null>(null);
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" variant="outlined" disabled={!q.data} onClick={() => setOpen('profit')}>Affiliate Profit Calculator</Button>
+      <Button size="small" variant="outlined" onClick={() => setOpen('ltv')}>LTV Calculator</Button>
+      {open === 'profit' && q.data && <AffiliateProfitCalculatorDialog settings={q.data.affiliates.settings} onClose={() => setOpen(null)} />}
+      {open === 'ltv' && <LtvCalculatorDialog playerCode={playerCode} {...(opId ? { opId } : {})} onClose={() => setOpen(null)} />}
+    </Stack>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import {
   addCashbackRow, addLevelRow, addRevenueShareRow, affiliateSettingsInput, cashbackAddDisabled, cashbackFormRows, cashbackSettingsInput,
-  cashbackLevelName, levelWagerDisabled, removeLastRow, rowRemovable, settingsToOverride, type CashbackRowInput,
+  cashbackLevelName, levelWagerDisabled, removeLastRow, rowRemovable, settingsToOverride, type CashbackRowInput, type AffiliateSettingsInput,
 } from '@pitboss/contract';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
@@ -26,7 +26,7 @@ export const useRewardSettings = (playerCode: string, opId: string | undefined) 
   });
 
 /** A number field (percentages) of a kit form: empty or the typed number, the schema's message under it. */
-function NumField<T extends FieldValues>(props: { control: Control<T, unknown, unknown>; name: string; label: string; disabled?: boolean }) {
+export function NumField<T extends FieldValues>(props: { control: Control<T, unknown, unknown>; name: string; label: string; disabled?: boolean }) {
   return (
     <Controller
       name={props.name as Path<T>}
@@ -53,6 +53,64 @@ export function OverriddenChip({ on, label }: { on: boolean; label: string }) {
   return on ? <Chip size="small" color="warning" label={label} data-testid={label.toLowerCase().replace(/\W+/g, '-')} /> : null;
 }
 
+/** The affiliate settings form's fields as the kit forms hold them (the override dialog and the Affiliate Profit Calculator). */
+type AffiliateForm = UseFormReturn<AffiliateSettingsInput>;
+
+/**
+ * One settings step of an affiliate form (0 General, 1 Level, 2 Revenue Share) with the row rules
+ * of 001 §5: the Override Affiliate Settings dialog and the Affiliate Profit Calculator share it.
+ */
+export function AffiliateSettingsStep({ step, form }: { step: number; form: Pick<AffiliateForm, 'control' | 'watch' | 'setValue' | 'getValues' | 'formState'> }) {
+  const { control, watch, setValue, getValues, formState } = form;
+  const set = (name: 'levelSettings' | 'revenueShareSettings', rows: unknown) => setValue(name, rows as never, { shouldDirty: true, shouldValidate: true });
+  if (step === 0)
+    return (
+      <Stack spacing={2}>
+        <FormTextField control={control} name="general.minRequiredWagerInUSDToConsiderAPlayerAsActive" label="Min required wager to consider a player active (USD)" size="small" />
+        <NumField control={control as never} name="general.claimedBonusAdminFeePercentage" label="Claimed bonus admin fee (%)" />
+        <NumField control={control as never} name="general.cashbackAdminFeePercentage" label="Cashback admin fee (%)" />
+        <NumField control={control as never} name="general.affiliatesAdminFeePercentage" label="Affiliates admin fee (%)" />
+        <FormTextField control={control} name="general.minWithdrawableAmountInUSD" label="Min withdrawable amount (USD)" size="small" />
+      </Stack>
+    );
+  if (step === 1) {
+    const rows = watch('levelSettings');
+    // The rules across the rows (numbering, rising wagers) are errors of the list itself.
+    const listError = formState.errors.levelSettings as { message?: string; root?: { message?: string } } | undefined;
+    const levelsError = listError?.message ?? listError?.root?.message;
+    return (
+      <Stack spacing={1.5}>
+        {rows.map((_, i) => (
+          <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={`level-row-${i}`}>
+            <Typography sx={{ pt: 1, minWidth: 60 }}>Level {i + 1}</Typography>
+            <FormTextField control={control} name={`levelSettings.${i}.requiredWagerInUSD`} label="Required wager (USD)" size="small" disabled={levelWagerDisabled(rows, i)} />
+            {(['emailCpr', 'telegramCpr', 'gmailCpr', 'maxCpr', 'cpa'] as const).map((k) => (
+              <FormTextField key={k} control={control} name={`levelSettings.${i}.${k}`} label={k === 'cpa' ? 'CPA' : k.replace('Cpr', ' CPR')} size="small" sx={{ width: 110 }} />
+            ))}
+            <RemoveRow rows={rows} i={i} label={`Remove level ${i + 1}`} onRemove={() => set('levelSettings', removeLastRow(getValues('levelSettings')))} />
+          </Stack>
+        ))}
+        {levelsError && <Typography color="error" variant="body2" role="alert">{levelsError}</Typography>}
+        <Box><Button onClick={() => set('levelSettings', addLevelRow(getValues('levelSettings')))}>Add level</Button></Box>
+      </Stack>
+    );
+  }
+  const rows = watch('revenueShareSettings');
+  return (
+    <Stack spacing={1.5}>
+      {rows.map((_, i) => (
+        <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={`share-row-${i}`}>
+          <FormTextField control={control} name={`revenueShareSettings.${i}.monthlyReferredPlayersTotalWagerInUSD`} label="Monthly referred players' wager (USD)" size="small" />
+          <NumField control={control as never} name={`revenueShareSettings.${i}.revenueSharePercentage`} label="Revenue share (%)" />
+          <RemoveRow rows={rows} i={i} label={`Remove revenue share row ${i + 1}`} onRemove={() => set('revenueShareSettings', removeLastRow(getValues('revenueShareSettings')))} />
+        </Stack>
+      ))}
+      <Box><Button onClick={() => set('revenueShareSettings', addRevenueShareRow(getValues('revenueShareSettings')))}>Add row</Button></Box>
+    </Stack>
+  );
+
+}
+
 const STEPS = ['General', 'Level', 'Revenue Share'] as const;
 
 /** Override Affiliate Settings (3 steps: General, Level, Revenue Share), starting from the player's effective settings. */
@@ -77,54 +135,7 @@ export function OverrideAffiliateDialog({ playerCode, opId, data, onClose }: { p
         </>
       )}
     >
-      {({ control, watch, setValue, getValues, formState }) => {
-        const set = (name: 'levelSettings' | 'revenueShareSettings', rows: unknown) => setValue(name, rows as never, { shouldDirty: true, shouldValidate: true });
-        if (step === 0)
-          return (
-            <Stack spacing={2}>
-              <FormTextField control={control} name="general.minRequiredWagerInUSDToConsiderAPlayerAsActive" label="Min required wager to consider a player active (USD)" size="small" />
-              <NumField control={control as never} name="general.claimedBonusAdminFeePercentage" label="Claimed bonus admin fee (%)" />
-              <NumField control={control as never} name="general.cashbackAdminFeePercentage" label="Cashback admin fee (%)" />
-              <NumField control={control as never} name="general.affiliatesAdminFeePercentage" label="Affiliates admin fee (%)" />
-              <FormTextField control={control} name="general.minWithdrawableAmountInUSD" label="Min withdrawable amount (USD)" size="small" />
-            </Stack>
-          );
-        if (step === 1) {
-          const rows = watch('levelSettings');
-          // The rules across the rows (numbering, rising wagers) are errors of the list itself.
-          const listError = formState.errors.levelSettings as { message?: string; root?: { message?: string } } | undefined;
-          const levelsError = listError?.message ?? listError?.root?.message;
-          return (
-            <Stack spacing={1.5}>
-              {rows.map((_, i) => (
-                <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={`level-row-${i}`}>
-                  <Typography sx={{ pt: 1, minWidth: 60 }}>Level {i + 1}</Typography>
-                  <FormTextField control={control} name={`levelSettings.${i}.requiredWagerInUSD`} label="Required wager (USD)" size="small" disabled={levelWagerDisabled(rows, i)} />
-                  {(['emailCpr', 'telegramCpr', 'gmailCpr', 'maxCpr', 'cpa'] as const).map((k) => (
-                    <FormTextField key={k} control={control} name={`levelSettings.${i}.${k}`} label={k === 'cpa' ? 'CPA' : k.replace('Cpr', ' CPR')} size="small" sx={{ width: 110 }} />
-                  ))}
-                  <RemoveRow rows={rows} i={i} label={`Remove level ${i + 1}`} onRemove={() => set('levelSettings', removeLastRow(getValues('levelSettings')))} />
-                </Stack>
-              ))}
-              {levelsError && <Typography color="error" variant="body2" role="alert">{levelsError}</Typography>}
-              <Box><Button onClick={() => set('levelSettings', addLevelRow(getValues('levelSettings')))}>Add level</Button></Box>
-            </Stack>
-          );
-        }
-        const rows = watch('revenueShareSettings');
-        return (
-          <Stack spacing={1.5}>
-            {rows.map((_, i) => (
-              <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={`share-row-${i}`}>
-                <FormTextField control={control} name={`revenueShareSettings.${i}.monthlyReferredPlayersTotalWagerInUSD`} label="Monthly referred players' wager (USD)" size="small" />
-                <NumField control={control as never} name={`revenueShareSettings.${i}.revenueSharePercentage`} label="Revenue share (%)" />
-                <RemoveRow rows={rows} i={i} label={`Remove revenue share row ${i + 1}`} onRemove={() => set('revenueShareSettings', removeLastRow(getValues('revenueShareSettings')))} />
-              </Stack>
-            ))}
-            <Box><Button onClick={() => set('revenueShareSettings', addRevenueShareRow(getValues('revenueShareSettings')))}>Add row</Button></Box>
-          </Stack>
-        );
-      }}
+      {(form) => <AffiliateSettingsStep step={step} form={form as never} />}
     </EndpointDialog>
   );
 }

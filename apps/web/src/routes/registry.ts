@@ -73,5 +73,5 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/bonus/form': lazy(() => import('../bonus/BonusFormsPage')),
   '/bonus/form/new': lazy(() => import('../bonus/NewBonusFormPage')),
   ...sharedPage(['/bonus/form/requests', '/bonus/form/history'], lazy(() => import('../bonus/BonusRequestsPage'))),
-  '/internal-cashback-affiliate-calculator': lazy(() => import('../rewards/CashbackCalculatorPage')),
+  '/internal-cashback-affiliate-calculator': lazy(() => import('../rewards/CalculatorsPage')),
 };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  REWARD_SETTINGS_MESSAGES, affiliateLevelProgress, affiliateSettings, calculateCashback, cashbackFromOverride, cashbackSettings, levelProgress, operatorRewardSettings, roundDec, sameIndexes, settingsToOverrideOf,
+  LTV_FLAGS, REWARD_SETTINGS_MESSAGES, affiliateLevelProgress, calculateAffiliateProfit, calculateLtv, affiliateSettings, fromUnits, toUnits, calculateCashback, cashbackFromOverride, cashbackSettings, levelProgress, operatorRewardSettings, roundDec, sameIndexes, settingsToOverrideOf,
 } from '@pitboss/contract';
 import { playerRewardSettings } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
@@ -91,7 +91,7 @@ async function writeOwn(db: Db, p: PlayerRef, kind: Kind, value: unknown, by: st
 
 export const reportHandlers: Handlers<
   | 'reports.bonusSummary' | 'reports.affiliateSummary' | 'reports.cashbackSummary'
-  | 'reports.cashbackCalculator' | 'reports.playerRewardSettings' | 'reports.affiliateOverride' | 'reports.affiliateRestore' | 'reports.cashbackOverride' | 'reports.cashbackRestore'
+  | 'reports.cashbackCalculator' | 'reports.affiliateProfitCalculator' | 'reports.playerLtv' | 'reports.playerRewardSettings' | 'reports.affiliateOverride' | 'reports.affiliateRestore' | 'reports.cashbackOverride' | 'reports.cashbackRestore'
 > = {
   'reports.bonusSummary': async ({ db, found: p }) => {
     const me = sql`select ${p.id}::uuid`;
@@ -171,4 +171,50 @@ export const reportHandlers: Handlers<
   },
 
   'reports.cashbackCalculator': async ({ body }) => ok(calculateCashback(body)),
+
+  'reports.affiliateProfitCalculator': async ({ body }) => ok(calculateAffiliateProfit(body)),
+
+  'reports.playerLtv': async ({ db, user, body, found: p }) => {
+    const flags = Object.fromEntries(LTV_FLAGS.map((k) => [k, body[k] !== false])) as Record<(typeof LTV_FLAGS)[number], boolean>;
+    return ok(calculateLtv(p.playerCode, await ltvFigures(db, p, user.timezone, body), flags));
+  },
 };
+
+/**
+ * A player's LTV figures (USD, exact) over the period — days in the staff member's time zone,
+ * both inclusive, either end optional. The costs are what the operator gave this player:
+ * - P/L: bets − wins of the main wallets (BET and WIN entries at their own rates), as the
+ *   cashback panel counts the loss but signed (negative when the player won);
+ * - claimed bonuses and cashbacks: the BONUS_CLAIM and CASHBACK_CLAIM credits of the main
+ *   wallet, as the bonus and cashback panels count them;
+ * - CPR, CPA, affiliate commission and tournament prizes: the player's CONFIRMED transactions
+ *   (not deleted) of sub-type AFFILIATE_CPR_COMMISSION, AFFILIATE_CPA_COMMISSION, of type
+ *   REFERRAL_PROFIT and of type TOURNAMENT_PRIZE, at their USD value (`to_amount_in_usd`), dated
+ *   by confirmation. An affiliate profit withdraw only moves commission already counted, so it
+ *   is not a cost of its own.
+ */
+async function ltvFigures(db: Db, p: PlayerRef, timezone: string, period: { from?: string | undefined; to?: string | undefined }) {
+  const me = sql`select ${p.id}::uuid`;
+  const dayStart = (d: string) => sql`(${d}::date::timestamp at time zone ${timezone})`;
+  const within = (col: ReturnType<typeof sql>) => sql`${period.from ? sql`and ${col} >= ${dayStart(period.from)}` : sql``}
+    ${period.to ? sql`and ${col} < ${dayStart(period.to)} + interval '1 day'` : sql``}`;
+  const ledger = within(sql`l.created_at`);
+  const tx = (where: ReturnType<typeof sql>) => sql`(select coalesce(sum(t.to_amount_in_usd), 0) from transactions t
+    where t.player_id = ${p.id}::uuid and t.status = 'CONFIRMED' and not t.is_deleted and ${where}
+    ${within(sql`coalesce(t.confirmed_at, t.created_at)`)})`;
+  const [r] = await rowsOf<{ pl: string; claimedBonuses: string; claimedCashbacks: string; cpr: string; cpa: string; affCommission: string; tournamentPrizes: string }>(db, sql`select
+    (-${mainEntries(me, ['BET', 'WIN'], ledger)})::text as pl,
+    ${mainEntries(me, ['BONUS_CLAIM'], ledger)}::text as "claimedBonuses",
+    ${mainEntries(me, ['CASHBACK_CLAIM'], ledger)}::text as "claimedCashbacks",
+    ${tx(sql`t.transaction_sub_type = 'AFFILIATE_CPR_COMMISSION'`)}::text as cpr,
+    ${tx(sql`t.transaction_sub_type = 'AFFILIATE_CPA_COMMISSION'`)}::text as cpa,
+    ${tx(sql`t.transaction_type = 'REFERRAL_PROFIT'`)}::text as "affCommission",
+    ${tx(sql`t.transaction_type = 'TOURNAMENT_PRIZE'`)}::text as "tournamentPrizes"`);
+  // numeric sums carry more than 8 decimals (amount × rate): down to the ledger's scale, towards −∞ (so cents round down too).
+  const exact = (v: string) => {
+    const [i = '0', f = ''] = v.split('.');
+    const cut = toUnits(f ? `${i}.${f.slice(0, 8)}` : i);
+    return fromUnits(v.startsWith('-') && /[1-9]/.test(f.slice(8)) ? cut - 1n : cut);
+  };
+  return Object.fromEntries(Object.entries(r!).map(([k, v]) => [k, exact(String(v))])) as typeof r & object;
+}

@@ -55,11 +55,21 @@ export const REWARD_SETTINGS = {
   }),
 } as const;
 
-/** The Cashback Calculator (001 §2): settings edited locally, never saved. */
+/** The Cashback, Affiliate Profit and LTV Calculators (001 §2, §3): settings edited locally, never saved. */
 export const REWARD_CALCULATORS = {
   'reports.cashbackCalculator': ep({
     method: 'POST', path: '/api/reports/cashback/calculator', tag: 'reports',
     summary: "Cashback Calculator: the player's loss (GGR), the effective loss after bonuses and cashbacks given, and the cashback available at a percentage (USD, rounded down to the cent)",
     access: anyOf('internal_cashback_affiliate_calculator'), scope: GLOBAL,
+  }),
+  'reports.affiliateProfitCalculator': ep({
+    method: 'POST', path: '/api/reports/affiliate/profit/test-calculate', tag: 'reports',
+    summary: "Affiliate Profit Calculator: the referred players' stats and affiliate settings → the affiliate's profit (CPR, CPA, revenue share of NGR, admin fee) and the operator's (USD, rounded down to the cent)",
+    access: anyOf('internal_cashback_affiliate_calculator'), scope: GLOBAL,
+  }),
+  'reports.playerLtv': ep({
+    method: 'POST', path: '/api/reports/player/ltv', tag: 'reports',
+    summary: "LTV Calculator: a player's P/L (bets − wins) minus the flagged costs (claimed bonuses, cashbacks, CPR, CPA, affiliate commission, tournament prizes), optionally over a period (USD)",
+    access: PANELS, scope: PLAYER,
   }),
 } as const;

@@ -19,7 +19,10 @@ export const REWARD_SETTINGS_SCHEMAS = {
 } satisfies SchemasOf<typeof REWARD_SETTINGS>;
 
 import { cashbackCalculatorBody, cashbackCalculatorResult } from '../../reward-settings.js';
+import { affiliateProfitCalculatorBody, affiliateProfitCalculatorResult, ltvBody, ltvReport } from '../../calculators.js';
 import { REWARD_CALCULATORS } from '../meta/reports.js';
 export const REWARD_CALCULATORS_SCHEMAS = {
   'reports.cashbackCalculator': { body: cashbackCalculatorBody, response: cashbackCalculatorResult },
+  'reports.affiliateProfitCalculator': { body: affiliateProfitCalculatorBody, response: affiliateProfitCalculatorResult },
+  'reports.playerLtv': { body: ltvBody, response: ltvReport },
 } satisfies SchemasOf<typeof REWARD_CALCULATORS>;

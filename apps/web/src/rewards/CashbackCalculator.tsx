@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Stack, Step, StepLabel, Stepper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Step, StepLabel, Stepper, TextField } from '@mui/material';
 import { cashbackCalculatorBody, cashbackGgrWarning, type CashbackCalculatorInput, type CashbackCalculatorResult } from '@pitboss/contract';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { Fields } from '../kit/Fields';
@@ -17,7 +17,7 @@ const AMOUNTS = [
 ] as const;
 
 /** Cashback Calculator (2 steps: Player Stats, Calculated Cashback); nothing is saved. */
-export default function CashbackCalculatorPage() {
+export function CashbackCalculator() {
   const [step, setStep] = useState(0);
   const [result, setResult] = useState<CashbackCalculatorResult | null>(null);
   const form = useForm<CashbackCalculatorInput>({
@@ -30,7 +30,6 @@ export default function CashbackCalculatorPage() {
   const warning = cashbackGgrWarning(values);
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <Typography variant="h5" component="h1" gutterBottom>Cashback Calculator</Typography>
       <Stepper activeStep={step} sx={{ mb: 2 }}>
         <Step><StepLabel>Player Stats</StepLabel></Step>
         <Step><StepLabel>Calculated Cashback</StepLabel></Step>
