@@ -30,6 +30,8 @@ export const FREEBET_MESSAGES = {
   /** 001 §8: "A non-OK response on freebet add". */
   UNABLE: 'Unable to perform this action.',
   GRANTED: 'Sport FreeBet added!',
+  /** The error dialog's title of a refused or failed Add (designed). */
+  NOT_ADDED: 'Sport FreeBet not added',
   /** A code the spec does not list: its number, so staff can quote it to the sportsbook. */
   unknownCode: (code: number) => `The sportsbook refused the free bet (code ${code}).`,
   // The grant's fields (001 §3 "Sport freebet grant").
