@@ -157,6 +157,15 @@ describe('granting a sport free bet (simulator)', () => {
       expect({ patch, status: res.statusCode, messages: res.json().messages }).toEqual({ patch, status: 400, messages: [message] });
     }
     expect(await t.database.db.select().from(sportFreebetGrants).where(eq(sportFreebetGrants.playerId, p.id))).toEqual([]);
+    const deleted = await pickPlayer(t, { opIds: ALPHA_PLAYER_OPS, isDeleted: true });
+    expectError(await grant(deleted.id, base), 400, [FREEBET_MESSAGES.PLAYER_DELETED]);
+    expect(await t.database.db.select().from(sportFreebetGrants).where(eq(sportFreebetGrants.playerId, deleted.id))).toEqual([]);
+  });
+
+  it('the demo world holds seeded templates and grants of Alpha\'s players', async () => {
+    const seeded = await t.database.db.select().from(sportFreebetGrants).where(eq(sportFreebetGrants.grantedBy, OP_ADMIN));
+    // No test grants Live Tennis successfully: these are the seed's.
+    expect(seeded.some((g) => g.result === 'GRANTED' && g.templateName === 'Live Tennis Free Bet' && (ALPHA_PLAYER_OPS as readonly string[]).includes(g.opId))).toBe(true);
   });
 });
 

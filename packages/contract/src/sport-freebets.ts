@@ -41,6 +41,8 @@ export const FREEBET_MESSAGES = {
   CURRENCY_KNOWN: `Currency must be one of ${CURRENCIES.join(', ')}.`,
   TEMPLATE_REQUIRED: 'Choose a free bet template.',
   PAGE_POSITIVE: 'Page must be a whole number of 1 or more.',
+  /** Designed: a deleted player gets no free bet (the sportsbook is not called). */
+  PLAYER_DELETED: 'This player is deleted.',
   /** The list call failed: the console logs it and shows an empty table (000 §7). */
   LIST_FAILED: 'The sportsbook did not answer the list of free bet templates.',
   APPLIED_FAILED: "The sportsbook did not answer the player's free bets.",

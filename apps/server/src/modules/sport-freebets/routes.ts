@@ -13,7 +13,7 @@
 import { FREEBET_MESSAGES, freebetErrorText, SPORT_TEMPLATES_PAGE_SIZE, type AppliedFreebet, type SportTemplate } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { sportFreebetGrants } from '../../db/schema.js';
-import { HttpError, ok } from '../../lib/http.js';
+import { HttpError, badRequest, ok } from '../../lib/http.js';
 import { loadOperators } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { sportsbookFor, SportsbookUnavailable, type SportsbookFreebet, type SportsbookTemplate } from '../../integrations/sportsbook/index.js';
@@ -60,6 +60,7 @@ export const sportFreebetHandlers: Handlers<Names> = {
   },
 
   'sport.grant': async ({ db, body, found: player, user, audit }) => {
+    if (player.isDeleted) throw badRequest(FREEBET_MESSAGES.PLAYER_DELETED);
     const account = await accountOf(db, player.opId);
     const client = sportsbookFor(db);
     const grantId = crypto.randomUUID();
