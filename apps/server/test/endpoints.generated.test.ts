@@ -150,6 +150,7 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'banking.bankCreate': (opId) => ({ body: { opId, key: 'gen_bank', bankName: { en: 'Generated Bank' }, order: 1 } }),
   'banking.bankUpdate': (uuid) => ({ body: { uuid, opId: 'op-bravo', key: 'gen_bank', bankName: { en: 'Generated Bank' }, order: 1 } }),
   'banking.gatewayUpdate': (uuid) => ({ params: { uuid }, body: { isActive: true } }),
+  'sport.grant': (playerId) => ({ params: { playerId }, body: { betCount: 1, betAmount: '10', currency: 'USD', templateId: 1 } }),
   'banking.depositTestSettings': (gatewayUuid) => ({ body: { gatewayUuid, amount: '10', currency: 'USD' } }),
   // A known provider suffix (any other names no route: 404 before the record is looked for).
   'payments.withdrawProvider': (id) => ({ params: { suffix: 'cpg' }, body: { txId: id, actionType: 'confirm' } }),

@@ -25,6 +25,7 @@ export const COMPONENT_PERMISSIONS = [
   'bonus_form_decide',
   'tournament_manage',
   'tournament_payout',
+  'sport_freebet_grant',
 ] as const;
 export type ComponentPermission = (typeof COMPONENT_PERMISSIONS)[number];
 
@@ -59,6 +60,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'player_delete', 'player_reset_2fa', 'player_usernames_moderate', 'player_wallet_view',
     'transactions_withdraw_approve', 'transactions_withdraw_reject', 'bonus_form_edit', 'bonus_form_decide',
     'transactions_withdraw_approve', 'transactions_withdraw_reject', 'tournament_manage', 'tournament_payout',
+    'sport_freebet_grant',
   ],
   OPERATOR_MANAGER: [
     ...OPERATOR_PAGES.filter((s) => !s.startsWith('settings_')),
@@ -113,6 +115,7 @@ export const COMPONENT_PERMISSION_LABELS: Record<ComponentPermission, string> = 
   bonus_form_decide: 'Approve or reject bonus form requests (Topup Player)',
   tournament_manage: 'Create and delete tournaments',
   tournament_payout: "Pay or reject tournament winners' prizes",
+  sport_freebet_grant: 'Grant sport free bets to players (Add Sport FreeBet)',
 };
 
 /** A permission's human label: the page's title for a page slug, the description of a component permission, else the key. */

@@ -39,6 +39,8 @@ export const ROLE_MATRIX_AREAS: readonly Area[] = [
   { label: 'Tournaments and winners: list and details', endpoint: 'tournaments.list' },
   { label: 'Tournaments: create, delete', endpoint: 'tournaments.create' },
   { label: 'Tournament winners: pay or reject prizes', endpoint: 'tournaments.payout' },
+  { label: 'Sport free bet templates and applied free bets: list and details', endpoint: 'sport.templates' },
+  { label: 'Sport free bets: grant to a player', endpoint: 'sport.grant' },
   { label: 'Own profile, password, two-factor, sessions', endpoint: 'profile.twoFactorConfirm' },
   { label: 'Staff two-factor reset and sessions', endpoint: 'staff.reset2fa' },
   { label: "Operator's two-factor rule", endpoint: 'operators.setTwoFactorRule' },

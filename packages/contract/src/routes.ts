@@ -115,7 +115,7 @@ export const ROUTES = [
   r('/bonus/list', 'Player Bonuses', 'Bonus'),
   r('/bonus/claims', 'Bonus Claims', 'Bonus'),
   r('/bonus/releases', 'Bonus Releases', 'Bonus'),
-  r('/bonus/sport', 'Sport Free Bets', 'Bonus'),
+  r('/bonus/sport', 'Sport Free Bets', 'Bonus', B),
   r('/bonus/transactions', 'Bonus Transactions', 'Bonus'),
   r('/bonus/:id', 'Bonus Details', 'Bonus', { parent: '/bonus' }),
   r('/bonus/form', 'Bonus Forms', 'Bonus', B),

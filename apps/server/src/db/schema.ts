@@ -886,3 +886,60 @@ export const tournamentWinners = pgTable('tournament_winners', {
   index('tournament_winners_op_created_idx').on(t.opId, t.createdAt, t.id),
   index('tournament_winners_created_idx').on(t.createdAt, t.id),
 ]);
+
+/**
+ * Sport free bet grants (issue 9): every Add Sport FreeBet a staff member made, granted or
+ * refused — who, which player, which template, what amount, and the sportsbook's result. Written
+ * after the sportsbook answered (never around the call).
+ */
+export const sportFreebetGrants = pgTable('sport_freebet_grants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  templateId: integer('template_id').notNull(),
+  templateName: text('template_name'),
+  betCount: integer('bet_count').notNull(),
+  betAmount: money('bet_amount').notNull(),
+  currency: text('currency').notNull(),
+  /** GRANTED, REFUSED (a sportsbook error code) or FAILED (no OK answer). */
+  result: text('result').notNull(),
+  errorCode: integer('error_code'),
+  message: text('message'),
+  /** The sportsbook's id of the free bet granted. */
+  freebetId: text('freebet_id'),
+  /** Which adapter answered: simulator or http. */
+  adapter: text('adapter').notNull(),
+  grantedBy: text('granted_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('sport_freebet_grants_player_idx').on(t.playerId, t.createdAt)]);
+
+/**
+ * The sportsbook simulator's own state (the default adapter; integrations/sportsbook/simulator.ts):
+ * its templates per operator account and the free bets it granted. Kept in the database so every
+ * request and every server process sees the same sportsbook. Nothing else reads these tables.
+ */
+export const sportsbookSimTemplates = pgTable('sportsbook_sim_templates', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  opId: text('op_id').notNull(),
+  /** The demo template's key within its operator (the seed is idempotent on it). */
+  simKey: text('sim_key').notNull(),
+  name: text('name').notNull(),
+  isEnable: boolean('is_enable').notNull(),
+  type: text('type').notNull(),
+  stage: integer('stage').notNull(),
+  fromTime: bigint('from_time', { mode: 'number' }).notNull(),
+  toTime: bigint('to_time', { mode: 'number' }).notNull(),
+  daysToUse: integer('days_to_use').notNull(),
+  disciplines: jsonb('disciplines').$type<string[]>().notNull(),
+  freebetData: jsonb('freebet_data').$type<Record<string, unknown>>().notNull(),
+}, (t) => [uniqueIndex('sportsbook_sim_templates_key').on(t.opId, t.simKey)]);
+
+export const sportsbookSimFreebets = pgTable('sportsbook_sim_freebets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  playerId: text('player_id').notNull(),
+  templateId: integer('template_id').notNull(),
+  betCount: integer('bet_count').notNull(),
+  betAmount: money('bet_amount').notNull(),
+  currency: text('currency').notNull(),
+  activatedAt: ts('activated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('sportsbook_sim_freebets_once').on(t.playerId, t.templateId)]);

@@ -14,6 +14,7 @@ import { seedSupport } from './seed-support.js';
 import { seedBets } from './seed-bets.js';
 import { seedBonusForms } from './seed-bonus-forms.js';
 import { seedTournaments } from './seed-tournaments.js';
+import { seedSportFreebets } from './seed-sport-freebets.js';
 
 export const DEMO_PASSWORD = 'demo-Pitboss-1';
 
@@ -292,6 +293,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
     players: playerRows.filter((p) => !p.isDeleted).map((p) => ({ id: p.id!, opId: p.opId })),
   });
   await seedTournaments(db, { opIds: ['op-alpha', 'op-bravo', 'op-charlie'], now });
+  await seedSportFreebets(db, { operators: DEMO_OPERATORS, players: playerRows.filter((p) => !p.isDeleted).map((p) => ({ id: p.id!, opId: p.opId, playerCode: p.playerCode })) });
   await analyzeTables(db);
 }
 

@@ -28,6 +28,7 @@ import { betHandlers } from '../modules/bets/routes.js';
 // Bonus forms and requests.
 import { bonusFormHandlers } from '../modules/bonus-forms/routes.js';
 import { tournamentHandlers } from '../modules/tournaments/routes.js';
+import { sportFreebetHandlers } from '../modules/sport-freebets/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
@@ -55,4 +56,5 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...betHandlers,
   ...bonusFormHandlers,
   ...tournamentHandlers,
+  ...sportFreebetHandlers,
 };

@@ -8,6 +8,8 @@ import { useConfirm } from '../kit/useConfirm';
 import { useCan, useIsSuper } from '../shell/session';
 import { lazyDialog } from '../kit/lazyDialog';
 import { WalletActions } from '../wallet/WalletActions';
+import { useCanCall } from '../shell/useCanCall';
+import { AddSportFreebetAction } from '../bonus/SportFreebetEntry';
 
 const PlayerWalletDialog = lazyDialog(() => import('./PlayerWalletDialog'), 'PlayerWalletDialog');
 
@@ -27,7 +29,8 @@ export function PlayerActions({ p }: { p: P }) {
   const canWallet = isSuper && allowed('player_wallet_view');
   const can2fa = allowed('player_reset_2fa');
   const canDelete = allowed('player_delete');
-  if (!canWallet && !can2fa && !canDelete && !isSuper) return null;
+  const canFreebet = useCanCall()('sport.grant') && !p.isDeleted;
+  if (!canWallet && !can2fa && !canDelete && !isSuper && !canFreebet) return null;
 
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -37,6 +40,7 @@ export function PlayerActions({ p }: { p: P }) {
         </Button>
       )}
       <WalletActions playerId={p.playerId} playerCode={p.playerCode} opId={p.opId} isDeleted={p.isDeleted} />
+      <AddSportFreebetAction p={p} />
       {can2fa && (
         <Button
           variant="outlined"

@@ -7,11 +7,14 @@ import { PlayerActions } from './PlayerActions';
 import { PlayerSummary } from './PlayerSummary';
 import { PlayerKycTable, PlayerUsernameRequests } from './PlayerSections';
 import { PlayerLinks } from './PlayerLinks';
+import { AppliedFreebets } from '../bonus/SportFreebetEntry';
+import { useCanCall } from '../shell/useCanCall';
 
 /** /players/:playerCode — the full player page. */
 export default function PlayerDetailsPage() {
   const { playerCode = '' } = useParams();
   const q = usePlayer(playerCode);
+  const canCall = useCanCall();
   if (q.isPending) return <CircularProgress aria-label="Loading player" />;
   if (q.isError || !q.data) {
     const msg = q.error instanceof ApiError && q.error.messages[0] ? q.error.messages[0] : MSG.PLAYER_NOT_FOUND;
@@ -42,6 +45,14 @@ export default function PlayerDetailsPage() {
         </Typography>
         <PlayerUsernameRequests rows={p.usernameRequests} />
       </Paper>
+      {canCall('sport.applied') && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" component="h2" gutterBottom>
+            Applied free bets
+          </Typography>
+          <AppliedFreebets playerId={p.playerId} />
+        </Paper>
+      )}
     </Stack>
   );
 }

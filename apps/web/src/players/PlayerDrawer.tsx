@@ -10,12 +10,15 @@ import { PlayerActions } from './PlayerActions';
 import { PlayerSummary } from './PlayerSummary';
 import { PlayerKycTable, PlayerUsernameRequests } from './PlayerSections';
 import { PlayerLinks } from './PlayerLinks';
+import { AppliedFreebets } from '../bonus/SportFreebetEntry';
+import { useCanCall } from '../shell/useCanCall';
 import { linkTo } from '@pitboss/contract/routes';
 
 /** Player details drawer (001 §2): link to the page, prev/next, wallet, tags, actions. */
 export function PlayerDrawer({ ctx }: { ctx: DrawerContext<PlayerRow> }) {
   const q = usePlayer(ctx.openKey);
   const { scopeSearch } = useScope();
+  const canCall = useCanCall();
   const p = q.data ?? ctx.row;
   const body = p ? (
     <Stack spacing={2}>
@@ -53,6 +56,7 @@ export function PlayerDrawer({ ctx }: { ctx: DrawerContext<PlayerRow> }) {
         { label: 'Details', content: body },
         { label: 'KYC', content: q.data ? <PlayerKycTable records={q.data.kycRecords} /> : body },
         { label: 'Usernames', content: q.data ? <PlayerUsernameRequests rows={q.data.usernameRequests} /> : body },
+        ...(canCall('sport.applied') && p ? [{ label: 'Free bets', content: <AppliedFreebets playerId={p.playerId} /> }] : []),
       ]}
     />
   );

@@ -70,6 +70,7 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/bets/:id': lazy(() => import('../bets/BetDetailsPage')),
   '/betsV2/:betId': lazy(() => import('../bets/BetDetailsPage')),
   // Bonus forms and requests.
+  '/bonus/sport': lazy(() => import('../bonus/SportFreebetsPage')),
   '/bonus/form': lazy(() => import('../bonus/BonusFormsPage')),
   '/bonus/form/new': lazy(() => import('../bonus/NewBonusFormPage')),
   ...sharedPage(['/bonus/form/requests', '/bonus/form/history'], lazy(() => import('../bonus/BonusRequestsPage'))),

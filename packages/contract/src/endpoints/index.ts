@@ -31,6 +31,7 @@ import { BETS } from './meta/bets.js';
 // Bonus forms and requests.
 import { BONUS_FORMS } from './meta/bonus-forms.js';
 import { TOURNAMENTS } from './meta/tournaments.js';
+import { SPORT_FREEBETS } from './meta/sport-freebets.js';
 
 export * from './define.js';
 
@@ -62,6 +63,7 @@ export const ENDPOINTS = {
   ...BETS,
   ...BONUS_FORMS,
   ...TOURNAMENTS,
+  ...SPORT_FREEBETS,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -27,6 +27,7 @@ import { SUPPORT_SCHEMAS } from './support.js';
 import { TECH_SUPPORT_SCHEMAS } from './tech-support.js';
 import { BETS_SCHEMAS } from './bets.js';
 import { BONUS_FORMS_SCHEMAS } from './bonus-forms.js';
+import { SPORT_FREEBETS_SCHEMAS } from './sport-freebets.js';
 import { TOURNAMENTS_SCHEMAS } from './tournaments.js';
 
 export * from './types.js';
@@ -64,6 +65,7 @@ export const ENDPOINT_SCHEMAS = {
   ...TECH_SUPPORT_SCHEMAS,
   ...BETS_SCHEMAS,
   ...BONUS_FORMS_SCHEMAS,
+  ...SPORT_FREEBETS_SCHEMAS,
   ...TOURNAMENTS_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
