@@ -22,7 +22,7 @@ import { JsonBlock } from '../kit/JsonBlock';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { Money } from '../kit/Money';
-import { useSession } from '../shell/session';
+import { useCan, useSession } from '../shell/session';
 
 /** The sportsbook's pages (its page size, its total): Page n of m, Prev and Next. */
 export function SportPager({ page, meta, onPage }: { page: number; meta?: { totalItems: number; itemsPerPage: number }; onPage: (n: number) => void }) {
@@ -44,8 +44,8 @@ export function useEpochFormat(): (s: number | null | undefined) => string {
   }).format(new Date(s * 1000)) : '—');
 }
 
-/** JSON tabs of the free bet drawers: SUPER_ADMIN only (001 §4, §6 component permissions). */
-const useJsonTab = () => useSession().user.role === 'SUPER_ADMIN';
+/** JSON tabs of the free bet drawers: for holders of `json_tab`, like every record drawer (SUPER_ADMIN by default, 001 §4, §6). */
+const useJsonTab = () => useCan()('json_tab');
 
 export const EnabledChip = ({ t }: { t: Pick<SportTemplate, 'isEnable' | 'toTime'> }) => {
   const expired = t.toTime * 1000 <= Date.now();
