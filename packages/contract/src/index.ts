@@ -16,6 +16,7 @@ export * from './staff-roles.js';
 export * from './partners.js';
 export * from './support.js';
 export * from './bonus-forms.js';
+export * from './affiliate-withdraw.js';
 export * from './bets.js';
 export * from './tournaments.js';
 export * from './partner-report.js';
