@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AFFILIATE_WITHDRAW_MESSAGES, MSG, localMidnightUtc, type AffiliateWithdrawJobRow, type AffiliateWithdrawJobStatus, type AffiliateWithdrawalRow,
 } from '@pitboss/contract';
@@ -130,11 +130,21 @@ export default function AffiliateWithdrawalsPage() {
       ...(to ? { to: new Date(dayStart(to, tz, 1).getTime() - 1).toISOString() } : {}),
     };
   }, [tz]);
-  const running = useQuery({
+  const latest = useQuery({
     queryKey: ['rewards.affiliateWithdrawJobList', jobOp],
     queryFn: () => apiData('rewards.affiliateWithdrawJobList', { body: { ...(jobOp ? { opId: jobOp } : {}), limit: 5 } }),
-    select: (d) => d.items.some((j) => j.status === 'RUNNING'),
+    select: (d) => ({ running: d.items.some((j) => j.status === 'RUNNING'), sign: d.items.map((j) => `${j.jobId}:${j.status}:${j.paidPlayers}`).join(',') }),
   }).data;
+  const running = latest?.running ?? false;
+  // A job that moved on (paid a batch, ended) changed the withdrawals: read the list again.
+  const qc = useQueryClient();
+  const seen = useRef<string | null>(null);
+  const sign = latest?.sign ?? null;
+  useEffect(() => {
+    if (sign === null) return;
+    if (seen.current !== null && seen.current !== sign) void qc.invalidateQueries({ queryKey: ['rewards.affiliateWithdrawalList'] });
+    seen.current = sign;
+  }, [sign, qc]);
   const columns: Column<AffiliateWithdrawalRow>[] = [
     { key: 'player', header: 'Player', render: (r) => `${r.playerName ?? r.username ?? r.playerCode} (${r.playerCode})` },
     { key: 'operator', header: 'Operator/Brand', render: (r) => operatorName(r) },
