@@ -4,6 +4,8 @@ import { AFFILIATE_WITHDRAW_MESSAGES, addDec, cmpDec } from '@pitboss/contract';
 import { affiliateWithdrawJobPayments, affiliateWithdrawJobs, players, transactions, wallets } from '../src/db/schema.js';
 import { postEntry, reconcile } from '../src/modules/wallet/ledger.js';
 import { runAffiliateJob } from '../src/modules/rewards/affiliate-jobs.js';
+import { loadConfig } from '../src/config.js';
+import { startJobs } from '../src/jobs/index.js';
 import { idemKey, type Login, type TestApp } from './helpers.js';
 import { BRAVO_SCOPE, makeApp } from './support.js';
 
@@ -184,5 +186,30 @@ describe('affiliate withdraw jobs', () => {
     }
     const running = await db().select().from(affiliateWithdrawJobs).where(and(eq(affiliateWithdrawJobs.opId, 'bravo-spin'), eq(affiliateWithdrawJobs.status, 'RUNNING')));
     expect(running).toHaveLength(1);
+  });
+});
+
+describe('affiliate withdraw jobs on the job queue', () => {
+  let q: TestApp;
+  beforeAll(async () => { q = await makeApp({ jobs: true }); });
+  afterAll(async () => { await q.close(); });
+  const statusOf = async (id: string) => (await q.database.db.select().from(affiliateWithdrawJobs).where(eq(affiliateWithdrawJobs.id, id)))[0]!;
+
+  it('a started job runs on the queue to DONE; a job left RUNNING by a stopped process resumes at the next start', async () => {
+    const res = await q.call('POST', START, { as: ADMIN, body: { opId: 'bravo-sports' }, headers: idemKey() });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.jobId as string;
+    await expect.poll(async () => (await statusOf(id)).status, { timeout: 20_000, interval: 250 }).toBe('DONE');
+
+    // The process stops while a job is RUNNING (its row says so); the next start hands it to the queue again.
+    await q.jobs!.stop();
+    const [left] = await q.database.db.insert(affiliateWithdrawJobs).values({ opId: 'bravo-spin', startedBy: ADMIN }).returning();
+    const jobs = await startJobs(q.database, loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), { pollSeconds: 0.5 });
+    try {
+      await expect.poll(async () => (await statusOf(left!.id)).status, { timeout: 20_000, interval: 250 }).toBe('DONE');
+    } finally {
+      await jobs.stop();
+    }
+    expect((await reconcile(q.database.db)).problems).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ export const QUEUES: Record<JobName, QueueSpec> = {
   'staff.apply-permissions': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
   'exports.high-depositors': { policy: 'stately', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
   'exports.support-report': { policy: 'stately', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
-  // A run is resumable and pays each player once per job: a retry (or an expired run) continues where it stopped.
+  // A run is resumable and pays each player once per job: an expired run (its process died) runs again and continues; an error ends it FAILED.
   'rewards.affiliate-withdraw': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 1800, pollSeconds: 2 },
 };
 
