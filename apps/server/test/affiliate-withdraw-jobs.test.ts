@@ -41,6 +41,15 @@ async function withdrawalsOf(playerId: string) {
 }
 
 describe('affiliate withdraw jobs', () => {
+  it('the demo world holds a finished job over Charlie Luck with the withdrawals it paid', async () => {
+    const jobs = await t.call('POST', '/api/reports/affiliate/withdraw-jobs/list', { as: ADMIN, body: { opId: 'charlie-luck' } });
+    const [seeded] = jobs.json().data.items as { jobId: string; status: string; paidPlayers: number; opTitle: string }[];
+    expect(seeded).toMatchObject({ status: 'DONE', opTitle: 'Charlie Luck' });
+    expect(seeded!.paidPlayers).toBeGreaterThan(0);
+    const paid = await t.call('POST', '/api/reports/affiliate/withdrawals/list', { as: ADMIN, body: { jobId: seeded!.jobId, limit: 100 } });
+    expect(paid.json().data.items).toHaveLength(seeded!.paidPlayers);
+  });
+
   it('start → every eligible affiliate paid once (AFFILIATE → MAIN), those below their minimum left; balances and ledger reconcile', async () => {
     // op-bravo's minimum withdrawable amount comes from its affiliate settings (seeded 20–40 USD): 100 is above it, 1 below.
     const [a, b, c] = await bravoPlayers(3);

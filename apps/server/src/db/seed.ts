@@ -7,6 +7,7 @@ import { demoKycFile, type DemoImage } from './demo-images.js';
 import { hashPassword } from '../modules/auth/service.js';
 import { sql } from 'drizzle-orm';
 import { seedMoney } from './seed-money.js';
+import { seedAffiliateWithdrawJob } from './seed-affiliate-jobs.js';
 import { bulkInsert } from './bulk.js';
 import { analyzeTables } from './maintenance.js';
 import { seedPartners } from './seed-partners.js';
@@ -292,6 +293,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
     players: playerRows.filter((p) => !p.isDeleted).map((p) => ({ id: p.id!, opId: p.opId })),
   });
   await seedTournaments(db, { opIds: ['op-alpha', 'op-bravo', 'op-charlie'], now });
+  await seedAffiliateWithdrawJob(db);
   await analyzeTables(db);
 }
 
