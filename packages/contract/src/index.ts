@@ -17,6 +17,7 @@ export * from './partners.js';
 export * from './support.js';
 export * from './bonus-forms.js';
 export * from './sport-freebets.js';
+export * from './affiliate-withdraw.js';
 export * from './bets.js';
 export * from './tournaments.js';
 export * from './partner-report.js';

@@ -13,6 +13,8 @@ describe('role matrix', () => {
     expect(roleMayDefault('OPERATOR_MANAGER', area('Payment configuration: view'))).toBe(true);
     expect(roleMayDefault('OPERATOR_MANAGER', area('Payment configuration: change'))).toBe(false);
     expect(roleMayDefault('OPERATOR_MANAGER', area('Affiliate withdraw'))).toBe(false);
+    expect(roleMayDefault('OPERATOR_MANAGER', area('Bulk affiliate payouts'))).toBe(false);
+    expect(roleMayDefault('OPERATOR_ADMIN', area('Bulk affiliate payouts'))).toBe(true);
     expect(roleMayDefault('OPERATOR_ADMIN', area('Payment configuration: change'))).toBe(true);
   });
   it('DEV_OPS is an infrastructure role: no players, KYC, money or their files', () => {

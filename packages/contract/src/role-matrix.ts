@@ -21,6 +21,7 @@ export const ROLE_MATRIX_AREAS: readonly Area[] = [
   { label: 'Withdrawal destinations: show full numbers', endpoint: 'transactions.destinationReveal' },
   { label: 'Cashback and bonus approvals', endpoint: 'rewards.cashbackDecision' },
   { label: 'Affiliate withdraw approvals', endpoint: 'rewards.affiliateWithdrawDecision' },
+  { label: 'Bulk affiliate payouts (withdraw jobs): start, cancel', endpoint: 'rewards.affiliateWithdrawJobStart' },
   { label: 'Bonus forms: create, delete', endpoint: 'bonus.formCreate' },
   { label: 'Bonus form requests: approve (Topup Player) / reject', endpoint: 'bonus.requestDecision' },
   { label: 'Bank accounts: approve / reject', endpoint: 'banking.bankAccountDecide' },

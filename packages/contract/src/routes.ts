@@ -97,7 +97,7 @@ export const ROUTES = [
   r('/withdraw/list', 'Withdrawals', 'Withdraw', B),
   r('/withdraw/pending', 'Pending Withdrawals', 'Withdraw', { built: true, badge: 'withdraw' }),
   r('/withdraw/treasuries', 'Treasuries', 'Withdraw', B),
-  r('/withdraw/affiliate', 'Affiliate Withdrawals', 'Withdraw'),
+  r('/withdraw/affiliate', 'Affiliate Withdrawals', 'Withdraw', B),
   // Deposit (6)
   r('/deposit/gateways', 'Deposit Gateways', 'Deposit', B),
   r('/deposit/gatewaysV2', 'Deposit Gateways V2', 'Deposit', B),

@@ -943,3 +943,44 @@ export const sportsbookSimFreebets = pgTable('sportsbook_sim_freebets', {
   currency: text('currency').notNull(),
   activatedAt: ts('activated_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('sportsbook_sim_freebets_once').on(t.playerId, t.templateId)]);
+
+/**
+ * Affiliate withdraw jobs (001 §2 /withdraw/affiliate, §7 withdraw-jobs/start and /cancel): one
+ * row per run over an operator (and its brands), paying every eligible affiliate's AFFILIATE
+ * wallet into MAIN. RUNNING, CANCELLED, DONE or FAILED; at most one RUNNING per operator (the
+ * partial unique index, so two starts at once cannot both win). `paidPlayers` of `totalPlayers`
+ * and the USD sums are the progress the console shows.
+ */
+export const affiliateWithdrawJobs = pgTable('affiliate_withdraw_jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  status: text('status').notNull().default('RUNNING'),
+  startedBy: text('started_by').notNull(),
+  startedById: uuid('started_by_id'),
+  totalPlayers: integer('total_players').notNull().default(0),
+  paidPlayers: integer('paid_players').notNull().default(0),
+  totalUsd: money('total_usd').notNull().default('0'),
+  paidUsd: money('paid_usd').notNull().default('0'),
+  error: text('error'),
+  startedAt: ts('started_at').notNull().defaultNow(),
+  finishedAt: ts('finished_at'),
+  cancelledBy: text('cancelled_by'),
+}, (t) => [
+  uniqueIndex('affiliate_withdraw_jobs_running_uq').on(t.opId).where(sql`status = 'RUNNING'`),
+  index('affiliate_withdraw_jobs_op_idx').on(t.opId, t.startedAt),
+]);
+
+/**
+ * What a job paid: one row per (job, player), written in the payment's own transaction, so a
+ * retried or resumed job never pays a player twice; `txId` is the AFFILIATE → MAIN transaction.
+ */
+export const affiliateWithdrawJobPayments = pgTable('affiliate_withdraw_job_payments', {
+  jobId: uuid('job_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  txId: uuid('tx_id').notNull(),
+  amountUsd: money('amount_usd').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.jobId, t.playerId] }),
+  uniqueIndex('affiliate_withdraw_job_payments_tx_uq').on(t.txId),
+]);

@@ -7,6 +7,7 @@ import { demoKycFile, type DemoImage } from './demo-images.js';
 import { hashPassword } from '../modules/auth/service.js';
 import { sql } from 'drizzle-orm';
 import { seedMoney } from './seed-money.js';
+import { seedAffiliateWithdrawJob } from './seed-affiliate-jobs.js';
 import { bulkInsert } from './bulk.js';
 import { analyzeTables } from './maintenance.js';
 import { seedPartners } from './seed-partners.js';
@@ -294,6 +295,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   });
   await seedTournaments(db, { opIds: ['op-alpha', 'op-bravo', 'op-charlie'], now });
   await seedSportFreebets(db, { operators: DEMO_OPERATORS, players: playerRows.filter((p) => !p.isDeleted).map((p) => ({ id: p.id!, opId: p.opId, playerCode: p.playerCode })) });
+  await seedAffiliateWithdrawJob(db);
   await analyzeTables(db);
 }
 

@@ -19,6 +19,8 @@ export interface JobPayloads {
   'exports.high-depositors': { exportId: string };
   /** Build the support report of /tech-support/export-report (an export_jobs row of kind SUPPORT_REPORT). */
   'exports.support-report': { exportId: string };
+  /** Pay every eligible affiliate of an operator (an affiliate_withdraw_jobs row holds the progress; cancelled between batches). */
+  'rewards.affiliate-withdraw': { jobId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -42,6 +44,8 @@ export const QUEUES: Record<JobName, QueueSpec> = {
   'staff.apply-permissions': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
   'exports.high-depositors': { policy: 'stately', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
   'exports.support-report': { policy: 'stately', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
+  // A run is resumable and pays each player once per job: an expired run (its process died) runs again and continues; an error ends it FAILED.
+  'rewards.affiliate-withdraw': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 1800, pollSeconds: 2 },
 };
 
 /** The singleton key of a recurring job's next run. */

@@ -6,6 +6,7 @@ import { simulateOnce } from '../modules/simulator/activity.js';
 import { runStaffJob, unfinishedStaffJobs } from '../modules/staff/jobs.js';
 import { queuedExports, runHighDepositors } from '../modules/exports/high-depositors.js';
 import { queuedSupportReports, runSupportReport } from '../modules/tech-support/report.js';
+import { runAffiliateJob, runningAffiliateJobs } from '../modules/rewards/affiliate-jobs.js';
 import type { Jobs } from './index.js';
 
 /** Every worker of the process, registered in one place, and the first run of each recurring job. */
@@ -49,6 +50,14 @@ export async function registerWorkers(jobs: Jobs, db: Db, config: Config, log: {
     else log.info(`support report ${exportId}: ${r}`);
   });
   for (const exportId of await queuedSupportReports(db)) await jobs.send('exports.support-report', { exportId }, { singletonKey: exportId });
+
+  // Affiliate withdraw jobs; those left RUNNING by a stopped process resume (each player is paid once per job).
+  await jobs.work('rewards.affiliate-withdraw', async ({ jobId }) => {
+    const r = await runAffiliateJob(db, jobId);
+    if (r.startsWith('failed')) log.error(`affiliate withdraw job ${jobId}: ${r}`);
+    else log.info(`affiliate withdraw job ${jobId}: ${r}`);
+  });
+  for (const jobId of await runningAffiliateJobs(db)) await jobs.send('rewards.affiliate-withdraw', { jobId }, { singletonKey: jobId });
 
   // The first runs (a restart finds the queued ones and adds nothing).
   await jobs.recur('payments.sweep', Math.min(5, config.PAYMENTS_SWEEP_SECONDS));

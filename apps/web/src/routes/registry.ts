@@ -30,6 +30,7 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   ...sharedPage(['/deposit/gateways', '/deposit/gatewaysV2', '/withdraw/gateways', '/withdraw/gatewaysV2'], lazy(() => import('../banking/GatewaysPage'))),
   ...sharedPage(['/deposit/gatewaysV2/:uuid', '/withdraw/gatewaysV2/:uuid'], lazy(() => import('../banking/GatewayDetailsPage'))),
   '/withdraw/treasuries': lazy(() => import('../banking/TreasuriesPage')),
+  '/withdraw/affiliate': lazy(() => import('../withdrawals/AffiliateWithdrawalsPage')),
   '/settings': lazy(() => import('../settings/SettingsHomePage')),
   '/settings/general': lazy(() => import('../settings/GeneralSettingsPage')),
   '/settings/roles': lazy(() => import('../settings/RolesPage')),

@@ -35,7 +35,8 @@ const mainEntries = (who: ReturnType<typeof sql>, reasons: readonly string[], ex
     where l.wallet_id in (select w.id from wallets w where w.player_id in (${who}) and w.kind = 'MAIN')
       and l.reason in (${sql.join(reasons.map((r) => sql`${r}`), sql`, `)}) ${extra})`;
 
-async function operatorSettingsOf(db: Db, opId: string) {
+/** The operator's reward settings; a brand without settings of its own uses its parent operator's. */
+export async function operatorSettingsOf(db: Db, opId: string) {
   const { byId } = await loadOperators(db);
   const op = byId.get(opId);
   // A brand without settings of its own uses its parent operator's.

@@ -107,9 +107,10 @@ export async function decide(tx: Db, audit: Audit, me: AuthedUser, t: TxRow, b: 
 /**
  * Move a player's whole side-wallet balance (USD) to MAIN as a new CONFIRMED transaction. The
  * side wallet is locked first (SELECT … FOR UPDATE), so of two concurrent claims the second
- * reads the emptied wallet and answers 400 NOTHING_TO_CLAIM.
+ * reads the emptied wallet and answers 400 NOTHING_TO_CLAIM. `me` is who pays it (the staff
+ * member, or the one who started an affiliate withdraw job).
  */
-export async function claimWallet(tx: Db, audit: Audit, me: AuthedUser, p: { id: string; opId: string }, opts: {
+export async function claimWallet(tx: Db, audit: Audit, me: Pick<AuthedUser, 'email'>, p: { id: string; opId: string }, opts: {
   from: 'CASHBACK' | 'AFFILIATE'; type: TxType; subType: string; expected?: string; action: string;
 }): Promise<TxRow> {
   const [w] = await rowsOf<{ balance: string }>(tx, sql`select balance::text as balance from wallets
