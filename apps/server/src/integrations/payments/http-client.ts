@@ -1,5 +1,6 @@
 import { cmpDec, DECIMAL_PATTERN, PAYMENT_FLOW_MESSAGES } from '@pitboss/contract';
 import type { DepositVerifyRequest, PaymentProviderClient, ProviderResult, ProviderStatus, ResendRequest, WithdrawRequest, WithdrawStatusRequest } from './types.js';
+import { sendJson, type JsonAnswer, type JsonHttpConfig } from '../json-http.js';
 
 /**
  * The real client: a provider's REST API, JSON over HTTPS, as we document it for the
@@ -28,61 +29,21 @@ import type { DepositVerifyRequest, PaymentProviderClient, ProviderResult, Provi
  * - other 4xx → FAILED with the provider's description/message, else "HTTP {status} {text}".
  * - connection refused / unknown host (the request never left) → FAILED.
  */
-export interface HttpClientConfig {
-  baseUrl: string;
-  apiKey?: string;
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-}
+export type HttpClientConfig = JsonHttpConfig;
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 
-type Answer =
-  | { kind: 'response'; status: number; statusText: string; body: unknown }
-  | { kind: 'timeout'; message: string }
-  | { kind: 'unreachable'; message: string }
-  | { kind: 'broken'; message: string };
-
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ERR_INVALID_URL']);
-
-function errorCode(e: unknown): string | undefined {
-  const c = (e as { cause?: { code?: string }; code?: string });
-  return c?.cause?.code ?? c?.code;
-}
+type Answer = JsonAnswer;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length ? v : undefined);
 
 export class HttpPaymentClient implements PaymentProviderClient {
   readonly kind = 'http' as const;
-  private readonly base: string;
 
-  constructor(readonly provider: string, private readonly cfg: HttpClientConfig) {
-    this.base = cfg.baseUrl.replace(/\/+$/, '');
-  }
+  constructor(readonly provider: string, private readonly cfg: HttpClientConfig) {}
 
-  private async send(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<Answer> {
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => ctrl.abort(), this.cfg.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.cfg.apiKey) headers.authorization = `Bearer ${this.cfg.apiKey}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    try {
-      const res = await (this.cfg.fetchImpl ?? fetch)(`${this.base}${path}`, {
-        method, headers, signal: ctrl.signal, ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try { parsed = text ? JSON.parse(text) : null; } catch { /* keep the text */ }
-      return { kind: 'response', status: res.status, statusText: res.statusText, body: parsed };
-    } catch (e) {
-      if (ctrl.signal.aborted) return { kind: 'timeout', message: `No answer within ${this.cfg.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS} ms.` };
-      const code = errorCode(e);
-      const message = `${(e as Error).message}${code ? ` (${code})` : ''}`;
-      return code && NOT_SENT_CODES.has(code) ? { kind: 'unreachable', message } : { kind: 'broken', message };
-    } finally {
-      clearTimeout(timer);
-    }
+  private send(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<Answer> {
+    return sendJson(this.cfg, DEFAULT_PROVIDER_TIMEOUT_MS, method, path, body, idempotencyKey);
   }
 
   /** Outcome of an answer that is not a 2xx. */

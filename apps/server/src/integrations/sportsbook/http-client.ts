@@ -2,6 +2,7 @@ import type { FreebetData } from '@pitboss/contract';
 import {
   SportsbookUnavailable, type GrantRequest, type GrantResult, type SportsbookClient, type SportsbookFreebet, type SportsbookTemplate, type TemplatesPage,
 } from './types.js';
+import { sendJson, type JsonHttpConfig } from '../json-http.js';
 
 /**
  * The real client: the sportsbook's free bet API, JSON over HTTPS, designed after the spec's
@@ -23,16 +24,9 @@ import {
  * FAILED ("Unable to perform this action." in the console). A list call's failure throws
  * SportsbookUnavailable. A 4xx error body may carry errorItems too: they count as a refusal.
  */
-export interface SportsbookHttpConfig {
-  baseUrl: string;
-  apiKey?: string;
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-}
+export type SportsbookHttpConfig = JsonHttpConfig;
 
 export const DEFAULT_SPORTSBOOK_TIMEOUT_MS = 10_000;
-
-type Answer = { ok: true; status: number; body: unknown } | { ok: false; message: string };
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : {});
 const int = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : d);
@@ -66,34 +60,13 @@ function freebetOf(v: unknown): SportsbookFreebet {
 
 export class HttpSportsbookClient implements SportsbookClient {
   readonly kind = 'http' as const;
-  private readonly base: string;
 
-  constructor(private readonly cfg: SportsbookHttpConfig) {
-    this.base = cfg.baseUrl.replace(/\/+$/, '');
-  }
+  constructor(private readonly cfg: SportsbookHttpConfig) {}
 
-  private async send(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<Answer> {
-    const timeoutMs = this.cfg.timeoutMs ?? DEFAULT_SPORTSBOOK_TIMEOUT_MS;
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => ctrl.abort(), timeoutMs);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.cfg.apiKey) headers.authorization = `Bearer ${this.cfg.apiKey}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    try {
-      const res = await (this.cfg.fetchImpl ?? fetch)(`${this.base}${path}`, {
-        method, headers, signal: ctrl.signal, ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      const raw = await res.text();
-      let parsed: unknown = raw;
-      try { parsed = raw ? JSON.parse(raw) : null; } catch { /* keep the text */ }
-      return { ok: true, status: res.status, body: parsed };
-    } catch (e) {
-      if (ctrl.signal.aborted) return { ok: false, message: `No answer within ${timeoutMs} ms.` };
-      return { ok: false, message: (e as Error).message };
-    } finally {
-      clearTimeout(timer);
-    }
+  /** The answer, or its failure's description (a timeout, a connection that failed). */
+  private async send(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<{ ok: true; status: number; body: unknown } | { ok: false; message: string }> {
+    const a = await sendJson(this.cfg, DEFAULT_SPORTSBOOK_TIMEOUT_MS, method, path, body, idempotencyKey);
+    return a.kind === 'response' ? { ok: true, status: a.status, body: a.body } : { ok: false, message: a.message };
   }
 
   async listTemplates(req: { accounts: string[]; page: number; pageSize: number }): Promise<TemplatesPage> {
