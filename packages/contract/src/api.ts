@@ -302,3 +302,6 @@ export const loginActivityRow = z.object({
   parentOpTitle: z.string().nullable(),
 });
 export type LoginActivityRow = z.infer<typeof loginActivityRow>;
+
+/** A list's day filters (YYYY-MM-DD) whose start lies after their end: the message for the filter drawer, else null. */
+export const dayRangeProblem = (v: { from?: string; to?: string }): string | null => (v.from && v.to && v.from > v.to ? MSG.DATE_RANGE_INVALID : null);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { datePresetRange, formatInTz, quickTimeRange, startOfDayInTz, tzOffsetMs } from './time.js';
+import { datePresetRange, dayRangeUtc, formatInTz, quickTimeRange, startOfDayInTz, tzOffsetMs } from './time.js';
+import { dayRangeProblem } from './api.js';
+import { MSG } from './messages.js';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -97,5 +99,15 @@ describe('formatInTz', () => {
   it('formats in the given zone', () => {
     expect(formatInTz('2026-11-23T14:05:09Z', 'UTC')).toBe('2026-11-23 14:05:09');
     expect(formatInTz(new Date('2026-11-23T14:05:09Z'), 'Asia/Tehran')).toBe('2026-11-23 17:35:09');
+  });
+});
+
+describe('day range filters', () => {
+  it('refuses a start after the end with the spec message, accepts one day and open ends', () => {
+    expect(dayRangeProblem({ from: '2026-03-02', to: '2026-03-01' })).toBe(MSG.DATE_RANGE_INVALID);
+    expect(dayRangeProblem({ from: '2026-03-01', to: '2026-03-01' })).toBeNull();
+    expect(dayRangeProblem({ from: '2026-03-01' })).toBeNull();
+    expect(dayRangeProblem({})).toBeNull();
+    expect(dayRangeUtc('2026-03-01', '2026-03-01', 'Europe/Istanbul')).toEqual({ from: '2026-02-28T21:00:00.000Z', to: '2026-03-01T20:59:59.999Z' });
   });
 });

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { Link } from '@mui/material';
 import {
-  MSG, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, label, dayRangeUtc, labelOptions, matchRoute, txTypeLabel, type QuickTimeFilter,
+  QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, label, dayRangeProblem, dayRangeUtc, labelOptions, matchRoute, txTypeLabel, type QuickTimeFilter,
 } from '@pitboss/contract';
 import { fetchTransactions, txKeys, type TxView } from '../api/transactions';
 import { ListPage, type Column } from '../kit/ListPage';
@@ -58,7 +58,6 @@ function filtersOf(c: TxListConfig): FilterDef[] {
   ];
 }
 
-const validateRange = (v: Record<string, string>) => (v.from && v.to && v.from > v.to ? MSG.DATE_RANGE_INVALID : null);
 
 /**
  * /transactions/list, /deposit/list, /deposit/pending, /deposit/orders, /withdraw/list,
@@ -132,7 +131,7 @@ export default function TransactionsListPage() {
       header={<TotalsStrip body={request} />}
       columns={columns}
       filters={filters}
-      validateFilters={validateRange}
+      validateFilters={dayRangeProblem}
       rowKey={(t) => t.txId}
       exportName="transactions"
       renderDrawer={(ctx) => <Suspense fallback={null}><TransactionDrawer ctx={ctx} config={config} /></Suspense>}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AFFILIATE_WITHDRAW_MESSAGES, MSG, localMidnightUtc, type AffiliateWithdrawJobRow, type AffiliateWithdrawJobStatus, type AffiliateWithdrawalRow,
+  AFFILIATE_WITHDRAW_MESSAGES, DAY_PATTERN, dayRangeProblem, dayRangeUtc, type AffiliateWithdrawJobRow, type AffiliateWithdrawJobStatus, type AffiliateWithdrawalRow,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
@@ -17,17 +17,11 @@ import { useFormatTime, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
 import { useScope } from '../shell/useScope';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const urlShape = { from: z.string().regex(DAY).optional(), to: z.string().regex(DAY).optional() };
+const urlShape = { from: z.string().regex(DAY_PATTERN).optional(), to: z.string().regex(DAY_PATTERN).optional() };
 const FILTERS: FilterDef[] = [
   { name: 'from', label: 'From date', type: 'date' },
   { name: 'to', label: 'To date', type: 'date' },
 ];
-const validateRange = (v: Record<string, string>) => (v.from && v.to && v.from > v.to ? MSG.DATE_RANGE_INVALID : null);
-function dayStart(day: string, tz: string, plusDays = 0): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return localMidnightUtc(y, m - 1, d + plusDays, tz);
-}
 
 const STATUS_LABEL: Record<AffiliateWithdrawJobStatus, string> = { RUNNING: 'Running', CANCELLED: 'Cancelled', DONE: 'Done', FAILED: 'Failed' };
 const STATUS_COLOR = { RUNNING: 'info', CANCELLED: 'default', DONE: 'success', FAILED: 'error' } as const;
@@ -126,8 +120,7 @@ export default function AffiliateWithdrawalsPage() {
     const { from, to, ...rest } = b as Record<string, unknown> & { from?: string; to?: string };
     return {
       ...rest,
-      ...(from ? { from: dayStart(from, tz).toISOString() } : {}),
-      ...(to ? { to: new Date(dayStart(to, tz, 1).getTime() - 1).toISOString() } : {}),
+      ...dayRangeUtc(from, to, tz),
     };
   }, [tz]);
   const latest = useQuery({
@@ -161,7 +154,7 @@ export default function AffiliateWithdrawalsPage() {
         list={list}
         columns={columns}
         filters={FILTERS}
-        validateFilters={validateRange}
+        validateFilters={dayRangeProblem}
         toRequest={toRequest}
         rowKey={(r) => r.txId}
         exportName="affiliate-withdrawals"
