@@ -36,4 +36,28 @@ describe('bets', () => {
     await s.page.goto(`/bets?betId=${encodeURIComponent(betId)}`);
     await table.locator('tbody tr').filter({ hasText: betId }).getByText(BET_STATUS_LABELS.WON, { exact: true }).waitFor();
   });
+
+  it('an admin cancels an open sport bet from the Bet Details drawer with a note; the list shows it canceled', async () => {
+    // Still logged in as the admin (same browser session as the test above).
+    await s.page.goto('/bets?betType=SPORT&status=OPEN');
+    const table = s.page.getByRole('table', { name: 'Bets' });
+    const first = table.locator('tbody tr').first();
+    await first.getByText(BET_STATUS_LABELS.OPEN, { exact: true }).waitFor();
+    const betId = (await first.locator('td').nth(1).textContent())!;
+    await first.click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByText(betId, { exact: true }).waitFor();
+    await drawer.getByRole('button', { name: 'Settle' }).waitFor();
+    await drawer.getByRole('button', { name: 'Cancel bet' }).click();
+    const dialog = s.page.getByRole('dialog', { name: `Cancel Open Bet — ${betId}` });
+    await dialog.getByText(/goes back to the player/).waitFor();
+    // Blank is no note: the form says so and does not send.
+    await dialog.getByLabel(/Note/).fill('   ');
+    await dialog.getByText(BET_MESSAGES.CANCEL_NOTE_REQUIRED).waitFor();
+    await dialog.getByLabel(/Note/).fill('Event abandoned');
+    await dialog.getByRole('button', { name: 'Cancel bet' }).click();
+    await s.page.getByText(BET_MESSAGES.CANCELED).waitFor();
+    await s.page.goto(`/bets?betId=${encodeURIComponent(betId)}`);
+    await table.locator('tbody tr').filter({ hasText: betId }).getByText(BET_STATUS_LABELS.CANCELED, { exact: true }).waitFor();
+  });
 });

@@ -9,7 +9,7 @@ import { BET_MESSAGES, DEMO_GAME_PROVIDERS, MSG, addDec, betSelection, toUnits }
 import { bets, ledgerEntries } from '../src/db/schema.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
 import { rowsOf } from '../src/lib/query.js';
-import { ALPHA_SCOPE, BRAVO_SCOPE, expectError, expectForbidden, makeApp, newKey } from './support.js';
+import { ALPHA_SCOPE, BRAVO_SCOPE, betRollupVsRows, expectError, expectForbidden, makeApp, newKey } from './support.js';
 import type { Login, TestApp } from './helpers.js';
 
 const ADMIN: Login = 'admin@demo.local';
@@ -17,6 +17,7 @@ const OPA: Login = 'operator.admin@demo.local';
 const OPM: Login = 'operator.manager@demo.local';
 const LIST = '/api/bets/list';
 const SETTLE = '/api/v2/bets/settle';
+const CANCEL = '/api/bets/cancel';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeApp(); });
@@ -32,17 +33,7 @@ const openBet = async (opIds: readonly string[]) => {
   if (!b) throw new Error('no open bet');
   return b;
 };
-/** The roll-up against the same figures aggregated from the rows. */
-const rollupVsRows = async () => {
-  const [r] = await rowsOf<{ diff: number }>(t.database.db, sql`
-    with rows as (
-      select op_id, to_char(placed_at at time zone 'UTC', 'YYYY-MM-DD') as day, bet_type, currency,
-        count(*)::bigint as count, sum(stake) as stakes, sum(win) as wins, sum(stake_in_usd) as su, sum(win_in_usd) as wu
-      from bets where status <> 'CANCELED' group by 1, 2, 3, 4),
-    roll as (select op_id, day, bet_type, currency, count, stakes, wins, stakes_in_usd as su, wins_in_usd as wu from bet_ggr_daily where count <> 0)
-    select count(*)::int as diff from ((select * from rows except select * from roll) union all (select * from roll except select * from rows)) x`);
-  return r!.diff;
-};
+const rollupVsRows = () => betRollupVsRows(t.database.db);
 
 describe('bets list', () => {
   it('lists seeded casino and sport bets newest first, keyset pages without overlap', async () => {
@@ -209,6 +200,77 @@ describe('settle open bet', () => {
     expect(res.json().data).toMatchObject({ status: 'LOST', win: '0.00000000' });
     const wins = await t.database.db.select().from(ledgerEntries).where(sql`${ledgerEntries.refId} = ${b.betId} and ${ledgerEntries.reason} = 'WIN'`);
     expect(wins).toHaveLength(0);
+  });
+});
+
+const mainBalance = async (b: { playerId: string; currency: string }) =>
+  (await rowsOf<{ b: string }>(t.database.db, sql`select balance::text as b from wallets where player_id = ${b.playerId} and kind = 'MAIN' and currency = ${b.currency}`))[0]!.b;
+
+describe('cancel open bet', () => {
+  it('refunds the stake once through the ledger, audited with the note; the bet then refuses settle and cancel', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    const before = await mainBalance(b);
+    const res = await t.call('PUT', CANCEL, { as: OPA, headers: newKey(), body: { betId: b.betId, note: '  Event abandoned  ' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, messages: [BET_MESSAGES.CANCELED], data: { betId: b.betId, status: 'CANCELED', settledBy: OPA } });
+    expect(toUnits(res.json().data.balanceAfter)).toBe(toUnits(addDec(before, b.stake)));
+    expect(toUnits(await mainBalance(b))).toBe(toUnits(addDec(before, b.stake)));
+    const refunds = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, b.betId), eq(ledgerEntries.reason, 'BET_REFUND')));
+    expect(refunds.map((e) => toUnits(e.amount))).toEqual([toUnits(b.stake)]);
+    expect(await t.lastActivity()).toMatchObject({ action: 'BET_CANCEL', targetId: b.betId, actorEmail: OPA, opId: b.opId });
+    expect(JSON.stringify((await t.lastActivity())!.after)).toContain('Event abandoned');
+    expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: b.betId, note: 'again' } }), 409, [BET_MESSAGES.NOT_OPEN_CANCEL]);
+    expectError(await t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: b.betId, winAmount: '1' } }), 409, [BET_MESSAGES.NOT_OPEN]);
+    expect(await rollupVsRows()).toBe(0);
+    expect((await reconcile(t.database.db)).problems).toEqual([]);
+  });
+
+  it('a settled bet refuses cancel with its message and nothing moves', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    expect((await t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: b.betId, winAmount: '0' } })).statusCode).toBe(200);
+    const before = await mainBalance(b);
+    expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: b.betId, note: 'Too late' } }), 409, [BET_MESSAGES.NOT_OPEN_CANCEL]);
+    expect(await mainBalance(b)).toBe(before);
+    const [still] = await t.database.db.select().from(bets).where(eq(bets.id, b.id));
+    expect(still!.status).toBe('LOST');
+  });
+
+  it('refunds exactly once under 50 concurrent cancels; reconciliation and the roll-up hold', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    const before = await mainBalance(b);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      t.call('PUT', CANCEL, { as: i % 2 ? OPA : ADMIN, headers: newKey(), body: { betId: b.betId, note: `Race ${i}` } })));
+    const okOnes = results.filter((r) => r.statusCode === 200);
+    expect(okOnes).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expectError(r, 409, [BET_MESSAGES.NOT_OPEN_CANCEL]);
+    const refunds = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, b.betId), eq(ledgerEntries.reason, 'BET_REFUND')));
+    expect(refunds).toHaveLength(1);
+    expect(toUnits(await mainBalance(b))).toBe(toUnits(addDec(before, b.stake)));
+    const acts = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from activities where action = 'BET_CANCEL' and target_id = ${b.betId}`);
+    expect(acts[0]!.n).toBe(1);
+    expect((await reconcile(t.database.db)).problems).toEqual([]);
+    expect(await rollupVsRows()).toBe(0);
+  });
+
+  it('needs SUPER_ADMIN, ADMIN or OPERATOR_ADMIN; another operator\'s bet is not found', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    expectForbidden(await t.call('PUT', CANCEL, { as: OPM, headers: newKey(), body: { betId: b.betId, note: 'No right' } }));
+    const other = await openBet(BRAVO_SCOPE);
+    expectError(await t.call('PUT', CANCEL, { as: OPA, headers: newKey(), body: { betId: other.betId, note: 'Not mine' } }), 404, [BET_MESSAGES.BET_NOT_FOUND]);
+    for (const x of [b, other]) {
+      const [still] = await t.database.db.select().from(bets).where(eq(bets.id, x.id));
+      expect(still!.status).toBe('OPEN');
+    }
+  });
+
+  it('refuses a missing or too long note and a malformed Bet ID with the exact message', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: b.betId, note: '   ' } }), 400, [BET_MESSAGES.CANCEL_NOTE_REQUIRED]);
+    expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: b.betId, note: 'x'.repeat(201) } }), 400, [BET_MESSAGES.CANCEL_NOTE_TOO_LONG]);
+    expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: '', note: 'Why' } }), 400, [BET_MESSAGES.BET_ID_REQUIRED]);
+    expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: 'a b', note: 'Why' } }), 400, [BET_MESSAGES.BET_ID_INVALID]);
+    expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: 'NO-SUCH-BET', note: 'Why' } }), 404, [BET_MESSAGES.BET_NOT_FOUND]);
+    expect((await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: b.betId, note: 'x'.repeat(200) } })).statusCode).toBe(200);
   });
 });
 

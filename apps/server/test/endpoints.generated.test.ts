@@ -175,6 +175,7 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'support.reply': (ticketId) => ({ body: { ticketId, message: 'Generated tenancy check' } }),
   'support.claim': (ticketId) => ({ body: { ticketId, action: 'claim' } }),
   'bets.settle': (betId) => ({ body: { betId, winAmount: '1' } }),
+  'bets.cancel': (betId) => ({ body: { betId, note: 'Generated tenancy check' } }),
   'bonus.formCreate': (opId) => ({ body: { opId, title: 'Generated', prizeType: 'CASH', defaultAmountInUSD: '1', maxAmountInUSD: '10' } }),
   'bonus.formDelete': (bonusId) => ({ query: { bonusId } }),
   'bonus.requestCreate': (bonusId) => ({ body: { bonusId, playerCode: 'x', amountInUSD: '1', note: 'Generated tenancy check' } }),

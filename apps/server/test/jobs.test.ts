@@ -81,7 +81,7 @@ describe('job queue', () => {
     const d = await reopen(t.database);
     const on = loadConfig({ LOG_LEVEL: 'silent', PAYMENTS_SWEEP_SECONDS: '3600', ACTIVITY_SIMULATOR_SECONDS: '1' } as NodeJS.ProcessEnv);
     const count = async () => {
-      const [r] = await rowsOf<{ n: number }>(d.db, sql`select (select count(*) from ${players}) + (select count(*) from ${transactions}) + (select count(*) from kyc_records) + (select count(*) from username_requests) as n`);
+      const [r] = await rowsOf<{ n: number }>(d.db, sql`select (select count(*) from ${players}) + (select count(*) from ${transactions}) + (select count(*) from kyc_records) + (select count(*) from username_requests) + (select count(*) from bets) as n`);
       return Number(r!.n);
     };
     const before = await count();

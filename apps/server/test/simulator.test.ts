@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { kycImageKind } from '@pitboss/contract';
-import { kycRecords, ledgerEntries, transactions } from '../src/db/schema.js';
+import { BET_MESSAGES, addDec, kycImageKind, subDec, toUnits } from '@pitboss/contract';
+import { bets, kycRecords, ledgerEntries, transactions } from '../src/db/schema.js';
 import { simulateOnce, type SimEvent } from '../src/modules/simulator/activity.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
 import { makeTestApp, type TestApp } from './helpers.js';
-import { newKey } from './support.js';
+import { betRollupVsRows, newKey } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); });
@@ -67,5 +67,35 @@ describe('activity simulator', () => {
     const [after] = await t.database.db.select().from(transactions).where(eq(transactions.txId, txId!));
     expect(after!.status).toBe('REJECTED');
     expect((await reconcile(t.database.db)).problems).toEqual([]);
+  });
+
+  it('places casino rounds (settled at once) and open sport bets, each stake and win posted through the ledger; reconciliation and the roll-up hold', async () => {
+    const rand = lcg(5);
+    const placed: { event: SimEvent; ref: string }[] = [];
+    for (let i = 0; i < 200 && (!placed.some((p) => p.event === 'CASINO_ROUND') || !placed.some((p) => p.event === 'SPORT_BET')); i++) {
+      const r = await simulateOnce(t.database.db, rand);
+      if (r?.event === 'CASINO_ROUND' || r?.event === 'SPORT_BET') placed.push(r);
+    }
+    expect(placed.some((p) => p.event === 'CASINO_ROUND')).toBe(true);
+    expect(placed.some((p) => p.event === 'SPORT_BET')).toBe(true);
+    for (const p of placed) {
+      const [b] = await t.database.db.select().from(bets).where(eq(bets.betId, p.ref));
+      expect(b!.betType).toBe(p.event === 'CASINO_ROUND' ? 'CASINO' : 'SPORT');
+      expect(b!.status).toMatch(p.event === 'CASINO_ROUND' ? /^(WON|LOST)$/ : /^OPEN$/);
+      const entries = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, b!.betId), eq(ledgerEntries.playerId, b!.playerId)));
+      expect(entries.map((e) => e.reason)).toEqual(b!.status === 'WON' && toUnits(b!.win) > 0n ? ['BET', 'WIN'] : ['BET']);
+      // The stake left the wallet and the win came back: the entries sum to win − stake.
+      const sum = entries.reduce((a, e) => addDec(a, e.amount), '0');
+      expect(toUnits(sum)).toBe(toUnits(subDec(b!.win, b!.stake)));
+    }
+    expect((await reconcile(t.database.db)).problems).toEqual([]);
+    expect(await betRollupVsRows(t.database.db)).toBe(0);
+    // A simulated sport bet is an open bet staff can cancel: the stake comes back.
+    const sport = placed.find((p) => p.event === 'SPORT_BET')!;
+    const res = await t.call('PUT', '/api/bets/cancel', { as: 'admin@demo.local', headers: newKey(), body: { betId: sport.ref, note: 'Simulated: event abandoned' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().messages).toEqual([BET_MESSAGES.CANCELED]);
+    expect((await reconcile(t.database.db)).problems).toEqual([]);
+    expect(await betRollupVsRows(t.database.db)).toBe(0);
   });
 });

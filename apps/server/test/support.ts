@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-
 import { expect } from 'vitest';
 import { MSG } from '@pitboss/contract';
 import { activities, kycRecords, players, usernameRequests } from '../src/db/schema.js';
+import { rowsOf } from '../src/lib/query.js';
 import { makeTestApp, type Login, type TestApp, type TestAppOptions } from './helpers.js';
 
 export type Player = typeof players.$inferSelect;
@@ -160,4 +161,16 @@ export async function until<T>(what: string, read: () => Promise<T>, check: (v: 
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** How many (operator, day, bet type, currency) groups of the bets GGR roll-up differ from the same figures aggregated from the rows (0: equal). */
+export async function betRollupVsRows(db: TestApp['database']['db']): Promise<number> {
+  const [r] = await rowsOf<{ diff: number }>(db, sql`
+    with rows as (
+      select op_id, to_char(placed_at at time zone 'UTC', 'YYYY-MM-DD') as day, bet_type, currency,
+        count(*)::bigint as count, sum(stake) as stakes, sum(win) as wins, sum(stake_in_usd) as su, sum(win_in_usd) as wu
+      from bets where status <> 'CANCELED' group by 1, 2, 3, 4),
+    roll as (select op_id, day, bet_type, currency, count, stakes, wins, stakes_in_usd as su, wins_in_usd as wu from bet_ggr_daily where count <> 0)
+    select count(*)::int as diff from ((select * from rows except select * from roll) union all (select * from roll except select * from rows)) x`);
+  return r!.diff;
 }

@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { TOURNAMENT_MESSAGES, addDec, toUnits } from '@pitboss/contract';
+import { BET_MESSAGES, DEMO_GAME_PROVIDERS, TOURNAMENT_MESSAGES, addDec, toUnits } from '@pitboss/contract';
 import { bets, ledgerEntries, tournamentEntries, tournamentWinners, tournaments, transactions } from '../src/db/schema.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
+import { simulateOnce } from '../src/modules/simulator/activity.js';
 import { rowsOf } from '../src/lib/query.js';
 import { ALPHA_SCOPE, BRAVO_SCOPE, expectError, expectForbidden, makeApp, newKey } from './support.js';
 import type { Login, TestApp } from './helpers.js';
@@ -179,6 +180,35 @@ describe('leaderboard follows the bets', () => {
     expect(await leaderboardVsBets()).toBe(0);
     await db.delete(bets).where(sql`${bets.betId} like ${`${tpl!.betId}-t%`}`);
     expect(await leaderboardVsBets()).toBe(0);
+  });
+});
+
+describe('leaderboard follows live bets', () => {
+  it('equals the bets after simulated casino rounds and a staff cancel of an open round', async () => {
+    const db = t.database.db;
+    const race = await create({ title: 'Live race', providers: [...DEMO_GAME_PROVIDERS], games: [] });
+    let seed = 3;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    let rounds = 0;
+    for (let i = 0; i < 300 && rounds < 5; i++) {
+      const r = await simulateOnce(db, rand);
+      if (r?.event !== 'CASINO_ROUND') continue;
+      const [b] = await db.select().from(bets).where(eq(bets.betId, r.ref));
+      if ((ALPHA_SCOPE as readonly string[]).includes(b!.opId)) rounds++;
+    }
+    expect(rounds).toBeGreaterThan(0);
+    expect(await leaderboardVsBets()).toBe(0);
+    const [open] = await db.select().from(bets).where(and(inArray(bets.opId, [...ALPHA_SCOPE]), eq(bets.betType, 'CASINO'), eq(bets.status, 'OPEN'), sql`${bets.placedAt} >= now() - interval '9 days'`)).limit(1);
+    expect(open).toBeDefined();
+    const entryOf = async () => (await db.select().from(tournamentEntries).where(and(eq(tournamentEntries.tournamentId, race.id), eq(tournamentEntries.playerId, open!.playerId))))[0];
+    const before = await entryOf();
+    expect(before!.betsCount).toBeGreaterThan(0);
+    const res = await t.call('PUT', '/api/bets/cancel', { as: OPA, headers: newKey(), body: { betId: open!.betId, note: 'Round voided by the provider' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().messages).toEqual([BET_MESSAGES.CANCELED]);
+    expect(await leaderboardVsBets()).toBe(0);
+    expect((await entryOf())?.betsCount ?? 0).toBe(before!.betsCount - 1);
+    expect((await reconcile(db)).problems).toEqual([]);
   });
 });
 

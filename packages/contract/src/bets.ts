@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { boolish, listScope } from './api.js';
+import { NOTE_MAX } from './constants.js';
 import { MSG } from './messages.js';
 import { DAY_PATTERN } from './time.js';
 
@@ -16,6 +17,11 @@ export const SPORT_TYPES = ['Football', 'Basketball', 'Tennis', 'Ice Hockey', 'V
 export const BET_MESSAGES = {
   // 001 §8
   SETTLED: 'Bet is now settled!',
+  // Cancel Open Bet (designed: the spec lists the CANCELED status but no call; worded like "Bet is now settled!")
+  CANCELED: 'Bet is now canceled!',
+  NOT_OPEN_CANCEL: 'Only an open bet can be canceled.',
+  CANCEL_NOTE_REQUIRED: 'Note is required.',
+  CANCEL_NOTE_TOO_LONG: `Note must be at most ${NOTE_MAX} characters.`,
   // 001 §6 (the spec gives the rule, not the words: written here once)
   BET_ID_INVALID: 'Bet ID may contain only letters, digits, hyphen, underscore and slash.',
   BET_ID_REQUIRED: 'Bet ID is required.',
@@ -81,6 +87,16 @@ export const betSettleForm = z.object({
   winAmount: z.string().trim().min(1, BET_MESSAGES.WIN_AMOUNT_REQUIRED).pipe(z.string().regex(WIN_AMOUNT_PATTERN, BET_MESSAGES.WIN_AMOUNT_INVALID)),
 });
 export type BetSettleForm = z.input<typeof betSettleForm>;
+
+/**
+ * Cancel Open Bet (designed): an OPEN bet is canceled and its stake refunded to the wallet it
+ * came from; the note says why (kept in the audit trail), required, at most NOTE_MAX characters.
+ */
+export const betCancelForm = z.object({
+  betId: betSettleForm.shape.betId,
+  note: z.string().trim().min(1, BET_MESSAGES.CANCEL_NOTE_REQUIRED).max(NOTE_MAX, BET_MESSAGES.CANCEL_NOTE_TOO_LONG),
+});
+export type BetCancelForm = z.input<typeof betCancelForm>;
 
 /** The game providers of the demo world's casino: the seed's games and the bets list's provider filter. */
 export const DEMO_GAME_PROVIDERS = ['Pragmatic Play', 'Evolution', 'NetEnt', "Play'n GO"] as const;

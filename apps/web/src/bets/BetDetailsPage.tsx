@@ -1,9 +1,9 @@
 import { useLocation, useParams } from 'react-router';
 import { Paper, Stack, Typography } from '@mui/material';
 import { Fields } from '../kit/Fields';
-import { BetLedger, BetLoading, SettleButton, useBet, useBetFields } from './common';
+import { BetLedger, BetLoading, CancelBetButton, SettleButton, useBet, useBetFields } from './common';
 
-/** /bets/:id (Bet Details) and /betsV2/:betId (Quick Bet Details): the bet, its selections, its wallet entries, Settle. */
+/** /bets/:id (Bet Details) and /betsV2/:betId (Quick Bet Details): the bet, its selections, its wallet entries, Settle and Cancel. */
 export default function BetDetailsPage() {
   const { id = '', betId = '' } = useParams();
   const quick = useLocation().pathname.startsWith('/betsV2/');
@@ -16,7 +16,7 @@ export default function BetDetailsPage() {
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h2">{quick ? 'Quick Bet Details' : 'Bet Details'} — {b.betId}</Typography>
-          <SettleButton bet={b} />
+          <Stack direction="row" spacing={1}><SettleButton bet={b} /><CancelBetButton bet={b} /></Stack>
         </Stack>
         <Fields items={fields.map((f) => ({ label: f.label, value: f.value(b) }))} />
         <BetLedger bet={b} />

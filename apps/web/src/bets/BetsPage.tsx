@@ -13,7 +13,7 @@ import { Money, Usd } from '../kit/Money';
 import { operatorName } from '../kit/operator';
 import { useFormatTime, useSession } from '../shell/session';
 import { useScope } from '../shell/useScope';
-import { BetStatusChip, SettleButton, betSubject, betTypeLabel, useBetFields, type BetView } from './common';
+import { BetStatusChip, CancelBetButton, SettleButton, betSubject, betTypeLabel, useBetFields, type BetView } from './common';
 
 const text = z.string().trim().min(1).max(100).optional();
 /** The typed URL contract of the bets lists; `from`/`to` are days in the user's timezone; `playerCode` comes from the player links. */
@@ -118,6 +118,7 @@ export default function BetsPage() {
                 Open bet page
               </Button>
               <SettleButton bet={b} />
+              <CancelBetButton bet={b} />
             </>
           )}
         />

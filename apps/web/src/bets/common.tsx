@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { BET_MESSAGES, betSettleForm, label, type BetStatus } from '@pitboss/contract';
+import { BET_MESSAGES, NOTE_MAX, betCancelForm, betSettleForm, label, type BetStatus } from '@pitboss/contract';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
@@ -88,6 +88,49 @@ export function SettleButton({ bet }: { bet: BetView }) {
             <>
               <FormTextField control={control} name="betId" label="Bet ID" disabled maxLength={64} />
               <FormTextField control={control} name="winAmount" label={`Win amount (${bet.currency})`} inputMode="decimal" maxLength={31} hint={() => 'Enter 0 for a lost bet.'} />
+            </>
+          )}
+        </EndpointDialog>
+      )}
+    </>
+  );
+}
+
+/**
+ * Cancel Open Bet (designed): a confirmation dialog that says what moves (the stake back to the
+ * player's main wallet) and asks for the note; "Bet is now canceled!"; the lists refresh 2 s later
+ * like after a settle. Shown only for an OPEN bet to those who may settle it.
+ */
+export function CancelBetButton({ bet }: { bet: BetView }) {
+  const canCall = useCanCall();
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
+  if (bet.status !== 'OPEN' || !canCall('bets.cancel', { record: bet })) return null;
+  return (
+    <>
+      <Button size="small" color="error" variant="outlined" onClick={() => setOpen(true)}>Cancel bet</Button>
+      {open && (
+        <EndpointDialog
+          endpoint="bets.cancel"
+          title={`Cancel Open Bet — ${bet.betId}`}
+          maxWidth="xs"
+          schema={betCancelForm}
+          defaultValues={{ betId: bet.betId, note: '' }}
+          submitText="Cancel bet"
+          onClose={() => setOpen(false)}
+          input={(v) => ({ body: { betId: v.betId, note: v.note } })}
+          options={{
+            success: BET_MESSAGES.CANCELED,
+            invalidate: false,
+            onDone: () => { setOpen(false); setTimeout(() => void qc.invalidateQueries(), 2000); },
+          }}
+        >
+          {({ control }) => (
+            <>
+              <Typography variant="body2">
+                The bet of {bet.playerCode} is canceled and its stake of <Money amount={bet.stake} currency={bet.currency} /> goes back to the player&apos;s main wallet.
+              </Typography>
+              <FormTextField control={control} name="note" label="Note" helperText="Why the bet is canceled (kept in the activity log)." multiline minRows={2} required maxLength={NOTE_MAX} />
             </>
           )}
         </EndpointDialog>

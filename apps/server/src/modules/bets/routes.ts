@@ -56,7 +56,10 @@ async function detailsOf(db: Db, b: BetRow) {
   return { ...(await viewOne(db, b)), ledger: ledger.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
 }
 
-export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.details' | 'bets.quickDetails' | 'bets.settle'> = {
+/** A cancel that finds the bet no longer OPEN. */
+const notOpenToCancel = (status: string) => new HttpError(409, [BET_MESSAGES.NOT_OPEN_CANCEL], 'ALREADY_HANDLED', { status });
+
+export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.details' | 'bets.quickDetails' | 'bets.settle' | 'bets.cancel'> = {
   /** Bets newest first by keyset; single bet mode narrows to single sport bets and their event, tournament and sport type. */
   'bets.list': async (ctx) => ok(await list(ctx, {
     rows: rowsOfList,
@@ -118,5 +121,27 @@ export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.detail
       ? await rowsOf<{ b: string }>(tx, sql`select balance::text as b from wallets where player_id = ${row.playerId} and kind = 'MAIN' and currency = ${row.currency}`)
       : [{ b: balanceAfter }];
     return { body: ok({ ...(await viewOne(tx, row)), balanceAfter: w?.b ?? '0' }, [BET_MESSAGES.SETTLED]) };
+  }),
+
+  /**
+   * Cancel Open Bet (designed): the status moves OPEN → CANCELED by a conditional update and the
+   * stake goes back to the MAIN wallet (BET_REFUND, refId = betId) in the same transaction, so of
+   * racing cancels (or a cancel racing a settle) exactly one applies; the others answer 409. The
+   * canceled bet leaves the GGR roll-up and the tournament leaderboards by their triggers. The
+   * note is kept in the audit trail; `settledAt`/`settledBy` say when and by whom it was closed.
+   */
+  'bets.cancel': async ({ user, body, found: b, audit, once }) => once(async (tx) => {
+    if (b.status !== 'OPEN') throw notOpenToCancel(b.status);
+    const [row] = await tx.update(bets).set({ status: 'CANCELED', win: '0', winInUsd: '0', settledAt: new Date(), settledBy: user.email })
+      .where(and(eq(bets.id, b.id), eq(bets.status, 'OPEN'))).returning();
+    if (!row) {
+      const [cur] = await tx.select({ status: bets.status }).from(bets).where(eq(bets.id, b.id)).limit(1);
+      throw notOpenToCancel(cur?.status ?? b.status);
+    }
+    const { balanceAfter } = await postEntry(tx, {
+      playerId: row.playerId, opId: row.opId, kind: 'MAIN', currency: row.currency, amount: row.stake, reason: 'BET_REFUND', refType: 'bet', refId: row.betId,
+    });
+    await audit(tx, { before: { status: 'OPEN' }, after: { status: 'CANCELED', refund: row.stake, currency: row.currency, balanceAfter, note: body.note } });
+    return { body: ok({ ...(await viewOne(tx, row)), balanceAfter }, [BET_MESSAGES.CANCELED]) };
   }),
 };

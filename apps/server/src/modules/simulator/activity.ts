@@ -4,17 +4,24 @@ import type { Db } from '../../db/client.js';
 import { files, kycRecords, operators, paymentGateways, players, transactions, usernameRequests, wallets } from '../../db/schema.js';
 import { postEntry, rateOf, toUsd } from '../wallet/ledger.js';
 import { demoKycFile } from '../../db/demo-images.js';
+import { drawBet, placeBet } from '../bets/place.js';
 
 /**
  * The demo's activity simulator (ARCHITECTURE "Demo data and live activity"): now and then a
  * player registers, orders a deposit, requests a withdrawal, submits a KYC document or asks for
- * a new username, so queues and badges move as in production. Every money effect goes through
- * the ledger (a withdrawal request holds its amount), so reconciliation keeps holding.
+ * a new username, or places a bet, so queues, badges and the bets list move as in production.
+ * A bet is drawn like the seed's (modules/bets/place.ts) from a player's MAIN wallet with money:
+ * a casino round settles at once (won or lost, its win credited), a sport bet stays OPEN for staff
+ * to settle or cancel. Every money effect goes through the ledger (a withdrawal request holds its
+ * amount, a stake is a BET entry, a win a WIN entry), so reconciliation keeps holding; the GGR
+ * roll-up and tournament leaderboards follow from the bet rows by trigger.
  * Off by default; `ACTIVITY_SIMULATOR_SECONDS=N` runs one event every N seconds as the recurring
  * job `simulator.activity` of the job queue (apps/server/src/jobs).
  */
-export type SimEvent = 'REGISTRATION' | 'DEPOSIT_ORDER' | 'WITHDRAW_REQUEST' | 'KYC_SUBMISSION' | 'USERNAME_REQUEST';
-const EVENTS: readonly SimEvent[] = ['REGISTRATION', 'DEPOSIT_ORDER', 'DEPOSIT_ORDER', 'WITHDRAW_REQUEST', 'WITHDRAW_REQUEST', 'KYC_SUBMISSION', 'USERNAME_REQUEST'];
+export type SimEvent = 'REGISTRATION' | 'DEPOSIT_ORDER' | 'WITHDRAW_REQUEST' | 'KYC_SUBMISSION' | 'USERNAME_REQUEST' | 'CASINO_ROUND' | 'SPORT_BET';
+/** What a tick draws; BET becomes a CASINO_ROUND or a SPORT_BET as the bet is drawn. */
+type Pick = Exclude<SimEvent, 'CASINO_ROUND' | 'SPORT_BET'> | 'BET';
+const EVENTS: readonly Pick[] = ['REGISTRATION', 'DEPOSIT_ORDER', 'DEPOSIT_ORDER', 'WITHDRAW_REQUEST', 'WITHDRAW_REQUEST', 'KYC_SUBMISSION', 'USERNAME_REQUEST', 'BET', 'BET', 'BET'];
 
 export async function simulateOnce(db: Db, rand: () => number = Math.random): Promise<{ event: SimEvent; ref: string } | null> {
   const event = EVENTS[Math.floor(rand() * EVENTS.length)]!;
@@ -29,6 +36,23 @@ export async function simulateOnce(db: Db, rand: () => number = Math.random): Pr
       const code = `S${Date.now().toString(36).toUpperCase()}${Math.floor(rand() * 1000)}`;
       const [p] = await tx.insert(players).values({ playerCode: code, opId: op.opId, username: `sim_${code.toLowerCase()}`, email: `${code.toLowerCase()}@sim.local`, activeCurrency: 'USD', lastActivityAt: new Date() }).returning();
       return { event, ref: p!.playerCode };
+    }
+    if (event === 'BET') {
+      // A MAIN wallet with money of an active player of the operator.
+      const [w] = await tx.select({ playerId: wallets.playerId, currency: wallets.currency, balance: wallets.balance }).from(wallets)
+        .innerJoin(players, eq(players.id, wallets.playerId))
+        .where(and(eq(wallets.opId, op.opId), eq(wallets.kind, 'MAIN'), gt(wallets.balance, '0'), eq(players.isDeleted, false), eq(players.isBlocked, false)))
+        .orderBy(sql`random()`).limit(1);
+      if (!w) return null;
+      const now = new Date();
+      const d = drawBet(rand, {
+        opId: op.opId, playerId: w.playerId, currency: w.currency, rate: await rateOf(tx, w.currency), balance: w.balance,
+        seq: now.getTime() * 1000 + Math.floor(rand() * 1000), placedAt: () => now, settledAt: () => now,
+        statusOf: (casino, r) => (casino ? (r < 0.45 ? 'WON' : 'LOST') : 'OPEN'),
+      });
+      if (!d) return null;
+      const b = await placeBet(tx, d);
+      return { event: b.betType === 'CASINO' ? 'CASINO_ROUND' : 'SPORT_BET', ref: b.betId };
     }
     // An active player of the operator (newest first keeps it cheap; any will do).
     const [p] = await tx.select().from(players).where(and(eq(players.opId, op.opId), eq(players.isDeleted, false), eq(players.isBlocked, false)))

@@ -27,4 +27,10 @@ export const BETS = {
     summary: 'Settle an OPEN bet with a win amount ≥ 0 (0: lost): the win is credited to the main wallet through the ledger, exactly once',
     access: withRoles(['bets'], ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN']), scope: record('bet', 'betId'), money: true, audit: 'BET_SETTLE',
   }),
+  /** Designed (the spec lists CANCELED but no call): same permission as Settle Open Bet. */
+  'bets.cancel': ep({
+    method: 'PUT', path: '/api/bets/cancel', tag: 'bets',
+    summary: 'Cancel an OPEN bet with a note: the stake is refunded to the main wallet through the ledger, exactly once',
+    access: withRoles(['bets'], ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN']), scope: record('bet', 'betId'), money: true, audit: 'BET_CANCEL',
+  }),
 } as const;

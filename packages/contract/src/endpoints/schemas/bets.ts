@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { betSelection, betSettleForm, betsListBody, quickBetsListBody } from '../../bets.js';
+import { betCancelForm, betSelection, betSettleForm, betsListBody, quickBetsListBody } from '../../bets.js';
 import { BETS } from '../meta/bets.js';
 import { isoDate, listAnswer, money, nullableString, opTitles } from './common.js';
 import type { SchemasOf } from './types.js';
@@ -23,4 +23,5 @@ export const BETS_SCHEMAS = {
   'bets.details': { params: z.object({ id: z.string().max(64) }), response: betView.extend({ ledger: z.array(betLedgerEntry) }) },
   'bets.quickDetails': { params: z.object({ betId: z.string().max(64) }), response: betView.extend({ ledger: z.array(betLedgerEntry) }) },
   'bets.settle': { body: betSettleForm, response: betView.extend({ balanceAfter: money }) },
+  'bets.cancel': { body: betCancelForm, response: betView.extend({ balanceAfter: money }) },
 } satisfies SchemasOf<typeof BETS>;
