@@ -99,6 +99,18 @@ describe('withdrawal claims', () => {
     expect((await approve(ADMIN, txId)).statusCode).toBe(200);
   });
 
+  it('racing claimants: 20 concurrent claims by two staff members leave exactly one holder', async () => {
+    const txId = await withdrawal();
+    const res = await Promise.all(Array.from({ length: 20 }, (_, i) => claimW(i % 2 ? OPA : ADMIN, txId)));
+    const winners = new Set(res.filter((r) => r.statusCode === 200).map((r) => r.json().data.claimedBy));
+    expect(winners.size).toBe(1);
+    const holder = [...winners][0] as string;
+    const losers = res.filter((r) => r.statusCode !== 200);
+    for (const r of losers) expectError(r, 409, [CLAIM_MESSAGES.heldBy('withdrawal', holder)]);
+    expect(losers.length).toBeGreaterThan(0);
+    expect(await t.database.db.select().from(recordClaims).where(eq(recordClaims.recordId, txId))).toMatchObject([{ claimedBy: holder }]);
+  });
+
   it("another operator's withdrawal is not found (404); a role that cannot decide is refused (403)", async () => {
     const txId = await withdrawal();
     expectError(await claimW(BRAVO, txId), 404, [PAYMENT_MESSAGES.TX_NOT_FOUND]);
