@@ -14,6 +14,7 @@ export * from './banking.js';
 export * from './staff.js';
 export * from './staff-roles.js';
 export * from './partners.js';
+export * from './claims.js';
 export * from './support.js';
 export * from './bonus-forms.js';
 export * from './sport-freebets.js';

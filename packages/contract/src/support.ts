@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { listScope } from './api.js';
+import { CLAIM_MESSAGES } from './claims.js';
 
 /** 001 §5: ticket statuses. */
 export const TICKET_STATUSES = ['NEW', 'PENDING', 'REPLIED', 'CLOSED', 'ARCHIVED'] as const;
@@ -16,8 +17,6 @@ export const DEFAULT_TICKET_SUBJECT = 'Login and registration';
 /** Subjects offered by the Create Support Ticket dialog (free text is accepted too). */
 export const TICKET_SUBJECTS = [DEFAULT_TICKET_SUBJECT, 'Deposit', 'Withdrawal', 'Bonus', 'Bets', 'Verification (KYC)', 'Other'] as const;
 
-/** A claim lasts this long after the agent's last action on the ticket (claim, reply, status, renewal). */
-export const CLAIM_IDLE_MS = 5 * 60_000;
 /** The first agent reply is due this long after the ticket is opened. */
 export const FIRST_REPLY_SLA_MS = 60 * 60_000;
 /** After a player writes again, the next agent reply is due this long after. */
@@ -53,9 +52,9 @@ export const SUPPORT_MESSAGES = {
   CLAIMED: 'Ticket claimed: others see it is yours until you release it or go idle.',
   RELEASED: 'Ticket released.',
   NOT_HOLDER: 'You do not hold this ticket.',
-  heldBy: (email: string) => `This ticket is held by ${email}. Wait until they release it or their claim expires.`,
-  /** The holder as the queue and the ticket page show it. */
-  holder: (email: string | null, mine: boolean) => (mine ? 'Held by you' : `Held by ${email}`),
+  heldBy: (email: string) => CLAIM_MESSAGES.heldBy('ticket', email),
+  /** The holder as the queue and the ticket page show it (the same words as every claimed queue). */
+  holder: CLAIM_MESSAGES.holder,
 } as const;
 
 /** 001 §5: a closed ticket cannot go back to NEW; every other change is allowed. */

@@ -664,6 +664,21 @@ export const supportTickets = pgTable('support_tickets', {
   index('support_tickets_open_idx').on(t.opId).where(sql`status in ('NEW', 'PENDING')`),
 ]);
 
+/**
+ * Claims on work-queue records other than tickets (claims.ts): pending withdrawals (`withdrawal`,
+ * the transaction's txId) and KYC documents (`kyc`, the document's id). One row per record at
+ * most; a row past `claimedUntil` is nobody's claim and is taken over by the next claimant; a
+ * decision on the record deletes it. `opId` is the record's operator (the claim is tenant data).
+ */
+export const recordClaims = pgTable('record_claims', {
+  kind: text('kind').notNull(),
+  recordId: text('record_id').notNull(),
+  opId: text('op_id').notNull(),
+  claimedById: uuid('claimed_by_id').notNull(),
+  claimedBy: text('claimed_by').notNull(),
+  claimedUntil: ts('claimed_until').notNull(),
+}, (t) => [primaryKey({ columns: [t.kind, t.recordId] })]);
+
 /** The conversation of a ticket: each message by the player or by a staff member. */
 export const supportMessages = pgTable('support_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

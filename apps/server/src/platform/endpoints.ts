@@ -5,7 +5,8 @@
  * money call → path parameters (one that does not validate names no route: 404) → validation (the
  * table's zod schemas) → tenant scope (list scope resolved, record loaded through its scoped
  * repository: another operator's id is "not found") → handler → activity record (the table's
- * action, inside the mutation's transaction) → the caches it declares changed, dropped in every
+ * action, inside the mutation's transaction) → the claim a decision releases (`claim`, claims.ts:
+ * refused with 409 before the handler while another staff member holds the record) → the caches it declares changed, dropped in every
  * process → the answer serialized through the table's
  * response schema (a column the schema does not name never leaves the server).
  * Money calls (`money: true`) require an `Idempotency-Key` and run through `ctx.once` (a
@@ -26,6 +27,7 @@ import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, idempotent, idempotentStateme
 import { resolveScope } from '../lib/scope.js';
 import { announce, liveRecord } from '../lib/live-events.js';
 import { activityTarget, assertWithinOperator, scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
+import { assertNotHeld, endClaim } from './claims.js';
 
 type Meta<K extends EndpointName> = (typeof ENDPOINTS)[K];
 type FoundOf<K extends EndpointName> = Meta<K>['scope'] extends { kind: 'record'; entity: infer E extends keyof ScopedRow }
@@ -226,7 +228,11 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
           throw new HttpError(403, [MSG.NO_PERMISSION]);
         }
       }
+      // A decision on a claimed record: refused while someone else holds it (after the 404 of another operator's record).
+      const claimed = await claimedRecord(meta, req, repo, ctx.found);
+      if (claimed) await assertNotHeld(db, claimed.kind, claimed.recordId, user.id);
       const answer = await handler(ctx);
+      if (claimed && reply.statusCode < 300) await endClaim(db, claimed.kind, claimed.recordId);
       if (actions.length && activitiesWritten(req) === 0 && reply.statusCode < 300 && !reply.getHeader('idempotent-replayed')) {
         // A mutation that changed something without its activity record is a bug: loud in tests, logged in production.
         const msg = `Endpoint ${name} declares activity ${actions.join('/')} but wrote none`;
@@ -257,4 +263,24 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       return answer;
     },
   });
+}
+
+/**
+ * The claimed record a decision names (an entry's `claim` rule), or null when the call is not a
+ * decision. A lookup-scoped entry's record is found here through the scoped repository (another
+ * operator's: 404, as the handler would answer).
+ */
+async function claimedRecord(meta: EndpointMeta, req: FastifyRequest, repo: ScopedRepo, found: unknown): Promise<{ kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string } | null> {
+  const rule = meta.claim;
+  if (!rule) return null;
+  const input = (meta.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
+  if (rule.when && !rule.when.values.includes(String(input?.[rule.when.field]))) return null;
+  const scope = meta.scope;
+  let row = found;
+  if (scope.kind === 'lookup') {
+    const field = scope.fields.find((f) => input?.[f] !== undefined && input?.[f] !== null && input?.[f] !== '');
+    row = await repo.get(scope.entity, field ? input![field] : undefined, field ?? scope.fields[0]!);
+  }
+  if (row === undefined || (scope.kind !== 'lookup' && scope.kind !== 'record')) return null;
+  return { kind: rule.kind, recordId: activityTarget(scope.entity, row as never).targetId };
 }

@@ -9,6 +9,7 @@ import { useCan } from '../shell/session';
 import { KycDetails, unseenImages } from './KycDetails';
 import { KycDecision } from './KycDecision';
 import { KycEditForm } from './KycEditForm';
+import { ClaimNotice, useRecordClaim } from '../kit/claims';
 
 /** KYC Details drawer (000 §2.3, §4): data, decision with a note, edit and image upload. */
 export function KycDrawer({ ctx }: { ctx: DrawerContext<KycRecord> }) {
@@ -21,6 +22,8 @@ export function KycDrawer({ ctx }: { ctx: DrawerContext<KycRecord> }) {
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const rec = q.data ?? ctx.row;
   const canEdit = allowed('edit_kyc_data');
+  // A pending document open here is claimed by its reviewer (kit/claims.tsx): others see who holds it and cannot decide it.
+  const claim = useRecordClaim('kyc', rec?.kycStatus === 'PENDING' && allowed('approve_reject_kyc') ? rec.kycId : null);
 
   // Guard against leaving a changed form (STYLE 6): in-app navigation and page unload.
   useEffect(() => {
@@ -45,8 +48,9 @@ export function KycDrawer({ ctx }: { ctx: DrawerContext<KycRecord> }) {
     <KycEditForm rec={rec} onDirtyChange={setDirty} onDone={() => { setEditing(false); setDirty(false); }} />
   ) : (
     <Stack spacing={3}>
+      <ClaimNotice claim={claim} kind="kyc" />
       <KycDetails rec={rec} canEdit={canEdit} onEdit={() => setEditing(true)} onImageBroken={(f) => setBroken((b) => new Set(b).add(`${rec.kycId}:${f}`))} />
-      {allowed('approve_reject_kyc') && <KycDecision key={rec.kycId} rec={rec} unseenImages={unseenImages(rec, broken)} />}
+      {allowed('approve_reject_kyc') && <KycDecision key={rec.kycId} rec={rec} held={claim.heldByOther} unseenImages={unseenImages(rec, broken)} />}
     </Stack>
   );
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button, Chip, MenuItem, Tooltip } from '@mui/material';
-import LockIcon from '@mui/icons-material/Lock';
 import {
   DEFAULT_TICKET_SUBJECT, SUPPORT_MESSAGES, TICKET_MESSAGE_MAX, TICKET_STATUS_LABELS, TICKET_SUBJECTS, statusChoices, ticketCreateForm, ticketStatusForm, type TicketRow, type TicketStatus,
 } from '@pitboss/contract';
@@ -10,6 +9,7 @@ import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
 import { withCellText } from '../kit/csv';
+import { HolderChip as RecordHolderChip } from '../kit/claims';
 
 const STATUS_COLOR: Record<TicketStatus, 'info' | 'warning' | 'success' | 'default'> = {
   NEW: 'info', PENDING: 'warning', REPLIED: 'success', CLOSED: 'default', ARCHIVED: 'default',
@@ -52,10 +52,9 @@ export function SlaTimer({ t }: { t: Pick<TicketRow, 'replyDueAt' | 'firstReplie
   );
 }
 
-/** Who holds the ticket (nobody: nothing shown). */
+/** Who holds the ticket (nobody: nothing shown): the chip of every claimed queue. */
 export function HolderChip({ t }: { t: Pick<TicketRow, 'claimedBy' | 'claimedByMe'> }) {
-  if (!t.claimedBy) return null;
-  return <Chip size="small" icon={<LockIcon />} color={t.claimedByMe ? 'primary' : 'warning'} label={SUPPORT_MESSAGES.holder(t.claimedBy, t.claimedByMe)} data-testid="ticket-holder" />;
+  return <RecordHolderChip c={t} testId="ticket-holder" />;
 }
 
 /** Claim or release: claim when nobody (else) holds it, release when the caller does; disabled while another agent holds it. */

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import type { ProviderAnswer, TxView } from '../api/transactions';
 import { useCan } from '../shell/session';
 import { lazyDialog } from '../kit/lazyDialog';
+import { ClaimNotice, useRecordClaim } from '../kit/claims';
 import type { Decision } from './WithdrawDecisionDialog';
 
 const ForceApproveDialog = lazyDialog(() => import('./ForceApproveDialog'), 'ForceApproveDialog');
@@ -19,7 +20,9 @@ type Open =
 
 /**
  * The withdraw actions of a pending or in-progress withdrawal (001 §4): Approve (needs
- * transactions_withdraw_approve), Reject (transactions_withdraw_reject), Resend.
+ * transactions_withdraw_approve), Reject (transactions_withdraw_reject), Resend. Showing them
+ * claims the withdrawal (kit/claims.tsx): while another staff member holds it, the drawer says
+ * who and the decisions are disabled (the server refuses them too).
  */
 export function WithdrawActions({ t }: { t: TxView }) {
   const allowed = useCan();
@@ -32,21 +35,24 @@ export function WithdrawActions({ t }: { t: TxView }) {
   const inProgress = t.status === 'IN_PROGRESS';
   const tomani = !inProgress && t.provider === 'tomani';
   const canResend = canApprove && !!t.provider && t.provider !== 'witcher';
+  const claim = useRecordClaim('withdrawal', actionable && (canApprove || canReject) ? t.txId : null);
+  const held = claim.heldByOther;
   const close = () => setOpen(null);
   return (
     <>
+      <ClaimNotice claim={claim} kind="withdrawal" />
       {canApprove && (
-        <Button size="small" variant="contained" onClick={() => setOpen(tomani ? { kind: 'tomani' } : { kind: 'decision', decision: 'confirm' })}>
+        <Button size="small" variant="contained" disabled={held} onClick={() => setOpen(tomani ? { kind: 'tomani' } : { kind: 'decision', decision: 'confirm' })}>
           Approve Withdraw
         </Button>
       )}
       {canReject && (
-        <Button size="small" variant="outlined" color="error" onClick={() => setOpen({ kind: 'decision', decision: 'reject' })}>
+        <Button size="small" variant="outlined" color="error" disabled={held} onClick={() => setOpen({ kind: 'decision', decision: 'reject' })}>
           Reject Withdraw
         </Button>
       )}
       {canResend && (
-        <Button size="small" variant="outlined" onClick={() => setOpen({ kind: 'resend' })}>
+        <Button size="small" variant="outlined" disabled={held} onClick={() => setOpen({ kind: 'resend' })}>
           {t.provider === 'cpg' ? 'Resend (Card Gateway)' : 'Resend'}
         </Button>
       )}

@@ -13,6 +13,7 @@
  */
 import { ROLES, isSuperRole, type Role } from '../roles.js';
 import type { LiveTopic } from '../live.js';
+import type { ClaimKind } from '../claims.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -113,6 +114,13 @@ export interface EndpointMeta {
    * commit, to the staff who may see the record, through `GET /api/events`.
    */
   readonly live?: LiveTopic;
+  /**
+   * A decision on a claimed work-queue record (`claims.ts`): refused with 409 (`RECORD_HELD`,
+   * the holder's claim as data) while another staff member holds a live claim on the record the
+   * scope rule names, and releasing the claim once it succeeds. With `when`, only requests whose
+   * field holds one of the values are decisions (a KYC edit is not).
+   */
+  readonly claim?: { readonly kind: ClaimKind; readonly when?: { readonly field: string; readonly values: readonly string[] } };
 }
 
 /** Constructors that keep the table terse and typed. */

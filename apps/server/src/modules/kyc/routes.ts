@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { files, kycRecords, players } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { junkGuard, type Ctx, type Handlers } from '../../platform/endpoints.js';
+import { claimOrRelease } from '../../platform/claims.js';
 import { list, match } from '../../platform/list.js';
 
 type Kyc = typeof kycRecords.$inferSelect;
@@ -99,7 +100,13 @@ async function upload(ctx: UpdateCtx) {
   return ok(toRecord({ ...row, k: updated }), [MSG.KYC_IMAGE_UPDATED]);
 }
 
-export const kycHandlers: Handlers<'kyc.list' | 'kyc.get' | 'kyc.update' | 'kyc.file'> = {
+export const kycHandlers: Handlers<'kyc.list' | 'kyc.get' | 'kyc.update' | 'kyc.file' | 'kyc.claim'> = {
+  /** Claim (or renew) or release a document being decided (platform/claims.ts); approve and reject refuse others while it is held. */
+  'kyc.claim': async ({ db, body, found, user, audit }) => {
+    const { state, messages } = await claimOrRelease(db, { kind: 'kyc', recordId: found.id, opId: found.opId, me: user, action: body.action }, audit, { claim: 'KYC_CLAIM', release: 'KYC_RELEASE' });
+    return ok(state, messages);
+  },
+
   /** KYC documents, newest first. */
   'kyc.list': async (ctx) => ok(await list(ctx, {
     rows: (select) => select(selection).from(kycRecords).innerJoin(players, eq(players.id, kycRecords.playerId)),

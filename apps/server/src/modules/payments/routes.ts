@@ -10,6 +10,7 @@ import { callProvider, logProviderCall, providerFor, providerTimeoutMs } from '.
 import type { Answer, Ctx, Handlers } from '../../platform/endpoints.js';
 import { NO_SUFFIX_PROVIDERS, assertType, notMovable, rejectWithdrawal, viewOf } from './service.js';
 import { sendToProvider, type ClaimContext } from './claims.js';
+import { claimOrRelease } from '../../platform/claims.js';
 
 type PaymentEndpoint = Extract<EndpointName, `payments.${string}`>;
 
@@ -145,6 +146,13 @@ export const paymentHandlers: Handlers<PaymentEndpoint> = {
     if (t.provider !== suffix) throw wrongProvider();
     if (b.actionType === 'reject') return rejectPending(c, t, b);
     return viaProvider(c, t, ['PENDING'], { kind: 'withdraw', provider: suffix, withForce: false, playerNote: b.playerNote || null, action: 'WITHDRAW_CONFIRM', answer: 'withdraw-error' });
+  },
+
+  /** Claim (or renew) or release a withdrawal being decided (platform/claims.ts); the decisions refuse others while it is held. */
+  'payments.withdrawClaim': async ({ db, body, found, user, audit }) => {
+    const t = withdrawal(found);
+    const { state, messages } = await claimOrRelease(db, { kind: 'withdrawal', recordId: t.txId, opId: t.opId, me: user, action: body.action }, audit, { claim: 'WITHDRAW_CLAIM', release: 'WITHDRAW_RELEASE' });
+    return ok(state, messages);
   },
 
   'payments.resend': (c) => resend(c, false),

@@ -1,3 +1,4 @@
+import { claimState, withdrawClaimBody } from '../../claims.js';
 import { z } from 'zod';
 import {
   PROVIDER_OUTCOMES, TX_STATUSES, WITHDRAW_PROVIDER_SUFFIXES, depositOrderStatusBody, depositVerifyBody, providerDialogData, rejectDepositOrderBody,
@@ -41,6 +42,7 @@ export const PAYMENTS_SCHEMAS = {
   'payments.withdraw': { body: withdrawNoSuffixBody, response: txView },
   /** A confirmation answers the provider's outcome; a rejection answers the withdrawal. */
   'payments.withdrawProvider': { params: withdrawSuffixParams, body: withdrawProviderBody, response: z.union([providerAnswer, txView]) },
+  'payments.withdrawClaim': { body: withdrawClaimBody, response: claimState },
   'payments.resend': { body: withdrawResendBody, response: resendAnswer },
   'payments.cpgResend': { body: withdrawResendBody, response: resendAnswer },
   'payments.depositVerify': { body: depositVerifyBody, response: txView },
