@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
-import { PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, cmpDec, formatMoney } from '@pitboss/contract';
+import { MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, REWARD_MESSAGES, cmpDec, formatMoney } from '@pitboss/contract';
 import { choose, login, openBrowser, type Session } from './browser.js';
 
 /* The player wallet dialogs and the deposit verification, through the console against the real server. */
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); });
 
-const post = async (url: string, data: unknown) => (await (await api.post(url, { data })).json());
-type Wallet = { balances: { currency: string; balance: string }[] };
+const post = async (url: string, data: unknown, headers?: Record<string, string>) => (await (await api.post(url, { data, headers })).json());
+type Wallet = { balances: { currency: string; balance: string }[]; cashback: { balanceInUsd: string } };
 const wallet = async (playerCode: string) => (await post('/api/player/wallet', { playerCode })).data as Wallet;
 
 describe('Convert Player Balance', () => {
@@ -66,6 +67,32 @@ describe('Convert Player Balance', () => {
     const after = await wallet(code);
     expect(after.balances.find((b) => b.currency === from.currency)!.balance).toMatch(/^0(\.0+)?$/);
     expect(cmpDec(after.balances.find((b) => b.currency === other.currency)!.balance, other.balance)).toBe(1);
+  });
+});
+
+describe('Claim Cashback', () => {
+  it('a claim the server refuses (the cashback wallet emptied meanwhile) opens "Unable to Claim" with the server\'s message', async () => {
+    const rows = (await post('/api/players/balances', { kind: 'CASHBACK', limit: 50 })).data.items as { playerCode: string; balance: string }[];
+    const code = rows.filter((p) => cmpDec(p.balance, '0') > 0).at(-1)!.playerCode;
+    expect(cmpDec((await wallet(code)).cashback.balanceInUsd, '0')).toBe(1);
+
+    await s.page.goto(`/players/${code}`);
+    const claim = s.page.getByRole('button', { name: 'Claim Cashback' });
+    await expect.poll(() => claim.isEnabled()).toBe(true);
+    await claim.click();
+    const confirm = s.page.getByRole('dialog', { name: 'Claim Cashback confirmation' });
+    await confirm.waitFor({ timeout: 10_000 });
+    // Another staff member claims it first.
+    const first = await post('/api/reports/cashback/claim', { playerCode: code }, { 'Idempotency-Key': randomUUID() });
+    expect(first.messages).toEqual([REWARD_MESSAGES.CASHBACK_CLAIMED]);
+    await confirm.getByRole('button', { name: 'Claim' }).click();
+
+    const error = s.page.getByRole('dialog', { name: MSG.UNABLE_TO_CLAIM });
+    await error.getByText(REWARD_MESSAGES.NOTHING_TO_CLAIM, { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await s.page.getByText(REWARD_MESSAGES.CASHBACK_CLAIMED).count()).toBe(0);
+    await error.getByRole('button').last().click();
+    await error.waitFor({ state: 'detached', timeout: 10_000 });
+    expect((await wallet(code)).cashback.balanceInUsd).toMatch(/^0(\.0+)?$/);
   });
 });
 
