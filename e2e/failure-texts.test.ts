@@ -16,6 +16,32 @@ afterAll(async () => { await s?.close(); });
 const failWithoutMessage = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [] }) });
 const post = async (url: string, data: unknown) => (await (await s.context.request.post(url, { data })).json()).data;
 
+describe('Edit KYC details', () => {
+  it('a failed edit opens "Unable to edit KYC details.", keeps the form with the typed values, and changes nothing', async () => {
+    const k = (await post('/api/kyc/list', { optionType: 'ADDRESS', limit: 1 })).items[0] as { kycId: string; data: Record<string, string> };
+    await s.page.route('**/api/players/kyc/v2', failWithoutMessage);
+    try {
+      await s.page.goto(`/documentsV2?drawer=${k.kycId}`);
+      const drawer = s.page.getByTestId('detail-drawer');
+      await drawer.getByRole('button', { name: 'Edit' }).click();
+      const form = s.page.getByRole('form', { name: 'Edit KYC details' });
+      await form.getByLabel('City').fill('Refusedton');
+      await form.getByRole('button', { name: 'Save' }).click();
+      const error = s.page.getByRole('dialog', { name: MSG.KYC_EDIT_FAILED });
+      await error.getByRole('listitem').first().waitFor();
+      expect(await error.getByRole('listitem').allInnerTexts()).toEqual([MSG.KYC_EDIT_FAILED]);
+      expect(await s.page.getByText(MSG.KYC_EDITED).count()).toBe(0);
+      await error.getByRole('button', { name: 'OK' }).click();
+      await error.waitFor({ state: 'detached' });
+      expect(await form.getByLabel('City').inputValue()).toBe('Refusedton');
+    } finally {
+      await s.page.unroute('**/api/players/kyc/v2');
+    }
+    const after = (await post('/api/kyc/get', { kycId: k.kycId })) as { data: Record<string, string> };
+    expect(after.data.city).toBe(k.data.city);
+  });
+});
+
 describe('Add New Partner', () => {
   it('a failing step shows its failure text and the wizard stays on that step', async () => {
     await s.page.goto('/partners/list');
