@@ -28,7 +28,7 @@ describe('admin details page', () => {
     await confirm.getByLabel(`Type ${email} to confirm`).fill(email);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await s.page.getByText(STAFF_MESSAGES.DELETED).waitFor();
-    await expect.poll(() => new URL(s.page.url()).pathname).toBe('/settings/admins');
+    await expect.poll(() => new URL(s.page.url()).pathname, { timeout: 10_000 }).toBe('/settings/admins');
     expect(new URL(s.page.url()).search).toBe(query);
     // The list opened with that filter: the deleted admin is gone.
     await s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: 'No data found' }).waitFor();

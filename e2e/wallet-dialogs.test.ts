@@ -49,7 +49,7 @@ describe('Convert Player Balance', () => {
     expect(await listbox.getByRole('option').allInnerTexts()).toEqual(w!.balances.map((b) => b.currency).filter((c) => c !== from.currency));
     await listbox.getByRole('option', { name: other.currency, exact: true }).click();
     await listbox.waitFor({ state: 'detached' });
-    await expect.poll(() => dialog.getByText(PAYMENT_MESSAGES.CONVERT_TO_REQUIRED).count()).toBe(0);
+    await expect.poll(() => dialog.getByText(PAYMENT_MESSAGES.CONVERT_TO_REQUIRED).count(), { timeout: 10_000 }).toBe(0);
 
     // The source list now leaves the target out.
     await dialog.getByLabel('From currency').click();
@@ -78,7 +78,8 @@ describe('Claim Cashback', () => {
 
     await s.page.goto(`/players/${code}`);
     const claim = s.page.getByRole('button', { name: 'Claim Cashback' });
-    await expect.poll(() => claim.isEnabled()).toBe(true);
+    // Enabled once the wallet is read (a funded cashback wallet).
+    await expect.poll(() => claim.isEnabled(), { timeout: 15_000 }).toBe(true);
     await claim.click();
     const confirm = s.page.getByRole('dialog', { name: 'Claim Cashback confirmation' });
     await confirm.waitFor({ timeout: 10_000 });
