@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { MSG, PARTNER_MESSAGES, STAFF_MESSAGES } from '@pitboss/contract';
+import { choose, login, openBrowser, type Session } from './browser.js';
+
+/* What the console shows when an action fails, and the state it leaves, against the real server. */
+let s: Session;
+beforeAll(async () => {
+  s = await openBrowser();
+  s.page.setDefaultTimeout(20_000);
+  await login(s.page, 'superadmin@demo.local');
+});
+afterAll(async () => { await s?.close(); });
+
+/** A server failure without any message (the console's fallback text is then the spec's). */
+const failWithoutMessage = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [] }) });
+const post = async (url: string, data: unknown) => (await (await s.context.request.post(url, { data })).json()).data;
+
+describe('Edit KYC details', () => {
+  it('a failed edit opens "Unable to edit KYC details.", keeps the form with the typed values, and changes nothing', async () => {
+    const k = (await post('/api/kyc/list', { optionType: 'ADDRESS', limit: 1 })).items[0] as { kycId: string; data: Record<string, string> };
+    await s.page.route('**/api/players/kyc/v2', failWithoutMessage);
+    try {
+      await s.page.goto(`/documentsV2?drawer=${k.kycId}`);
+      const drawer = s.page.getByTestId('detail-drawer');
+      await drawer.getByRole('button', { name: 'Edit' }).click();
+      const form = s.page.getByRole('form', { name: 'Edit KYC details' });
+      await form.getByLabel('City').fill('Refusedton');
+      await form.getByRole('button', { name: 'Save' }).click();
+      const error = s.page.getByRole('dialog', { name: MSG.KYC_EDIT_FAILED });
+      await error.getByRole('listitem').first().waitFor();
+      expect(await error.getByRole('listitem').allInnerTexts()).toEqual([MSG.KYC_EDIT_FAILED]);
+      expect(await s.page.getByText(MSG.KYC_EDITED).count()).toBe(0);
+      await error.getByRole('button', { name: 'OK' }).click();
+      await error.waitFor({ state: 'detached' });
+      expect(await form.getByLabel('City').inputValue()).toBe('Refusedton');
+    } finally {
+      await s.page.unroute('**/api/players/kyc/v2');
+    }
+    const after = (await post('/api/kyc/get', { kycId: k.kycId })) as { data: Record<string, string> };
+    expect(after.data.city).toBe(k.data.city);
+  });
+});
+
+describe('Add New Partner', () => {
+  it('a failing step shows its failure text and the wizard stays on that step', async () => {
+    await s.page.goto('/partners/list');
+    await s.page.getByRole('button', { name: 'Add New Partner' }).click();
+    const wizard = s.page.getByRole('dialog', { name: 'Add New Partner' });
+    const activeStep = () => wizard.locator('.MuiStepLabel-label.Mui-active').innerText();
+
+    // Step 1: the brand call fails without an answer's message → Warning, the creation failure text.
+    await s.page.route('**/api/operators/brands/new/v3', failWithoutMessage);
+    try {
+      await choose(s.page, wizard.getByLabel('Parent operator'), 'Bravo Entertainment');
+      await wizard.getByLabel('Partner name').fill('Vega Partners');
+      await wizard.getByLabel('Domain').fill('vega-partners.example');
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      const warning = s.page.getByRole('dialog', { name: PARTNER_MESSAGES.WARNING_TITLE });
+      await warning.getByText(PARTNER_MESSAGES.CREATE_FAILED, { exact: true }).waitFor();
+      await warning.getByRole('button', { name: 'OK' }).click();
+      await warning.waitFor({ state: 'detached' });
+    } finally {
+      await s.page.unroute('**/api/operators/brands/new/v3');
+    }
+    await wizard.getByRole('alert').filter({ hasText: PARTNER_MESSAGES.CREATE_FAILED }).waitFor();
+    expect(await activeStep()).toBe('Required Details');
+    expect(await wizard.getByLabel('Partner name').inputValue()).toBe('Vega Partners');
+
+    // The retry goes on; step 2 refused by the server (an e-mail in use) → Unable To Proceed, its message.
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText(/User code: vega-partn/).waitFor();
+    expect(await wizard.getByRole('alert').count()).toBe(0);
+    await wizard.getByLabel('E-mail').fill('admin@demo.local');
+    await wizard.getByLabel('Nickname').fill('vega partner');
+    await wizard.getByLabel('Password').fill('Vega-Pass-2026');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    const refused = s.page.getByRole('dialog', { name: MSG.UNABLE_TO_PROCEED });
+    await refused.getByText(STAFF_MESSAGES.EMAIL_TAKEN, { exact: true }).waitFor();
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await refused.waitFor({ state: 'detached' });
+    await wizard.getByRole('alert').filter({ hasText: STAFF_MESSAGES.EMAIL_TAKEN }).waitFor();
+    expect(await activeStep()).toBe('User Details');
+    expect(await wizard.getByLabel('E-mail').inputValue()).toBe('admin@demo.local');
+    expect(await wizard.getByRole('button', { name: 'Finish' }).count()).toBe(0);
+    expect(await s.page.getByText(PARTNER_MESSAGES.USER_CREATED).count()).toBe(0);
+  });
+});
+
+describe('New Channel', () => {
+  it('a channel ID the partner already has opens "Unable To Create Channel" with the server\'s message; one channel remains', async () => {
+    await s.page.goto('/channels');
+    const create = async () => {
+      await s.page.getByRole('button', { name: 'New Channel' }).click();
+      const dialog = s.page.getByRole('dialog', { name: 'New Channel' });
+      await dialog.getByLabel('Partner').click();
+      await s.page.getByRole('listbox').getByRole('option', { name: /^Alpha Partners/ }).click();
+      await s.page.getByRole('listbox').waitFor({ state: 'detached' });
+      await dialog.getByLabel('Channel ID').fill('spring-promo');
+      await dialog.getByLabel('Channel name').fill('Spring promo');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      return dialog;
+    };
+    const first = await create();
+    await s.page.getByText(PARTNER_MESSAGES.CHANNEL_CREATED).waitFor();
+    await first.waitFor({ state: 'detached' });
+
+    const second = await create();
+    const error = s.page.getByRole('dialog', { name: PARTNER_MESSAGES.CHANNEL_DIALOG_TITLE });
+    await error.getByText(PARTNER_MESSAGES.CHANNEL_EXISTS, { exact: true }).waitFor();
+    await error.getByRole('button', { name: 'OK' }).click();
+    await error.waitFor({ state: 'detached' });
+    // The form stays open with what was typed, to be corrected.
+    expect(await second.getByLabel('Channel ID').inputValue()).toBe('spring-promo');
+    const rows = (await post('/api/partners/channels/list', { search: 'spring-promo', limit: 50 })).items as { channelId: string }[];
+    expect(rows.filter((c) => c.channelId === 'spring-promo')).toHaveLength(1);
+  });
+});
