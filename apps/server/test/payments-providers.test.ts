@@ -9,72 +9,56 @@ import {
   HttpPaymentClient, PaymentSimulator, SIM_DESCRIPTIONS, providerEnvName, providerFor, simulatedDecision,
 } from '../src/integrations/payments/index.js';
 import { makeTestApp, type TestApp } from './helpers.js';
+import { send, startJsonStub, type JsonStub, type StubRequest } from './json-stub.js';
 import { newKey } from './support.js';
 
 /* ---------- A local stub of the documented provider REST API ---------- */
 
-interface Seen { method: string; url: string; headers: http.IncomingHttpHeaders; body: unknown }
-const seen: Seen[] = [];
-let stub: http.Server;
+let stub: JsonStub;
 let base: string;
+let seen: StubRequest[];
 const KEY = 'test-key';
 
-function send(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' });
-  res.end(typeof body === 'string' ? body : JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  stub = http.createServer((req, res) => {
-    let data = '';
-    req.on('data', (c) => { data += c; });
-    req.on('end', () => {
-      const body = data ? JSON.parse(data) as Record<string, unknown> : null;
-      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-      if (req.headers.authorization !== `Bearer ${KEY}`) return send(res, 401, { message: 'Invalid API key' });
-      const url = req.url!;
-      if (req.method === 'POST' && url === '/withdrawals') {
-        const cents = String(body!.amount).split('.')[1]?.slice(0, 2);
-        const reference = `STUB-${String(body!.reference).slice(0, 8)}`;
-        switch (cents) {
-          case '13': return send(res, 200, { status: 'FAILED', reference, description: 'Account closed' });
-          case '22': return send(res, 422, { message: 'Invalid IBAN' });
-          case '42': return send(res, 200, body!.withForce ? { status: 'SUCCESS', reference } : { status: 'NEEDS_FORCE', reference, canForce: true, description: 'Name mismatch' });
-          case '50': return send(res, 500, 'Internal Server Error');
-          case '66': return send(res, 200, { status: 'PROCESSING', reference });
-          case '77': setTimeout(() => send(res, 200, { status: 'SUCCESS', reference }), 4_000); return;
-          default: return send(res, 200, { status: 'SUCCESS', reference });
-        }
+  stub = await startJsonStub(KEY, { message: 'Invalid API key' }, (req, res) => {
+    const { body, url } = req;
+    if (req.method === 'POST' && url === '/withdrawals') {
+      const cents = String(body!.amount).split('.')[1]?.slice(0, 2);
+      const reference = `STUB-${String(body!.reference).slice(0, 8)}`;
+      switch (cents) {
+        case '13': return send(res, 200, { status: 'FAILED', reference, description: 'Account closed' });
+        case '22': return send(res, 422, { message: 'Invalid IBAN' });
+        case '42': return send(res, 200, body!.withForce ? { status: 'SUCCESS', reference } : { status: 'NEEDS_FORCE', reference, canForce: true, description: 'Name mismatch' });
+        case '50': return send(res, 500, 'Internal Server Error');
+        case '66': return send(res, 200, { status: 'PROCESSING', reference });
+        case '77': setTimeout(() => send(res, 200, { status: 'SUCCESS', reference }), 4_000); return;
+        default: return send(res, 200, { status: 'SUCCESS', reference });
       }
-      const status = /^\/withdrawals\/([^/]+)$/.exec(url);
-      if (req.method === 'GET' && status) {
-        const id = decodeURIComponent(status[1]!);
-        const sent = seen.find((x) => x.method === 'POST' && x.url === '/withdrawals' && (x.body as { reference?: string })?.reference === id);
-        if (!sent) return send(res, 404, { message: 'No such withdrawal' });
-        return send(res, 200, { status: 'SUCCESS', reference: `STUB-${id.slice(0, 8)}` });
-      }
-      const resend = /^\/withdrawals\/([^/]+)\/resend$/.exec(url);
-      if (req.method === 'POST' && resend) return send(res, 200, { status: 'SUCCESS', reference: decodeURIComponent(resend[1]!), resent: true });
-      const dep = /^\/deposits\/([^/]+)$/.exec(url);
-      if (req.method === 'GET' && dep) {
-        const id = decodeURIComponent(dep[1]!);
-        if (id === 'ORD-PAID') return send(res, 200, { orderId: id, status: 'PAID', amount: '10.00', currency: 'USD' });
-        if (id === 'ORD-MISMATCH') return send(res, 200, { orderId: id, status: 'PAID', amount: '9.99', currency: 'USD' });
-        if (id === 'ORD-PENDING') return send(res, 200, { orderId: id, status: 'PENDING' });
-        if (id === 'ORD-500') return send(res, 503, { message: 'Maintenance' });
-        if (id === 'ORD-SLOW') { setTimeout(() => send(res, 200, { status: 'PAID' }), 4_000); return; }
-        return send(res, 404, { message: 'Order not found' });
-      }
-      return send(res, 404, { message: 'No route' });
-    });
+    }
+    const status = /^\/withdrawals\/([^/]+)$/.exec(url);
+    if (req.method === 'GET' && status) {
+      const id = decodeURIComponent(status[1]!);
+      const sent = seen.find((x) => x.method === 'POST' && x.url === '/withdrawals' && (x.body as { reference?: string })?.reference === id);
+      if (!sent) return send(res, 404, { message: 'No such withdrawal' });
+      return send(res, 200, { status: 'SUCCESS', reference: `STUB-${id.slice(0, 8)}` });
+    }
+    const resend = /^\/withdrawals\/([^/]+)\/resend$/.exec(url);
+    if (req.method === 'POST' && resend) return send(res, 200, { status: 'SUCCESS', reference: decodeURIComponent(resend[1]!), resent: true });
+    const dep = /^\/deposits\/([^/]+)$/.exec(url);
+    if (req.method === 'GET' && dep) {
+      const id = decodeURIComponent(dep[1]!);
+      if (id === 'ORD-PAID') return send(res, 200, { orderId: id, status: 'PAID', amount: '10.00', currency: 'USD' });
+      if (id === 'ORD-MISMATCH') return send(res, 200, { orderId: id, status: 'PAID', amount: '9.99', currency: 'USD' });
+      if (id === 'ORD-PENDING') return send(res, 200, { orderId: id, status: 'PENDING' });
+      if (id === 'ORD-500') return send(res, 503, { message: 'Maintenance' });
+      if (id === 'ORD-SLOW') { setTimeout(() => send(res, 200, { status: 'PAID' }), 4_000); return; }
+      return send(res, 404, { message: 'Order not found' });
+    }
+    return send(res, 404, { message: 'No route' });
   });
-  await new Promise<void>((r) => stub.listen(0, '127.0.0.1', () => r()));
-  base = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  ({ base, seen } = stub);
 });
-afterAll(async () => {
-  stub.closeAllConnections();
-  await new Promise((r) => stub.close(r));
-});
+afterAll(async () => { await stub.close(); });
 
 // Timeouts well above a loaded machine's latency and well below the slow stub's delay: the test checks mapping, never speed.
 const client = (timeoutMs = 1_000, apiKey = KEY) => new HttpPaymentClient('cpg', { baseUrl: `${base}/`, apiKey, timeoutMs });

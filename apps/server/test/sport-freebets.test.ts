@@ -1,11 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { FREEBET_ERROR_TEXTS, FREEBET_MESSAGES, SPORT_TEMPLATES_PAGE_SIZE, type SportTemplate } from '@pitboss/contract';
 import { sportFreebetGrants, sportsbookSimTemplates } from '../src/db/schema.js';
 import { HttpSportsbookClient, SIM_DEMO_TEMPLATES, sportsbookFor } from '../src/integrations/sportsbook/index.js';
 import type { Login, TestApp } from './helpers.js';
+import { send, startJsonStub, type JsonStub, type StubRequest } from './json-stub.js';
 import { ALPHA_PLAYER_OPS, BRAVO_SCOPE, expectError, expectForbidden, makeApp, pickPlayer } from './support.js';
 
 const ADMIN: Login = 'admin@demo.local';
@@ -171,10 +170,9 @@ describe('granting a sport free bet (simulator)', () => {
 
 /* ---------- The HTTP client against a local stub of the documented sportsbook API ---------- */
 
-interface Seen { method: string; url: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> | null }
-const seen: Seen[] = [];
-let stub: http.Server;
+let stub: JsonStub;
 let base: string;
+let seen: StubRequest[];
 const KEY = 'sportsbook-test-key';
 const stubTemplate = (id: number, account: string) => ({
   id, account, name: `Stub template ${id}`, isEnable: true, type: 'SINGLE', stage: 3, fromTime: 1_700_000_000, toTime: 4_100_000_000, daysToUse: 7,
@@ -193,46 +191,31 @@ const GRANT_ANSWERS: Record<number, [number, unknown] | 'slow'> = {
   53: 'slow',
 };
 
-function send(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' });
-  res.end(typeof body === 'string' ? body : JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  stub = http.createServer((req, res) => {
-    let data = '';
-    req.on('data', (c) => { data += c; });
-    req.on('end', () => {
-      const body = data ? JSON.parse(data) as Record<string, unknown> : null;
-      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-      if (req.headers.authorization !== `Bearer ${KEY}`) return send(res, 401, { code: 401, message: 'Invalid API key' });
-      const u = new URL(req.url!, 'http://stub');
-      if (req.method === 'GET' && u.pathname === '/freebet/templates') {
-        const accounts = u.searchParams.getAll('account');
-        if (accounts.includes('down')) return send(res, 503, { message: 'Maintenance' });
-        const page = Number(u.searchParams.get('page'));
-        const size = Number(u.searchParams.get('pageSize'));
-        const all = accounts.flatMap((a, i) => Array.from({ length: 25 }, (_, k) => stubTemplate(1000 * (i + 1) + k, a)));
-        return send(res, 200, { code: 0, message: 'OK', items: all.slice((page - 1) * size, page * size), metadata: { totalItems: all.length, itemsPerPage: size } });
-      }
-      const player = /^\/freebet\/players\/([^/]+)$/.exec(u.pathname);
-      if (player && req.method === 'POST') {
-        const a = GRANT_ANSWERS[Number(body!.templateId)];
-        if (a === 'slow') { setTimeout(() => send(res, 200, { code: 0 }), 3_000); return; }
-        if (a) return send(res, a[0], a[1]);
-        return send(res, 200, { code: 0, message: 'OK', errorItems: [], data: { id: `FB-${String(body!.reference).slice(0, 8)}`, templateId: body!.templateId, activationDate: 1_800_000_000, fromTime: 1_800_000_000, toTime: 1_800_604_800, name: 'Stub template', type: 'SINGLE', stage: 3, disciplines: ['Football'], freebetData: { minSelection: 1, maxSelection: 1, minOdd: '1.5', maxOdd: '10', betAmount: body!.betAmount, betCount: body!.betCount, maxWin: '500.00' } } });
-      }
-      if (player && req.method === 'GET') return send(res, 200, { code: 0, items: [{ id: 'FB-1', templateId: 1000, activationDate: 1_800_000_000, fromTime: 1_800_000_000, toTime: 1_800_604_800, name: 'Stub template', type: 'SINGLE', stage: 1, disciplines: [], freebetData: { betAmount: '10.00', betCount: 1 } }] });
-      return send(res, 404, { message: 'No route' });
-    });
+  stub = await startJsonStub(KEY, { code: 401, message: 'Invalid API key' }, (req, res) => {
+    const body = req.body;
+    const u = new URL(req.url, 'http://stub');
+    if (req.method === 'GET' && u.pathname === '/freebet/templates') {
+      const accounts = u.searchParams.getAll('account');
+      if (accounts.includes('down')) return send(res, 503, { message: 'Maintenance' });
+      const page = Number(u.searchParams.get('page'));
+      const size = Number(u.searchParams.get('pageSize'));
+      const all = accounts.flatMap((a, i) => Array.from({ length: 25 }, (_, k) => stubTemplate(1000 * (i + 1) + k, a)));
+      return send(res, 200, { code: 0, message: 'OK', items: all.slice((page - 1) * size, page * size), metadata: { totalItems: all.length, itemsPerPage: size } });
+    }
+    const player = /^\/freebet\/players\/([^/]+)$/.exec(u.pathname);
+    if (player && req.method === 'POST') {
+      const a = GRANT_ANSWERS[Number(body!.templateId)];
+      if (a === 'slow') { setTimeout(() => send(res, 200, { code: 0 }), 3_000); return; }
+      if (a) return send(res, a[0], a[1]);
+      return send(res, 200, { code: 0, message: 'OK', errorItems: [], data: { id: `FB-${String(body!.reference).slice(0, 8)}`, templateId: body!.templateId, activationDate: 1_800_000_000, fromTime: 1_800_000_000, toTime: 1_800_604_800, name: 'Stub template', type: 'SINGLE', stage: 3, disciplines: ['Football'], freebetData: { minSelection: 1, maxSelection: 1, minOdd: '1.5', maxOdd: '10', betAmount: body!.betAmount, betCount: body!.betCount, maxWin: '500.00' } } });
+    }
+    if (player && req.method === 'GET') return send(res, 200, { code: 0, items: [{ id: 'FB-1', templateId: 1000, activationDate: 1_800_000_000, fromTime: 1_800_000_000, toTime: 1_800_604_800, name: 'Stub template', type: 'SINGLE', stage: 1, disciplines: [], freebetData: { betAmount: '10.00', betCount: 1 } }] });
+    return send(res, 404, { message: 'No route' });
   });
-  await new Promise<void>((r) => stub.listen(0, '127.0.0.1', () => r()));
-  base = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  ({ base, seen } = stub);
 });
-afterAll(async () => {
-  stub.closeAllConnections();
-  await new Promise((r) => stub.close(r));
-});
+afterAll(async () => { await stub.close(); });
 
 const client = (timeoutMs = 1_000, apiKey = KEY) => new HttpSportsbookClient({ baseUrl: `${base}/`, apiKey, timeoutMs });
 const grantReq = (templateId: number) => ({ account: 'op-alpha', playerId: 'p-1', templateId, betCount: 1, betAmount: '10.00', currency: 'USD', reference: crypto.randomUUID() });
