@@ -12,7 +12,8 @@ describe('tech support', () => {
     await s.page.waitForURL((u) => u.pathname === '/tech-support');
     const systems = s.page.getByRole('table', { name: 'Outside systems' });
     await systems.waitFor();
-    for (const k of ['sportsbook', 'cloudflare', 'front-door']) {
+    await s.page.getByTestId('system-sportsbook').getByText(SYSTEM_STATE_LABELS.SIMULATED, { exact: true }).first().waitFor();
+    for (const k of ['cloudflare', 'front-door']) {
       expect(await s.page.getByTestId(`system-${k}`).getByText(SYSTEM_STATE_LABELS.NOT_CONFIGURED).count()).toBe(1);
     }
     await s.page.getByTestId('system-azure-monitor').getByText(SYSTEM_STATE_LABELS.SIMULATED, { exact: true }).first().waitFor();

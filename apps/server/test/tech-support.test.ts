@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_CALL_OUTCOMES, MSG, PROVIDER_OUTCOMES, SYSTEMS_WINDOW_HOURS, TECH_SUPPORT_MESSAGES, isFailedCall } from '@pitboss/contract';
-import { providerCalls } from '../src/db/schema.js';
+import { gt } from 'drizzle-orm';
+import { providerCalls, sportFreebetGrants } from '../src/db/schema.js';
 import { AzureMonitorClient, MonitorSimulator, MonitorUnavailable, SIMULATED_APP, parseAppList } from '../src/integrations/monitor/index.js';
 import { metricsAllowed } from '../src/lib/metrics-route.js';
 import { CallWindow } from '../src/modules/tech-support/call-window.js';
@@ -219,7 +220,17 @@ describe('tech support API', () => {
     const byKey = Object.fromEntries(d.systems.map((s: { key: string }) => [s.key, s]));
     expect(byKey['payments:cpg']).toMatchObject({ kind: 'PAYMENT_PROVIDER', client: 'simulator', state: 'DEGRADED' });
     expect(byKey['payments:cpg'].failures).toBeGreaterThanOrEqual(1);
-    for (const k of ['sportsbook', 'cloudflare', 'front-door']) expect(byKey[k]).toMatchObject({ state: 'NOT_CONFIGURED', client: 'none', calls: 0 });
+    for (const k of ['cloudflare', 'front-door']) expect(byKey[k]).toMatchObject({ state: 'NOT_CONFIGURED', client: 'none', calls: 0 });
+    // The sportsbook has its adapter: the simulator by default, its calls the free bet grants of the window.
+    const grants = (await t.database.db.select({ result: sportFreebetGrants.result }).from(sportFreebetGrants)
+      .where(gt(sportFreebetGrants.createdAt, new Date(Date.now() - SYSTEMS_WINDOW_HOURS * 3_600_000))));
+    expect(byKey.sportsbook).toMatchObject({ kind: 'SPORTSBOOK', client: 'simulator', calls: grants.length, failures: grants.filter((x) => x.result === 'FAILED').length });
+    expect(grants.length).toBeGreaterThan(0);
+    expect(byKey.sportsbook.state).toBe(grants.some((x) => x.result === 'FAILED') ? 'DEGRADED' : 'SIMULATED');
+    const [seeded] = await t.database.db.select().from(sportFreebetGrants).limit(1);
+    await t.database.db.insert(sportFreebetGrants).values({ ...seeded!, id: undefined, result: 'FAILED', errorCode: null, freebetId: null, message: 'No answer within 10000 ms.', createdAt: undefined });
+    const book = (await t.call('GET', '/api/dev/systems', { as: 'devops@demo.local' })).json().data.systems.find((x: { key: string }) => x.key === 'sportsbook');
+    expect(book).toMatchObject({ calls: grants.length + 1, failures: grants.filter((x) => x.result === 'FAILED').length + 1, state: 'DEGRADED' });
     expect(d.recentFailures[0]).toMatchObject({ system: 'payments:cpg', outcome: 'TIMEOUT', description: 'Provider call failed: connect ECONNREFUSED' });
     // A refused or unreachable call (FAILED) and one needing force are failures too, as in the support report; SUCCESS is not.
     const provider = 'failures-probe';

@@ -3,12 +3,13 @@ import {
   ENDPOINTS, EXPORT_MESSAGES, FAILED_CALL_OUTCOMES, MSG, PAYMENT_PROVIDERS, SUPPORT_REPORT_KIND, SYSTEMS_WINDOW_HOURS, TECH_SUPPORT_MESSAGES, fillPath, type OutsideSystem, type SystemFailure,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import { exportJobs, providerCalls } from '../../db/schema.js';
+import { exportJobs, providerCalls, sportFreebetGrants } from '../../db/schema.js';
 import { enqueue } from '../../jobs/queue.js';
 import { sendExportFile, viewOf } from '../exports/high-depositors.js';
 import type { SupportReportParams } from './report.js';
 import { HttpError, notFound, ok } from '../../lib/http.js';
 import { providerFor } from '../../integrations/payments/index.js';
+import { sportsbookFor } from '../../integrations/sportsbook/index.js';
 import { MonitorUnavailable, monitorFor } from '../../integrations/monitor/index.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { CallWindow } from './call-window.js';
@@ -20,7 +21,6 @@ const failedCall = inArray(providerCalls.outcome, [...FAILED_CALL_OUTCOMES]);
 
 /** Outside systems with no adapter in this build: shown honestly as not configured. */
 const NO_ADAPTER: Pick<OutsideSystem, 'key' | 'name' | 'kind'>[] = [
-  { key: 'sportsbook', name: 'Sportsbook', kind: 'SPORTSBOOK' },
   { key: 'cloudflare', name: 'Cloudflare', kind: 'CLOUDFLARE' },
   { key: 'front-door', name: 'Azure Front Door', kind: 'FRONT_DOOR' },
 ];
@@ -98,6 +98,21 @@ export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
       note: monitor.kind === 'azure' ? "Azure Monitor metrics API (this server's calls in the window)." : "Simulator: the charts show this server's own process.",
       calls: m.calls, failures: m.failures, lastCallAt: iso(m.lastCallAt), lastFailureAt: iso(m.lastFailureAt),
     };
+    // The sportsbook's recorded calls are the free bet grants (granted, refused or FAILED: no OK answer).
+    const book = sportsbookFor(db);
+    const failedGrant = sql`${sportFreebetGrants.result} = 'FAILED'`;
+    const [g] = await db.select({
+      calls: sql<number>`count(*)::int`,
+      failures: sql<number>`(count(*) filter (where ${failedGrant}))::int`,
+      lastCallAt: sql<string | null>`max(${sportFreebetGrants.createdAt})`,
+      lastFailureAt: sql<string | null>`max(${sportFreebetGrants.createdAt}) filter (where ${failedGrant})`,
+    }).from(sportFreebetGrants).where(gt(sportFreebetGrants.createdAt, since));
+    const sportsbook: OutsideSystem = {
+      key: 'sportsbook', name: 'Sportsbook', kind: 'SPORTSBOOK', client: book.kind,
+      state: (g?.failures ?? 0) > 0 ? 'DEGRADED' : book.kind === 'http' ? 'OK' : 'SIMULATED',
+      note: book.kind === 'http' ? 'Real HTTP client (SPORTSBOOK_URL set); calls are the free bet grants.' : 'Built-in simulator: no real sportsbook is called; calls are the free bet grants.',
+      calls: g?.calls ?? 0, failures: g?.failures ?? 0, lastCallAt: iso(g?.lastCallAt ?? null), lastFailureAt: iso(g?.lastFailureAt ?? null),
+    };
     const none: OutsideSystem[] = NO_ADAPTER.map((s) => ({
       ...s, client: 'none', state: 'NOT_CONFIGURED', note: 'No adapter in this build: nothing is called.', calls: 0, failures: 0, lastCallAt: null, lastFailureAt: null,
     }));
@@ -108,7 +123,7 @@ export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
     const recentFailures: SystemFailure[] = failed.map((f) => ({
       id: f.id, system: `payments:${f.provider}`, action: f.action, outcome: f.outcome, description: f.description, txId: f.txId, at: f.at.toISOString(),
     }));
-    return ok({ windowHours: SYSTEMS_WINDOW_HOURS, systems: [...providers, monitorSystem, ...none], recentFailures });
+    return ok({ windowHours: SYSTEMS_WINDOW_HOURS, systems: [...providers, monitorSystem, sportsbook, ...none], recentFailures });
   },
 
   /** Export the support report: recorded with its activity, then handed to the job queue; the answer is the export to follow. */
