@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BANK_ACCOUNT_STATUSES, BET_STATUSES, BET_TYPES, BONUS_PRIZE_TYPES, BONUS_REQUEST_STATUSES, KYC_FIELD_RULES, KYC_OPTION_FIELDS, KYC_OPTION_TYPES, KYC_STATUSES, LABELS, MSG, TOPUP_ACTIONS, TOPUP_REASONS,
-  TICKET_STATUSES, TX_STATUSES, TX_SUB_TYPES, TX_TYPES, USERNAME_STATUSES, WALLET_KINDS, humanize, invalidKycField, label, labelOptions, txTypeLabel,
+  AFFILIATE_WITHDRAW_JOB_STATUSES, TICKET_STATUSES, TOURNAMENT_STATUSES, TX_STATUSES, WINNER_STATUSES, TX_SUB_TYPES, TX_TYPES, USERNAME_STATUSES, WALLET_KINDS, humanize, invalidKycField, label, labelOptions, txTypeLabel,
   validateKycDetails, type LabelKind,
 } from './index.js';
 
@@ -23,6 +23,9 @@ const CODES: Record<LabelKind, readonly string[]> = {
   betStatus: BET_STATUSES,
   betType: BET_TYPES,
   ticketStatus: TICKET_STATUSES,
+  affiliateJobStatus: AFFILIATE_WITHDRAW_JOB_STATUSES,
+  tournamentStatus: TOURNAMENT_STATUSES,
+  winnerStatus: WINNER_STATUSES,
 };
 
 describe('labels', () => {

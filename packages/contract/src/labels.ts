@@ -15,6 +15,8 @@ import type { KycOptionType, UsernameStatus } from './validation.js';
 import type { WALLET_KINDS } from './endpoints/schemas/players.js';
 import type { BetStatus, BetType } from './bets.js';
 import type { TicketStatus } from './support.js';
+import type { AffiliateWithdrawJobStatus } from './affiliate-withdraw.js';
+import type { TournamentStatus, WinnerStatus } from './tournaments.js';
 
 export const TX_TYPE_LABELS = {
   DEPOSIT: 'Deposit',
@@ -129,6 +131,15 @@ export const TICKET_STATUS_LABELS = {
 } as const satisfies Record<TicketStatus, string>;
 
 /** Every vocabulary by name: `label('txStatus', 'IN_PROGRESS')` → "In progress". */
+/** Tournaments and their winners' prizes. */
+export const TOURNAMENT_STATUS_LABELS = { ACTIVE: 'Active', EXPIRED: 'Expired' } as const satisfies Record<TournamentStatus, string>;
+export const WINNER_STATUS_LABELS = { PENDING: 'Pending', PAID: 'Paid', REJECTED: 'Rejected' } as const satisfies Record<WinnerStatus, string>;
+
+/** Affiliate withdraw jobs (/withdraw/affiliate). */
+export const AFFILIATE_WITHDRAW_JOB_STATUS_LABELS = {
+  RUNNING: 'Running', CANCELLED: 'Cancelled', DONE: 'Done', FAILED: 'Failed',
+} as const satisfies Record<AffiliateWithdrawJobStatus, string>;
+
 export const LABELS = {
   txType: TX_TYPE_LABELS,
   txSubType: TX_SUB_TYPE_LABELS,
@@ -146,6 +157,9 @@ export const LABELS = {
   betStatus: BET_STATUS_LABELS,
   betType: BET_TYPE_LABELS,
   ticketStatus: TICKET_STATUS_LABELS,
+  affiliateJobStatus: AFFILIATE_WITHDRAW_JOB_STATUS_LABELS,
+  tournamentStatus: TOURNAMENT_STATUS_LABELS,
+  winnerStatus: WINNER_STATUS_LABELS,
 } as const;
 export type LabelKind = keyof typeof LABELS;
 

@@ -65,9 +65,7 @@ export const TOURNAMENT_MESSAGES = {
   PAID_NOT_DELETABLE: 'A tournament with a paid prize cannot be deleted.',
 } as const;
 
-export const TOURNAMENT_STATUS_LABELS: Record<TournamentStatus, string> = { ACTIVE: 'Active', EXPIRED: 'Expired' };
 export const TOURNAMENT_SCORING_LABELS: Record<TournamentScoring, string> = { TOTAL_WAGER: 'Total wager', BEST_MULTIPLIER: 'Best win multiplier' };
-export const WINNER_STATUS_LABELS: Record<WinnerStatus, string> = { PENDING: 'Pending', PAID: 'Paid', REJECTED: 'Rejected' };
 
 /** A prize in USD: above 0, at most 10 integer digits and 2 decimals. */
 export const PRIZE_AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;

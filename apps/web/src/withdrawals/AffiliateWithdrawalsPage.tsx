@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AFFILIATE_WITHDRAW_MESSAGES, DAY_PATTERN, dayRangeProblem, dayRangeUtc, type AffiliateWithdrawJobRow, type AffiliateWithdrawJobStatus, type AffiliateWithdrawalRow,
+  AFFILIATE_WITHDRAW_MESSAGES, DAY_PATTERN, label, dayRangeProblem, dayRangeUtc, type AffiliateWithdrawJobRow, type AffiliateWithdrawJobStatus, type AffiliateWithdrawalRow,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
@@ -23,9 +23,8 @@ const FILTERS: FilterDef[] = [
   { name: 'to', label: 'To date', type: 'date' },
 ];
 
-const STATUS_LABEL: Record<AffiliateWithdrawJobStatus, string> = { RUNNING: 'Running', CANCELLED: 'Cancelled', DONE: 'Done', FAILED: 'Failed' };
 const STATUS_COLOR = { RUNNING: 'info', CANCELLED: 'default', DONE: 'success', FAILED: 'error' } as const;
-const JobChip = ({ s }: { s: AffiliateWithdrawJobStatus }) => <Chip size="small" variant="outlined" color={STATUS_COLOR[s]} label={STATUS_LABEL[s]} />;
+const JobChip = ({ s }: { s: AffiliateWithdrawJobStatus }) => <Chip size="small" variant="outlined" color={STATUS_COLOR[s]} label={label('affiliateJobStatus', s)} />;
 
 /**
  * The job panel: Start (Affiliate Withdraw Confirmation) for the operator chosen in the operator
