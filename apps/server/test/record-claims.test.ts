@@ -119,7 +119,9 @@ describe('withdrawal claims', () => {
     // A held record stays "not found" to another operator's staff, never "held".
     expect((await claimW(OPA, txId)).statusCode).toBe(200);
     expectError(await approve(BRAVO, txId), 404, [PAYMENT_MESSAGES.TX_NOT_FOUND]);
-    expect((await t.call('POST', W_CLAIM, { as: OPA, body: { txId, action: 'grab' } })).statusCode).toBe(400);
+    expectError(await t.call('POST', W_CLAIM, { as: OPA, body: { txId, action: 'grab' } }), 400, [CLAIM_MESSAGES.ACTION_INVALID]);
+    expectError(await t.call('POST', W_CLAIM, { as: OPA, body: { txId: ' ', action: 'claim' } }), 400, ['Choose the withdrawal to claim.']);
+    expectError(await t.call('POST', K_CLAIM, { as: OPA, body: { action: 'claim' } }), 400, ['Choose the document to claim.']);
   });
 });
 

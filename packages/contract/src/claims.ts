@@ -25,6 +25,9 @@ export const CLAIM_MESSAGES = {
   notHolder: (kind: ClaimKind | 'ticket') => `You do not hold this ${CLAIM_KIND_NOUNS[kind]}.`,
   /** The holder as the queues and the record drawers show it. */
   holder: (email: string | null, mine: boolean) => (mine ? 'Held by you' : `Held by ${email}`),
+  /** The claim calls' fields (designed). */
+  ACTION_INVALID: 'Action must be claim or release.',
+  recordRequired: (kind: ClaimKind) => `Choose the ${CLAIM_KIND_NOUNS[kind]} to claim.`,
 } as const;
 
 /** The status of the 409 answered when another staff member holds the record (its `data` is the claim). */
@@ -39,10 +42,12 @@ export const claimState = z.object({
 export type ClaimState = z.infer<typeof claimState>;
 
 /** claim (or renew one's own claim) or release. */
-export const claimAction = z.enum(['claim', 'release']);
+export const claimAction = z.enum(['claim', 'release'], { error: CLAIM_MESSAGES.ACTION_INVALID });
 
-export const withdrawClaimBody = z.object({ txId: z.string().trim().min(1).max(64), action: claimAction });
-export const kycClaimBody = z.object({ kycId: z.string().trim().min(1).max(64), action: claimAction });
+const recordId = (kind: ClaimKind) => z.string({ error: CLAIM_MESSAGES.recordRequired(kind) }).trim()
+  .min(1, CLAIM_MESSAGES.recordRequired(kind)).max(64, CLAIM_MESSAGES.recordRequired(kind));
+export const withdrawClaimBody = z.object({ txId: recordId('withdrawal'), action: claimAction });
+export const kycClaimBody = z.object({ kycId: recordId('kyc'), action: claimAction });
 
 /** Whether a claim is live at `now` (an expired one is nobody's). */
 export const claimLive = (c: { claimedById: string | null; claimedUntil: Date | null }, now: Date): boolean =>
