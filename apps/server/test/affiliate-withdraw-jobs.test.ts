@@ -7,7 +7,7 @@ import { runAffiliateJob } from '../src/modules/rewards/affiliate-jobs.js';
 import { loadConfig } from '../src/config.js';
 import { startJobs } from '../src/jobs/index.js';
 import { idemKey, type Login, type TestApp } from './helpers.js';
-import { BRAVO_SCOPE, makeApp } from './support.js';
+import { BRAVO_SCOPE, expectError, makeApp } from './support.js';
 
 const ADMIN: Login = 'admin@demo.local';
 const START = '/api/reports/affiliate/withdraw-jobs/start';
@@ -181,6 +181,7 @@ describe('affiliate withdraw jobs', () => {
     expect(own.statusCode, own.body).toBe(200);
     const mine = await t.call('POST', '/api/reports/affiliate/withdraw-jobs/list', { as: 'operator.admin@demo.local', body: {} });
     expect(mine.json().data.items.map((x: { opId: string }) => x.opId)).toEqual(['op-alpha']);
+    expectError(await t.call('POST', '/api/reports/affiliate/withdraw-jobs/list', { as: 'operator.admin@demo.local', body: { status: 'PAUSED' } }), 400, ['Status must be one of RUNNING, CANCELLED, DONE, FAILED.']);
     const cancel = await t.call('POST', CANCEL, { as: 'operator.admin@demo.local', body: { opId: 'op-alpha' } });
     expect(cancel.statusCode, cancel.body).toBe(200);
   });

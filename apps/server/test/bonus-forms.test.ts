@@ -6,7 +6,7 @@ import {
 import { bonusForms, bonusRequests, ledgerEntries, players, transactions, wallets } from '../src/db/schema.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
 import { idemKey, type Login, type TestApp } from './helpers.js';
-import { ALPHA_PLAYER_OPS, BRAVO_SCOPE, makeApp } from './support.js';
+import { ALPHA_PLAYER_OPS, BRAVO_SCOPE, expectError, makeApp } from './support.js';
 
 const ADMIN: Login = 'admin@demo.local';
 const OP_ADMIN: Login = 'operator.admin@demo.local';
@@ -85,6 +85,8 @@ describe('bonus forms', () => {
     const bravo = await t.call('POST', '/api/bonus/form/list', { as: 'bravo.admin@demo.local', body: { limit: 100 } });
     expect(bravo.json().data.items.length).toBeGreaterThan(0);
     expect((bravo.json().data.items as { bonusId: string }[]).map((f) => f.bonusId)).not.toContain(id);
+    expectError(await t.call('POST', '/api/bonus/form/list', { as: OP_ADMIN, body: { prizeType: 'GIFT' } }), 400, ['Prize type must be one of CASH, LOCKED.']);
+    expectError(await t.call('POST', '/api/bonus/form/list', { as: OP_ADMIN, body: { isActive: 'yes' } }), 400, ['Active must be one of true, false.']);
   });
 
   it('New Bonus Form refuses bad input with the exact messages', async () => {

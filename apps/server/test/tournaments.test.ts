@@ -130,6 +130,8 @@ describe('list and details', () => {
     expect(active.length).toBeGreaterThan(0);
     expect(active.every((x) => x.status === 'ACTIVE' && new Date(x.endsAt).getTime() > Date.now())).toBe(true);
     expectError(await t.call('POST', LIST, { as: OPM, body: { status: 'DONE' } }), 400, [TOURNAMENT_MESSAGES.STATUS_INVALID]);
+    expectError(await t.call('POST', WINNERS, { as: OPM, body: { status: 'WON' } }), 400, ['Status must be one of PENDING, PAID, REJECTED.']);
+    expectError(await t.call('POST', WINNERS, { as: OPM, body: { tournamentId: 'nope' } }), 400, [TOURNAMENT_MESSAGES.TOURNAMENT_NOT_FOUND]);
     const [bravo] = await t.database.db.select().from(tournaments).where(inArray(tournaments.opId, [...BRAVO_SCOPE])).limit(1);
     expectError(await t.call('GET', `/api/tournament/details/${bravo!.id}`, { as: OPA }), 404, [TOURNAMENT_MESSAGES.TOURNAMENT_NOT_FOUND]);
     expectError(await t.call('DELETE', `${CREATE}?id=${bravo!.id}`, { as: OPA }), 404, [TOURNAMENT_MESSAGES.TOURNAMENT_NOT_FOUND]);

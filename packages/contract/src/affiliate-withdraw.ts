@@ -43,7 +43,7 @@ export const affiliateWithdrawJobCancelBody = z.object({ opId });
 
 /** POST /api/reports/affiliate/withdraw-jobs/list (designed): the jobs, newest first. */
 export const affiliateWithdrawJobsListBody = listScope.extend({
-  status: z.enum(AFFILIATE_WITHDRAW_JOB_STATUSES).optional(),
+  status: z.enum(AFFILIATE_WITHDRAW_JOB_STATUSES, { error: MSG.filterOneOf('Status', AFFILIATE_WITHDRAW_JOB_STATUSES) }).optional(),
 });
 
 export const affiliateWithdrawJobRow = z.object({

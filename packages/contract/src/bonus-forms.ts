@@ -115,8 +115,8 @@ export const bonusFormDeleteQuery = z.object({
 
 /** POST /api/bonus/form/list (designed): the forms, newest first; deleted ones are not listed. */
 export const bonusFormsListBody = listScope.extend({
-  prizeType: z.enum(BONUS_PRIZE_TYPES).optional(),
-  isActive: z.enum(['true', 'false']).optional(),
+  prizeType: z.enum(BONUS_PRIZE_TYPES, { error: MSG.filterOneOf('Prize type', BONUS_PRIZE_TYPES) }).optional(),
+  isActive: z.enum(['true', 'false'], { error: MSG.filterOneOf('Active', ['true', 'false']) }).optional(),
   title: z.string().trim().max(BONUS_FORM_TITLE_MAX).optional(),
 });
 

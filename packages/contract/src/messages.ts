@@ -61,6 +61,8 @@ export const MSG = {
   PLAYER_CODE_REQUIRED: 'playerCode is required.',
   NOTE_TOO_LONG: `Note must be at most ${NOTE_MAX} characters.`,
   KYC_ACTION_INVALID: 'action must be one of approve, reject, edit, upload.',
+  /** A list filter given a value outside its vocabulary (designed). */
+  filterOneOf: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}.`,
 } as const;
 
 /** Messages of the endpoint layer (input guard, idempotency). */

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { listScope } from './api.js';
+import { MSG } from './messages.js';
 
 /** 001 §5: tournament statuses. ACTIVE until its end (also before its start), then EXPIRED. */
 export const TOURNAMENT_STATUSES = ['ACTIVE', 'EXPIRED'] as const;
@@ -117,8 +118,8 @@ export const tournamentsListBody = listScope.extend({
 
 /** The winners list (designed): list scope, prize status, one tournament, a player. */
 export const winnersListBody = listScope.extend({
-  status: z.enum(WINNER_STATUSES).optional(),
-  tournamentId: z.uuid().optional(),
+  status: z.enum(WINNER_STATUSES, { error: MSG.filterOneOf('Status', WINNER_STATUSES) }).optional(),
+  tournamentId: z.uuid({ error: TOURNAMENT_MESSAGES.TOURNAMENT_NOT_FOUND }).optional(),
   playerCode: z.string().trim().max(64).optional(),
 });
 
