@@ -19,6 +19,7 @@ export * from './support.js';
 export * from './bonus-forms.js';
 export * from './sport-freebets.js';
 export * from './affiliate-withdraw.js';
+export * from './reward-history.js';
 export * from './bets.js';
 export * from './tournaments.js';
 export * from './partner-report.js';

@@ -29,6 +29,7 @@ import { betHandlers } from '../modules/bets/routes.js';
 import { bonusFormHandlers } from '../modules/bonus-forms/routes.js';
 import { tournamentHandlers } from '../modules/tournaments/routes.js';
 import { sportFreebetHandlers } from '../modules/sport-freebets/routes.js';
+import { rewardHistoryHandlers } from '../modules/reward-history/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
@@ -50,6 +51,7 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   // Partners.
   ...partnerHandlers,
   ...reportHandlers,
+  ...rewardHistoryHandlers,
   ...exportHandlers,
   ...supportHandlers,
   ...techSupportHandlers,

@@ -38,7 +38,8 @@ export function FilterDrawer(props: {
   };
 
   return (
-    <Drawer anchor="right" open={open} onClose={props.onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } } } }}>
+    // At the modal layer, so it also opens over a list shown inside a dialog or a drawer (the later modal stacks on top).
+    <Drawer anchor="right" open={open} onClose={props.onClose} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } } } }}>
       <Box component="form" onSubmit={submit} sx={{ p: 2 }} aria-label="Filters">
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h6">Filters</Typography>

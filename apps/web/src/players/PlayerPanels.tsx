@@ -11,6 +11,7 @@ import { formatUsd } from '../shell/rates';
 import { AffiliateProfitCalculatorDialog } from '../rewards/AffiliateProfitCalculator';
 import { LtvCalculatorDialog } from '../rewards/LtvCalculator';
 import { SettingsActions, useRewardSettings } from './RewardSettingsDialogs';
+import { RewardHistoryActions } from './RewardHistoryActions';
 
 /** The three panel calls of the Player Wallet (001 §2), read when a panel is opened, never cached. */
 type PanelCall = 'reports.bonusSummary' | 'reports.affiliateSummary' | 'reports.cashbackSummary';
@@ -90,6 +91,7 @@ export function AffiliatePanel({ playerCode, opId, scopeSearch }: { playerCode: 
                 Reports
               </Button>
             </Box>
+            <RewardHistoryActions kind="affiliate" playerCode={playerCode} {...(opId ? { opId } : {})} />
             <SettingsActions kind="affiliate" playerCode={playerCode} {...(opId ? { opId } : {})} />
             <CalculatorActions playerCode={playerCode} {...(opId ? { opId } : {})} />
           </Stack>
@@ -140,6 +142,7 @@ export function CashbackPanel({ playerCode, opId }: { playerCode: string; opId?:
                 { label: 'Minimum withdraw', value: formatUsd(d.minWithdrawAmountInUSD), testId: 'cashback-min-withdraw' },
               ]}
             />
+            <RewardHistoryActions kind="cashback" playerCode={playerCode} {...(opId ? { opId } : {})} />
             <SettingsActions kind="cashback" playerCode={playerCode} {...(opId ? { opId } : {})} />
           </Stack>
         );

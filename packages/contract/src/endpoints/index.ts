@@ -32,6 +32,7 @@ import { BETS } from './meta/bets.js';
 import { BONUS_FORMS } from './meta/bonus-forms.js';
 import { TOURNAMENTS } from './meta/tournaments.js';
 import { SPORT_FREEBETS } from './meta/sport-freebets.js';
+import { REWARD_HISTORY } from './meta/reward-history.js';
 
 export * from './define.js';
 
@@ -57,6 +58,7 @@ export const ENDPOINTS = {
   ...REPORTS,
   ...REWARD_SETTINGS,
   ...REWARD_CALCULATORS,
+  ...REWARD_HISTORY,
   ...EXPORTS,
   ...SUPPORT_ENDPOINTS,
   ...TECH_SUPPORT,

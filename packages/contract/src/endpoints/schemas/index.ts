@@ -29,6 +29,7 @@ import { BETS_SCHEMAS } from './bets.js';
 import { BONUS_FORMS_SCHEMAS } from './bonus-forms.js';
 import { SPORT_FREEBETS_SCHEMAS } from './sport-freebets.js';
 import { TOURNAMENTS_SCHEMAS } from './tournaments.js';
+import { REWARD_HISTORY_SCHEMAS } from './reward-history.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -60,6 +61,7 @@ export const ENDPOINT_SCHEMAS = {
   ...REPORTS_SCHEMAS,
   ...REWARD_SETTINGS_SCHEMAS,
   ...REWARD_CALCULATORS_SCHEMAS,
+  ...REWARD_HISTORY_SCHEMAS,
   ...EXPORTS_SCHEMAS,
   ...SUPPORT_SCHEMAS,
   ...TECH_SUPPORT_SCHEMAS,

@@ -1,0 +1,98 @@
+/**
+ * The reward history drawers of the Player Wallet panels (001 §2 "Player Profit Transactions List
+ * drawer", "Cashback Withdrawal History, Referral Claim History and Referred Players List
+ * drawers"; §7 "transaction list helper | type CASHBACK or REFERRAL_PROFIT, playerCode or
+ * playerId, fromDate, toDate, page, limit 50 | path not shown" and "referred players list helper |
+ * not shown"). Both calls are designed:
+ * - `POST /api/reports/player/transactions`: one player's reward transactions of one type —
+ *   CASHBACK (Cashback Withdrawal History: cashback claimed to the main wallet), REFERRAL_PROFIT
+ *   (Referral Claim History) or AFFILIATE (Player Profit Transactions List: CPA and CPR
+ *   commissions and profit withdrawals) — newest first, 50 a page, with the total in USD of the
+ *   confirmed ones matching the filter (confirmed money only, never added to rejected money).
+ * - `POST /api/reports/affiliate/referred-players`: the players whose referrer (`refId`) is the
+ *   player, sortable by registration, player code, bets or deposits.
+ */
+import { z } from 'zod';
+import { listPaging } from './api.js';
+import { MSG } from './messages.js';
+
+export const REWARD_HISTORY_TYPES = ['CASHBACK', 'REFERRAL_PROFIT', 'AFFILIATE'] as const;
+export type RewardHistoryType = (typeof REWARD_HISTORY_TYPES)[number];
+
+/** The drawer of each type (001 §2 names them). */
+export const REWARD_HISTORY_TITLES: Record<RewardHistoryType, string> = {
+  AFFILIATE: 'Player Profit Transactions List',
+  CASHBACK: 'Cashback Withdrawal History',
+  REFERRAL_PROFIT: 'Referral Claim History',
+};
+
+/** The transaction drawers refresh themselves this often (001 §2: "refreshed every 15 s"). */
+export const REWARD_HISTORY_REFRESH_MS = 15_000;
+/** 001 §7: limit 50. */
+export const REWARD_HISTORY_PAGE = 50;
+
+export const REWARD_HISTORY_MESSAGES = {
+  TYPE_INVALID: `Type must be one of: ${REWARD_HISTORY_TYPES.join(', ')}.`,
+  PLAYER_REQUIRED: 'Player code is required.',
+  DATE_INVALID: 'Invalid date: use a date and time with its offset.',
+  DATE_RANGE_INVALID: MSG.DATE_RANGE_INVALID,
+  SORT_INVALID: 'Sort by one of: createdAt, playerCode, totalBetCount, totalDepositCount.',
+} as const;
+
+const playerCode = z.string({ error: REWARD_HISTORY_MESSAGES.PLAYER_REQUIRED }).trim().min(1, REWARD_HISTORY_MESSAGES.PLAYER_REQUIRED).max(64, REWARD_HISTORY_MESSAGES.PLAYER_REQUIRED);
+const instant = z.string().datetime({ offset: true, error: REWARD_HISTORY_MESSAGES.DATE_INVALID });
+
+export const rewardHistoryBody = listPaging.extend({
+  limit: z.coerce.number().int().min(1).max(REWARD_HISTORY_PAGE * 20).default(REWARD_HISTORY_PAGE),
+  playerCode,
+  opId: z.string().trim().min(1).max(64).optional(),
+  type: z.enum(REWARD_HISTORY_TYPES, { error: REWARD_HISTORY_MESSAGES.TYPE_INVALID }),
+  fromDate: instant.optional(),
+  toDate: instant.optional(),
+}).refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, { message: REWARD_HISTORY_MESSAGES.DATE_RANGE_INVALID, path: ['fromDate'] });
+export type RewardHistoryBody = z.input<typeof rewardHistoryBody>;
+
+export const rewardHistoryRow = z.object({
+  txId: z.string(),
+  transactionType: z.string(),
+  transactionSubType: z.string().nullable(),
+  status: z.string(),
+  walletType: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  amountInUSD: z.string(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  confirmedBy: z.string().nullable(),
+  rejectedBy: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type RewardHistoryRow = z.infer<typeof rewardHistoryRow>;
+
+export const REFERRED_PLAYER_SORTS = ['createdAt', 'playerCode', 'totalBetCount', 'totalDepositCount'] as const;
+
+export const referredPlayersBody = listPaging.extend({
+  playerCode,
+  opId: z.string().trim().min(1).max(64).optional(),
+  sortBy: z.enum(REFERRED_PLAYER_SORTS, { error: REWARD_HISTORY_MESSAGES.SORT_INVALID }).optional(),
+  sort: z.enum(['asc', 'desc']).optional(),
+});
+export type ReferredPlayersBody = z.input<typeof referredPlayersBody>;
+
+export const referredPlayerRow = z.object({
+  playerId: z.string(),
+  playerCode: z.string(),
+  username: z.string().nullable(),
+  playerName: z.string().nullable(),
+  opId: z.string(),
+  opTitle: z.string(),
+  parentOpTitle: z.string().nullable(),
+  channelId: z.string().nullable(),
+  subChannelId: z.string().nullable(),
+  isTest: z.boolean(),
+  isBlocked: z.boolean(),
+  totalBetCount: z.number().int(),
+  totalDepositCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ReferredPlayerRow = z.infer<typeof referredPlayerRow>;
