@@ -165,6 +165,16 @@ describe('deposit bonus definitions', () => {
     expectError(await t.call('POST', '/api/bonus/clone', { as: OP_MANAGER, body: { bonusId: src.bonusId, targetOpId: 'op-alpha', startTime: at(40), endTime: at(50) } }), 403, [MSG.NO_PERMISSION]);
   });
 
+  it('two clones of the same bonus into one operator at once: exactly one is applied, the other refused with the spec\'s text', async () => {
+    const src = await create({ title: 'Race me', percentage: '77.7' });
+    const send = () => t.call('POST', '/api/bonus/clone', { as: ADMIN, body: { bonusId: src.bonusId, targetOpId: 'op-charlie', startTime: at(40), endTime: at(50) } });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().messages).toEqual([BONUS_DEFINITION_MESSAGES.CLONE_CONFLICT]);
+    const copies = await t.database.db.select().from(bonusDefinitions).where(eq(bonusDefinitions.clonedFrom, src.bonusId));
+    expect(copies).toHaveLength(1);
+  });
+
   it('player bonuses (/bonus/list): seeded rows of the caller\'s operators, filters by status and bonus', async () => {
     const res = await t.call('POST', '/api/bonus/deposit/players/list', { as: OP_MANAGER, body: { limit: 100 } });
     expect(res.statusCode, res.body).toBe(200);

@@ -8,7 +8,7 @@
  * relative to now.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { fromUnits, mulDec, roundDec, toUnits, type BonusBetType } from '@pitboss/contract';
 import { bulkInsert } from './bulk.js';
 import type { Db } from './client.js';
@@ -73,10 +73,16 @@ export async function seedBonusDefinitions(db: Db, opts: {
     const d = meta.get(def.id)!;
     if (d.status === 'DELETED') continue;
     const ops = [def.opId, ...operators.filter((o) => o.parentOpId === def.opId).map((o) => o.opId)];
-    const deposits = await db.select({ txId: transactions.txId, playerId: transactions.playerId, opId: transactions.opId, amountInUsd: transactions.fromAmountInUsd, createdAt: transactions.createdAt })
+    const qualifying = (inPeriod: boolean) => db.select({ txId: transactions.txId, playerId: transactions.playerId, opId: transactions.opId, amountInUsd: transactions.fromAmountInUsd, createdAt: transactions.createdAt })
       .from(transactions)
-      .where(and(inArray(transactions.opId, ops), eq(transactions.transactionType, 'DEPOSIT'), eq(transactions.status, 'CONFIRMED'), gte(transactions.fromAmountInUsd, d.min)))
+      .where(and(
+        inArray(transactions.opId, ops), eq(transactions.transactionType, 'DEPOSIT'), eq(transactions.status, 'CONFIRMED'), gte(transactions.fromAmountInUsd, d.min),
+        inPeriod ? and(gte(transactions.createdAt, def.startsAt as Date), lte(transactions.createdAt, def.endsAt as Date)) : undefined,
+      ))
       .orderBy(desc(transactions.createdAt), desc(transactions.txId)).limit(40);
+    // Deposits made in the bonus's period; the demo's history may not reach back that far, then the latest ones.
+    const inPeriod = await qualifying(true);
+    const deposits = inPeriod.length >= 6 ? inPeriod : await qualifying(false);
     const take = d.status === 'DEACTIVE' ? 3 : 6;
     const ended = now + d.to * DAY < now;
     for (const dep of deposits.filter(() => rand() < 0.5).slice(0, take)) {
