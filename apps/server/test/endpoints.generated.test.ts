@@ -13,7 +13,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_AFFILIATE_SETTINGS, DEFAULT_CASHBACK_SETTINGS, ENDPOINTS, ENDPOINT_SCHEMAS, MSG, NEW_PARTNER_SETTINGS, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
 import { DEMO_LOGINS } from '../src/db/seed.js';
-import { bankAccounts, banks, bets, bonusForms, bonusRequests, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
+import { bankAccounts, banks, bets, bonusDefinitions, bonusForms, bonusRequests, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
 import { loadUserById } from '../src/modules/auth/service.js';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp, BRAVO_SCOPE } from './support.js';
@@ -139,8 +139,14 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
     case 'bonusRequest': return one(db.select({ v: bonusRequests.id }).from(bonusRequests).where(and(inArray(bonusRequests.opId, bravo), eq(bonusRequests.status, 'PENDING'))).limit(1));
     case 'tournament': return one(db.select({ v: tournaments.id }).from(tournaments).where(inArray(tournaments.opId, bravo)).limit(1));
     case 'tournamentWinner': return one(db.select({ v: tournamentWinners.id }).from(tournamentWinners).where(inArray(tournamentWinners.opId, bravo)).limit(1));
+    case 'bonusDefinition': return one(db.select({ v: bonusDefinitions.id }).from(bonusDefinitions).where(and(inArray(bonusDefinitions.opId, bravo), isNull(bonusDefinitions.deletedAt))).limit(1));
   }
 }
+
+const BONUS_DEF_SAMPLE = () => ({
+  title: 'Generated', status: 'ACTIVE', startTime: new Date(Date.now() - 3_600_000).toISOString(), endTime: new Date(Date.now() + 86_400_000).toISOString(),
+  percentage: '50', maxBonusInUSD: '100', minDepositInUSD: '10', wagerMultiplier: 10, betType: 'CASINO',
+});
 
 /**
  * Bodies that pass validation for record endpoints whose other fields the schema sample cannot
@@ -182,6 +188,10 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'bonus.requestDecision': (requestId) => ({ body: { requestId, bonusId: randomUUID(), playerCode: 'x', action: 'REJECT', note: 'Generated tenancy check' } }),
   'tournaments.create': (opId) => ({ body: { opId, title: 'Generated', startsAt: new Date(Date.now() - 3_600_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), scoring: 'TOTAL_WAGER', providers: ['Evolution'], prizes: [{ rank: 1, amountUsd: '10' }] } }),
   'tournaments.payout': (id) => ({ body: { id, type: 'approve' } }),
+  'bonusDefs.create': (opId) => ({ body: { opId, ...BONUS_DEF_SAMPLE() } }),
+  'bonusDefs.update': (bonusId) => ({ body: { bonusId, ...BONUS_DEF_SAMPLE() } }),
+  'bonusDefs.delete': (bonusId) => ({ query: { bonusId } }),
+  'bonusDefs.clone': (bonusId) => ({ body: { bonusId, targetOpId: 'op-alpha', startTime: new Date(Date.now() + 86_400_000).toISOString(), endTime: new Date(Date.now() + 7 * 86_400_000).toISOString() } }),
   'reports.affiliateOverride': (playerCode) => ({ body: { playerCode, ...overrideAffiliateSample() } }),
   'reports.cashbackOverride': (playerCode) => ({ body: { playerCode, ...overrideCashbackSample() } }),
 };

@@ -17,6 +17,7 @@ export * from './partners.js';
 export * from './claims.js';
 export * from './support.js';
 export * from './bonus-forms.js';
+export * from './bonus-definitions.js';
 export * from './sport-freebets.js';
 export * from './affiliate-withdraw.js';
 export * from './reward-history.js';

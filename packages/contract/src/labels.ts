@@ -17,6 +17,7 @@ import type { BetStatus, BetType } from './bets.js';
 import type { TicketStatus } from './support.js';
 import type { AffiliateWithdrawJobStatus } from './affiliate-withdraw.js';
 import type { TournamentStatus, WinnerStatus } from './tournaments.js';
+import type { BonusBetType, BonusDefinitionStatus, PlayerDepositBonusStatus } from './bonus-definitions.js';
 
 export const TX_TYPE_LABELS = {
   DEPOSIT: 'Deposit',
@@ -140,6 +141,13 @@ export const AFFILIATE_WITHDRAW_JOB_STATUS_LABELS = {
   RUNNING: 'Running', CANCELLED: 'Cancelled', DONE: 'Done', FAILED: 'Failed',
 } as const satisfies Record<AffiliateWithdrawJobStatus, string>;
 
+/** Deposit bonus definitions: DEACTIVE reads "Disabled" (001 §4). */
+export const BONUS_DEFINITION_STATUS_LABELS = { ACTIVE: 'Active', DEACTIVE: 'Disabled', DELETED: 'Deleted' } as const satisfies Record<BonusDefinitionStatus, string>;
+export const BONUS_BET_TYPE_LABELS = { CASINO: 'Casino', SPORT: 'Sport', ALL: 'All' } as const satisfies Record<BonusBetType, string>;
+export const PLAYER_DEPOSIT_BONUS_STATUS_LABELS = {
+  ACTIVE: 'Active', COMPLETED: 'Completed', EXPIRED: 'Expired', CANCELED: 'Canceled',
+} as const satisfies Record<PlayerDepositBonusStatus, string>;
+
 export const LABELS = {
   txType: TX_TYPE_LABELS,
   txSubType: TX_SUB_TYPE_LABELS,
@@ -160,6 +168,9 @@ export const LABELS = {
   affiliateJobStatus: AFFILIATE_WITHDRAW_JOB_STATUS_LABELS,
   tournamentStatus: TOURNAMENT_STATUS_LABELS,
   winnerStatus: WINNER_STATUS_LABELS,
+  bonusDefinitionStatus: BONUS_DEFINITION_STATUS_LABELS,
+  bonusBetType: BONUS_BET_TYPE_LABELS,
+  playerDepositBonusStatus: PLAYER_DEPOSIT_BONUS_STATUS_LABELS,
 } as const;
 export type LabelKind = keyof typeof LABELS;
 

@@ -40,6 +40,8 @@ export const ROLE_MATRIX_AREAS: readonly Area[] = [
   { label: 'Tournaments and winners: list and details', endpoint: 'tournaments.list' },
   { label: 'Tournaments: create, delete', endpoint: 'tournaments.create' },
   { label: 'Tournament winners: pay or reject prizes', endpoint: 'tournaments.payout' },
+  { label: 'Deposit bonus definitions and player bonuses: list and details', endpoint: 'bonusDefs.list' },
+  { label: 'Deposit bonus definitions: create, edit, clone, delete', endpoint: 'bonusDefs.create' },
   { label: 'Sport free bet templates and applied free bets: list and details', endpoint: 'sport.templates' },
   { label: 'Sport free bets: grant to a player', endpoint: 'sport.grant' },
   { label: 'Own profile, password, two-factor, sessions', endpoint: 'profile.twoFactorConfirm' },

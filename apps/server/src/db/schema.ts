@@ -999,3 +999,65 @@ export const affiliateWithdrawJobPayments = pgTable('affiliate_withdraw_job_paym
   primaryKey({ columns: [t.jobId, t.playerId] }),
   uniqueIndex('affiliate_withdraw_job_payments_tx_uq').on(t.txId),
 ]);
+
+/**
+ * Deposit bonus definitions (001 §2, §4, §7; issue 9): what a qualifying deposit in the period
+ * earns — `percentage` of the deposit, at most `maxBonusInUsd`, from `minDepositInUsd` — and the
+ * wager (`wagerMultiplier` × the bonus) that releases it, on the bet type and the listed
+ * providers / games, optionally for some currencies only. Status ACTIVE or DEACTIVE; DELETED is a
+ * soft delete (`deletedAt`, `deletedBy`): never listed, never found again.
+ */
+export const bonusDefinitions = pgTable('bonus_definitions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  /** ACTIVE | DEACTIVE | DELETED. */
+  status: text('status').notNull().default('ACTIVE'),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  percentage: money('percentage').notNull(),
+  maxBonusInUsd: money('max_bonus_in_usd').notNull(),
+  minDepositInUsd: money('min_deposit_in_usd').notNull(),
+  wagerMultiplier: integer('wager_multiplier').notNull(),
+  /** CASINO | SPORT | ALL. */
+  betType: text('bet_type').notNull(),
+  providers: text('providers').array().notNull().default(sql`'{}'::text[]`),
+  games: text('games').array().notNull().default(sql`'{}'::text[]`),
+  currencies: text('currencies').array().notNull().default(sql`'{}'::text[]`),
+  clonedFrom: uuid('cloned_from'),
+  createdBy: text('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+  deletedBy: text('deleted_by'),
+}, (t) => [
+  index('bonus_definitions_op_start_idx').on(t.opId, t.startsAt, t.id),
+  index('bonus_definitions_start_idx').on(t.startsAt, t.id),
+]);
+
+/**
+ * A player's deposit bonus (/bonus/list): the definition a deposit qualified for, the deposit and
+ * bonus amounts (USD), the wager required to release it and wagered so far, and its status
+ * ACTIVE | COMPLETED | EXPIRED | CANCELED.
+ */
+export const playerDepositBonuses = pgTable('player_deposit_bonuses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bonusId: uuid('bonus_id').notNull(),
+  opId: text('op_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  depositTxId: uuid('deposit_tx_id'),
+  depositAmountInUsd: money('deposit_amount_in_usd').notNull(),
+  bonusAmountInUsd: money('bonus_amount_in_usd').notNull(),
+  wagerRequiredInUsd: money('wager_required_in_usd').notNull(),
+  wageredInUsd: money('wagered_in_usd').notNull().default('0'),
+  status: text('status').notNull().default('ACTIVE'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  completedAt: ts('completed_at'),
+}, (t) => [
+  index('player_deposit_bonuses_op_created_idx').on(t.opId, t.createdAt, t.id),
+  index('player_deposit_bonuses_created_idx').on(t.createdAt, t.id),
+  index('player_deposit_bonuses_bonus_idx').on(t.bonusId),
+  index('player_deposit_bonuses_player_idx').on(t.playerId),
+]);

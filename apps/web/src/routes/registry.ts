@@ -21,6 +21,7 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   ...sharedPage([
     '/transactions/list', '/deposit/list', '/deposit/pending', '/deposit/orders', '/withdraw/list', '/withdraw/pending',
     '/transactions/cashback', '/transactions/pending-cashback', '/transactions/affiliate-profit', '/transactions/pending-affiliate-profit', '/transactions/claimed-bonus',
+    '/bonus/claims', '/bonus/transactions', '/reports/bonus-transactions',
   ], lazy(() => import('../transactions/TransactionsListPage'))),
   '/transactions/details/:txId': lazy(() => import('../transactions/TransactionDetailsPage')),
   '/transactions/transactions-activities': lazy(() => import('../transactions/TransactionActivitiesPage')),
@@ -72,6 +73,10 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/betsV2/:betId': lazy(() => import('../bets/BetDetailsPage')),
   // Bonus forms and requests.
   '/bonus/sport': lazy(() => import('../bonus/SportFreebetsPage')),
+  // Deposit bonus definitions and the players' deposit bonuses.
+  '/bonus': lazy(() => import('../bonus/BonusDefinitionsPage')),
+  '/bonus/:id': lazy(() => import('../bonus/BonusDefinitionDetailsPage')),
+  '/bonus/list': lazy(() => import('../bonus/BonusDefinitionPlayersPage')),
   '/bonus/form': lazy(() => import('../bonus/BonusFormsPage')),
   '/bonus/form/new': lazy(() => import('../bonus/NewBonusFormPage')),
   ...sharedPage(['/bonus/form/requests', '/bonus/form/history'], lazy(() => import('../bonus/BonusRequestsPage'))),

@@ -44,6 +44,10 @@ export const TX_LIST_CONFIGS: Partial<Record<RoutePath, TxListConfig>> = {
   '/transactions/affiliate-profit': { label: route('/transactions/affiliate-profit').title, type: 'AFFILIATE', actions: 'reward' },
   '/transactions/pending-affiliate-profit': { label: route('/transactions/pending-affiliate-profit').title, type: 'AFFILIATE', ...PENDING, actions: 'reward' },
   '/transactions/claimed-bonus': { label: route('/transactions/claimed-bonus').title, type: 'BONUS', subTypes: BONUS_SUB_TYPES, defaultSubType: 'BONUS_CLAIM', actions: 'reward' },
+  // The bonus area's lists of the same transactions: the claims (with their approvals), and every bonus transaction (the report reads the same list).
+  '/bonus/claims': { label: route('/bonus/claims').title, type: 'BONUS', subTypes: BONUS_SUB_TYPES, defaultSubType: 'BONUS_CLAIM', actions: 'reward', rewardTypes: ['BONUS'] },
+  '/bonus/transactions': { label: route('/bonus/transactions').title, type: 'BONUS', subTypes: BONUS_SUB_TYPES, actions: 'none' },
+  '/reports/bonus-transactions': { label: route('/reports/bonus-transactions').title, type: 'BONUS', subTypes: BONUS_SUB_TYPES, actions: 'none' },
 };
 
 export const statusesOf = (c: TxListConfig): readonly TxStatus[] => c.statuses ?? TX_STATUSES;

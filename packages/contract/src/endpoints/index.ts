@@ -33,6 +33,7 @@ import { BONUS_FORMS } from './meta/bonus-forms.js';
 import { TOURNAMENTS } from './meta/tournaments.js';
 import { SPORT_FREEBETS } from './meta/sport-freebets.js';
 import { REWARD_HISTORY } from './meta/reward-history.js';
+import { BONUS_DEFINITIONS } from './meta/bonus-definitions.js';
 
 export * from './define.js';
 
@@ -66,6 +67,7 @@ export const ENDPOINTS = {
   ...BONUS_FORMS,
   ...TOURNAMENTS,
   ...SPORT_FREEBETS,
+  ...BONUS_DEFINITIONS,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

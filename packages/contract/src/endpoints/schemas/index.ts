@@ -30,6 +30,7 @@ import { BONUS_FORMS_SCHEMAS } from './bonus-forms.js';
 import { SPORT_FREEBETS_SCHEMAS } from './sport-freebets.js';
 import { TOURNAMENTS_SCHEMAS } from './tournaments.js';
 import { REWARD_HISTORY_SCHEMAS } from './reward-history.js';
+import { BONUS_DEFINITIONS_SCHEMAS } from './bonus-definitions.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -69,6 +70,7 @@ export const ENDPOINT_SCHEMAS = {
   ...BONUS_FORMS_SCHEMAS,
   ...SPORT_FREEBETS_SCHEMAS,
   ...TOURNAMENTS_SCHEMAS,
+  ...BONUS_DEFINITIONS_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;
