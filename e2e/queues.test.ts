@@ -43,8 +43,8 @@ async function decideAndAdvance(path: string, decide: (drawer: Locator) => Promi
   await drawer.getByRole('heading').first().waitFor();
   await decide(drawer);
   // The decided record leaves the pending list; the drawer shows the record that followed it.
-  await expect.poll(openKey).toBe(expected);
-  await expect.poll(keysNow).not.toContain(decided);
+  await expect.poll(openKey, { timeout: 15_000 }).toBe(expected);
+  await expect.poll(keysNow, { timeout: 15_000 }).not.toContain(decided);
   return { decided, next: expected };
 }
 
