@@ -1,6 +1,7 @@
 /** Small things staff rely on: a failed list load says so, the brands chip only where it means something, the top-up's currency. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, openBrowser, type Session } from './browser.js';
+import { TOPUP_MESSAGES, addDec, cmpDec } from '@pitboss/contract';
+import { choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
 beforeAll(async () => {
@@ -55,5 +56,28 @@ describe('console details', () => {
     await dialog.getByTestId('topup-limit').waitFor();
     expect(await dialog.getByLabel('Currency').textContent()).toBe('USD');
     await dialog.getByText(/^Balance: /).waitFor();
+  });
+
+  it('the top-up success toast says what happened: the wallet, the player, the amount and the balance before and after', async () => {
+    const r = await s.context.request.post('/api/players', { data: { limit: 1, opId: 'op-bravo' } });
+    const code = ((await r.json()).data.items[0] as { playerCode: string }).playerCode;
+    const usd = async () => (((await (await s.context.request.post('/api/player/wallet', { data: { playerCode: code } })).json()).data.balances as { currency: string; balance: string }[])
+      .find((b) => b.currency === 'USD')?.balance ?? '0');
+    const before = await usd();
+    await s.page.goto(`/players?drawer=${code}`);
+    await s.page.getByTestId('detail-drawer').getByRole('button', { name: 'Topup Player', exact: true }).click();
+    const dialog = s.page.getByRole('dialog', { name: `Topup Player — ${code}` });
+    await dialog.getByText(/^Balance: /).waitFor();
+    await dialog.getByLabel('Amount').fill('12.34');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Increase' }).click();
+    await choose(s.page, dialog.getByLabel('Reason'), 'Compensation');
+    await dialog.getByLabel('Note').fill('Goodwill after a failed game round.');
+    await dialog.getByLabel('I confirm this wallet change').check();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const after = await usd();
+    await s.page.getByText(TOPUP_MESSAGES.APPLIED({ action: 'INCREASE', amount: '12.34', currency: 'USD', playerCode: code, before, after })).waitFor();
+    expect(cmpDec(after, addDec(before, '12.34'))).toBe(0);
   });
 });

@@ -116,3 +116,62 @@ describe('New Channel', () => {
     expect(rows.filter((c) => c.channelId === 'spring-promo')).toHaveLength(1);
   });
 });
+
+describe('player actions that fail', () => {
+  /** A player of the demo world that is not deleted, on its page. */
+  async function openPlayer() {
+    const p = (await post('/api/players', { limit: 20, opId: 'op-charlie' })).items.find((x: { isDeleted: boolean }) => !x.isDeleted) as { playerCode: string; playerId: string };
+    await s.page.goto(`/players/${p.playerCode}`);
+    await s.page.getByRole('button', { name: 'Reset Player 2FA' }).waitFor();
+    return p;
+  }
+  const reset2fa = async () => {
+    await s.page.getByRole('button', { name: 'Reset Player 2FA' }).click();
+    await s.page.getByRole('dialog', { name: 'Reset Player 2FA' }).getByRole('button', { name: 'Reset 2FA' }).click();
+  };
+
+  it('a 2FA reset the server refuses opens "Failed to update 2FA settings"; one that gets no answer says "An error occurred while updating the 2FA settings"', async () => {
+    await openPlayer();
+    await s.page.route('**/api/players/2fa', failWithoutMessage);
+    try {
+      await reset2fa();
+      const refused = s.page.getByRole('dialog', { name: MSG.TWO_FA_FAILED });
+      await refused.getByRole('listitem').first().waitFor();
+      expect(await refused.getByRole('listitem').allInnerTexts()).not.toContain(MSG.TWO_FA_ERROR);
+      expect(await s.page.getByText(MSG.TWO_FA_RESET).count()).toBe(0);
+      await refused.getByRole('button', { name: 'OK' }).click();
+      await refused.waitFor({ state: 'detached' });
+    } finally {
+      await s.page.unroute('**/api/players/2fa');
+    }
+    await s.page.route('**/api/players/2fa', (route) => route.abort('connectionreset'));
+    try {
+      await reset2fa();
+      const thrown = s.page.getByRole('dialog', { name: MSG.TWO_FA_FAILED });
+      await thrown.getByRole('listitem').first().waitFor();
+      expect(await thrown.getByRole('listitem').allInnerTexts()).toEqual([MSG.TWO_FA_ERROR]);
+      await thrown.getByRole('button', { name: 'OK' }).click();
+      await thrown.waitFor({ state: 'detached' });
+    } finally {
+      await s.page.unroute('**/api/players/2fa');
+    }
+  });
+
+  it('a player delete the server refuses opens "Unable to perform this action" and the player stays', async () => {
+    const p = await openPlayer();
+    await s.page.route('**/api/players/delete', failWithoutMessage);
+    try {
+      await s.page.getByRole('button', { name: 'Delete Player' }).click();
+      const confirm = s.page.getByRole('dialog', { name: 'Player Delete Confirmation' });
+      await confirm.getByLabel(`Type ${p.playerCode} to confirm`).fill(p.playerCode);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      const error = s.page.getByRole('dialog', { name: MSG.PLAYER_DELETE_FAILED });
+      await error.getByRole('listitem').first().waitFor();
+      expect(await error.getByRole('listitem').allInnerTexts()).toEqual([MSG.PLAYER_DELETE_FAILED]);
+      expect(await s.page.getByText(MSG.PLAYER_DELETED).count()).toBe(0);
+    } finally {
+      await s.page.unroute('**/api/players/delete');
+    }
+    expect((await post('/api/player', { playerCode: p.playerCode })).isDeleted).toBe(false);
+  });
+});

@@ -73,21 +73,39 @@ describe('player wallet panels', () => {
 });
 
 describe('from a player to everything about them', () => {
-  it('the drawer links to the player\'s transactions, pre-filtered; the list shows only that player', async () => {
-    // A player with transactions, so the list has rows to compare.
-    const code = ((await post('/api/transactions/list', { limit: 1 })).items as { player: { playerCode: string } }[])[0]!.player.playerCode;
-    await s.page.goto(`/players?drawer=${code}`);
-    const drawer = s.page.getByTestId('detail-drawer');
-    const links = drawer.getByRole('navigation', { name: 'Player records' });
-    for (const name of ['Transactions', 'Deposits', 'Withdrawals', 'Bank accounts', 'KYC', 'Activity']) await links.getByRole('link', { name, exact: true }).waitFor();
-    await links.getByRole('link', { name: 'Transactions', exact: true }).click();
-    await s.page.waitForURL((u) => u.pathname === '/transactions/list' && u.searchParams.get('playerCode') === code);
-    const expected = (await post('/api/transactions/list', { playerCode: code, limit: 50 })).items as { txId: string }[];
-    const rows = s.page.locator('tbody tr[data-row-key]');
-    expect(expected.length).toBeGreaterThan(0);
-    await expect.poll(() => rows.count()).toBe(expected.length);
-    expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-key')))).toEqual(expected.map((t) => t.txId));
-    for (const text of await rows.allInnerTexts()) expect(text).toContain(code);
+  it('the drawer links to the player\'s transactions, deposits, withdrawals, bank accounts, KYC and activity, each pre-filtered on the player', async () => {
+    // A player with a bank account and a KYC document (and, where the demo world has one, deposits and withdrawals),
+    // so the lists have rows to compare.
+    const codesOf = async (url: string, body: object) => new Set(((await post(url, { ...body, limit: 100 })).items as { playerCode: string }[]).map((x) => x.playerCode));
+    const banked = await codesOf('/api/paymentsV2/withdraw/bank-accounts/list', {});
+    const kyc = await codesOf('/api/kyc/list', {});
+    const both = [...banked].filter((c) => kyc.has(c));
+    expect(both.length).toBeGreaterThan(0);
+    const count = async (type: string, code: string) => ((await post('/api/transactions/list', { transactionType: type, playerCode: code, limit: 1 })).items as unknown[]).length;
+    let code = both[0]!;
+    for (const c of both) if ((await count('DEPOSIT', c)) && (await count('WITHDRAW', c))) { code = c; break; }
+    // Give the player an activity record of their own (a two-factor reset is logged against the player).
+    const playerId = (await post('/api/player', { playerCode: code })).playerId as string;
+    expect((await api.post('/api/players/2fa', { data: { playerId, playerCode: code } })).status()).toBe(200);
+    const lists: { name: string; path: string; param: string; api: string; body: object; key: string }[] = [
+      { name: 'Transactions', path: '/transactions/list', param: 'playerCode', api: '/api/transactions/list', body: { playerCode: code }, key: 'txId' },
+      { name: 'Deposits', path: '/deposit/list', param: 'playerCode', api: '/api/transactions/list', body: { transactionType: 'DEPOSIT', playerCode: code }, key: 'txId' },
+      { name: 'Withdrawals', path: '/withdraw/list', param: 'playerCode', api: '/api/transactions/list', body: { transactionType: 'WITHDRAW', playerCode: code }, key: 'txId' },
+      { name: 'Bank accounts', path: '/withdraw/bank-accounts', param: 'playerCode', api: '/api/paymentsV2/withdraw/bank-accounts/list', body: { playerCode: code }, key: 'uuid' },
+      { name: 'KYC', path: '/documentsV2', param: 'playerCode', api: '/api/kyc/list', body: { playerCode: code }, key: 'kycId' },
+      { name: 'Activity', path: '/players/details-activities', param: 'targetId', api: '/api/activities/list', body: { log: 'player', targetId: code }, key: 'id' },
+    ];
+    for (const l of lists) {
+      await s.page.goto(`/players?drawer=${code}`);
+      const links = s.page.getByTestId('detail-drawer').getByRole('navigation', { name: 'Player records' });
+      await links.getByRole('link', { name: l.name, exact: true }).click();
+      await s.page.waitForURL((u) => u.pathname === l.path && u.searchParams.get(l.param) === code);
+      const expected = ((await post(l.api, { ...l.body, limit: 50 })).items as Record<string, string>[]).map((x) => x[l.key]);
+      const rows = s.page.locator('tbody tr[data-row-key]');
+      expect(expected.length, `${l.name} of ${code}`).toBeGreaterThan(0);
+      await expect.poll(() => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-row-key'))), { message: l.name, timeout: 15_000 }).toEqual(expected);
+      for (const text of await rows.allInnerTexts()) expect(text, l.name).toContain(code);
+    }
   });
 
   it('Search For Player: see bets, see transactions, open player details', async () => {
@@ -132,7 +150,7 @@ describe('queues advance', () => {
     await dialog.getByLabel('Note for the player').fill('The account holder does not match.');
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await s.page.getByText('Withdraw rejected succesfully').first().waitFor();
-    await expect.poll(openKey).toBe(keys[i + 1] ?? keys[i - 1]);
+    await expect.poll(openKey, { timeout: 15_000 }).toBe(keys[i + 1] ?? keys[i - 1]);
     await drawer.getByRole('button', { name: 'Reject Withdraw' }).waitFor();
   });
 });

@@ -64,6 +64,43 @@ describe('operators and brands', () => {
     await s.page.getByRole('table', { name: 'Operator activities' }).locator('tbody tr').filter({ hasText: humanize('OPERATOR_TO_BRAND') }).filter({ hasText: 'op-delta' }).waitFor();
   });
 
+  it('transforms the brand back into an operator: Save waits out its countdown (no call before), then the page shows an operator of its own', async () => {
+    await s.page.goto('/operators/op-delta');
+    await s.page.getByRole('heading', { name: 'Delta Bets', exact: true }).waitFor();
+    const calls: string[] = [];
+    const onRequest = (r: { url(): string; method(): string }) => { if (r.url().includes('/api/operators/transform')) calls.push(`${r.method()} ${new URL(r.url()).pathname}`); };
+    s.page.on('request', onRequest);
+    try {
+      await s.page.getByRole('button', { name: 'Transform Brand to Operator' }).click();
+      const dialog = s.page.getByRole('dialog', { name: 'Transform Brand to Operator' });
+      await dialog.getByText('Delta Bets leaves Charlie Play', { exact: false }).waitFor();
+      const wait10 = dialog.getByRole('button', { name: 'Wait 10s' });
+      await wait10.waitFor();
+      expect(await wait10.isDisabled()).toBe(true);
+      const waiting = dialog.getByRole('button', { name: /^Wait [1-9]s$/ });
+      await dialog.getByRole('button', { name: 'Wait 9s' }).waitFor({ timeout: 5_000 });
+      expect(await waiting.isDisabled()).toBe(true);
+      // A click during the countdown sends nothing.
+      await waiting.click({ force: true }).catch(() => undefined);
+      expect(calls).toEqual([]);
+
+      const save = dialog.getByRole('button', { name: 'Save', exact: true });
+      await save.waitFor({ timeout: 15_000 });
+      expect(await save.isEnabled()).toBe(true);
+      await save.click();
+      await s.page.getByText(OPERATOR_MESSAGES.TO_OPERATOR_DONE('Delta Bets')).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect(calls).toEqual(['POST /api/operators/transform/brand']);
+    } finally {
+      s.page.off('request', onRequest);
+    }
+    await s.page.getByRole('button', { name: 'Transform Operator to Brand' }).waitFor();
+    await s.page.goto('/operators?type=parent');
+    await s.page.getByRole('table', { name: 'Operators' }).locator('tbody tr').filter({ hasText: 'Delta Bets' }).getByText('op-delta', { exact: true }).waitFor();
+    await s.page.goto('/operators/activities');
+    await s.page.getByRole('table', { name: 'Operator activities' }).locator('tbody tr').filter({ hasText: humanize('BRAND_TO_OPERATOR') }).filter({ hasText: 'op-delta' }).waitFor();
+  });
+
   it('the brand delete confirmation is titled Delete Notification and makes no call', async () => {
     await s.page.goto('/brands?search=Bravo%20Spin');
     await s.page.getByRole('table', { name: 'Brands' }).locator('tbody tr').filter({ hasText: 'Bravo Spin' }).click();

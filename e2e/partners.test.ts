@@ -75,6 +75,47 @@ describe('partners', () => {
     await partner.context().close();
   });
 
+  it('Complete Setup of a partner whose user already exists: e-mail and nickname prefilled, the wizard starts at step 2 and creates no second user', async () => {
+    const api = s.context.request;
+    const title = `Prefill ${String(Date.now()).slice(-5)}`;
+    const brand = await api.post('/api/operators/brands/new/v3', { data: { parentOpId: 'op-bravo', title, domain: 'prefill-partner.example' } });
+    expect(brand.ok(), await brand.text()).toBe(true);
+    const opId = (await brand.json()).data.opId as string;
+    const email = `prefill.${String(Date.now()).slice(-6)}@demo.local`;
+    const user = await api.post('/api/users', { data: { email, nickname: 'Prefill Partner', password: 'Prefill-Pass-1', role: 'PARTNER', opId, userCode: `${opId}-1234` } });
+    expect(user.ok(), await user.text()).toBe(true);
+    const partnerUsers = async () => ((await (await api.post('/api/users/list', { data: { opId, role: 'PARTNER', limit: 50 } })).json()).data.items as { email: string }[]).map((u) => u.email);
+    expect(await partnerUsers()).toEqual([email]);
+
+    const calls: string[] = [];
+    const onRequest = (r: { url(): string; method(): string }) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/users') calls.push(r.url()); };
+    s.page.on('request', onRequest);
+    try {
+      await s.page.goto(`/partners/list?search=${encodeURIComponent(title)}&drawer=${opId}`);
+      await s.page.getByTestId('detail-drawer').getByRole('button', { name: 'Complete Setup' }).click();
+      const wizard = s.page.getByRole('dialog', { name: `Complete Partner Setup — ${title}` });
+      await wizard.getByText('This partner already has an active user: it is kept.').waitFor();
+      // Step 2 (User Details) is the active step; step 1's fields and the password are not asked.
+      expect(await wizard.locator('.MuiStepLabel-label.Mui-active').innerText()).toBe('User Details');
+      expect(await wizard.getByLabel('Partner name').count()).toBe(0);
+      expect(await wizard.getByLabel('Password').count()).toBe(0);
+      const emailField = wizard.getByLabel('E-mail');
+      expect(await emailField.inputValue()).toBe(email);
+      expect(await emailField.isDisabled()).toBe(true);
+      expect(await wizard.getByLabel('Nickname').inputValue()).toBe('Prefill Partner');
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await wizard.getByRole('button', { name: 'Finish' }).waitFor();
+      expect(await wizard.locator('.MuiStepLabel-label.Mui-active').innerText()).toBe('Settings');
+      await wizard.getByRole('button', { name: 'Finish' }).click();
+      await s.page.getByText(PARTNER_MESSAGES.CREATED).first().waitFor();
+      await wizard.waitFor({ state: 'detached' });
+    } finally {
+      s.page.off('request', onRequest);
+    }
+    expect(calls).toEqual([]);
+    expect(await partnerUsers()).toEqual([email]);
+  });
+
   it('a partner requests a withdrawal from their balance; staff approve it with a note the partner sees', async () => {
     const partner = await otherUser('partner@demo.local');
     await partner.waitForURL(/\/partner-dashboard/);

@@ -78,6 +78,48 @@ describe('settings and rates', () => {
     await drawer.getByText('Operator Admin', { exact: true }).waitFor();
   });
 
+  it('admin users: Change Role offers the operator picker to a super admin for an operator role (not for a global role), and moves the user; an admin gets no picker', async () => {
+    const email = `picker.${Date.now()}@demo.local`;
+    const created = await s.context.request.post('/api/users', { data: { email, password: 'Picker-Pass-1', nickname: 'Picker Manager', role: 'OPERATOR_MANAGER', opId: 'op-alpha' } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const staff = async () => ((await (await s.context.request.post('/api/users/list', { data: { search: email } })).json()).data.items as { email: string; role: string; opId: string | null }[]).find((u) => u.email === email)!;
+
+    await s.page.goto(`/settings/admins?search=${encodeURIComponent(email)}`);
+    await s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: email }).click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByRole('button', { name: 'Change Role' }).click();
+    const dialog = s.page.getByRole('dialog', { name: /Assign Roles/ });
+    await dialog.getByLabel('Role').waitFor();
+    // No role chosen yet: no operator picker.
+    expect(await dialog.getByLabel('Operator/Brand').count()).toBe(0);
+    await choose(s.page, dialog.getByLabel('Role'), 'Admin');
+    expect(await dialog.getByLabel('Operator/Brand').count()).toBe(0);
+    await choose(s.page, dialog.getByLabel('Role'), 'Operator Admin');
+    const picker = dialog.getByLabel('Operator/Brand');
+    await expect.poll(() => picker.textContent()).toContain('Alpha Gaming');
+    await choose(s.page, picker, 'Bravo Entertainment');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await s.page.getByText('User role changed successfully!').waitFor();
+    await expect.poll(staff).toMatchObject({ role: 'OPERATOR_ADMIN', opId: 'op-bravo' });
+
+    // An admin (not a super admin) changes roles without choosing an operator.
+    const other = await openBrowser();
+    try {
+      await login(other.page, 'admin@demo.local');
+      await other.page.goto(`/settings/admins?search=${encodeURIComponent(email)}`);
+      await other.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: email }).click();
+      await other.page.getByTestId('detail-drawer').getByRole('button', { name: 'Change Role' }).click();
+      const d = other.page.getByRole('dialog', { name: /Assign Roles/ });
+      await choose(other.page, d.getByLabel('Role'), 'Operator Manager');
+      expect(await d.getByLabel('Operator/Brand').count()).toBe(0);
+      await d.getByRole('button', { name: 'Save' }).click();
+      await other.page.getByText('User role changed successfully!').waitFor();
+    } finally {
+      await other.close();
+    }
+    await expect.poll(staff).toMatchObject({ role: 'OPERATOR_MANAGER', opId: 'op-bravo' });
+  });
+
   it('admin users: a block or password change the server refuses without a message shows the spec\'s failure text', async () => {
     const refuse = (route: import('playwright-core').Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [] }) });
     await s.page.route('**/api/users/block', refuse);

@@ -57,6 +57,28 @@ describe('shell', () => {
     expect(params.get('limit')).toBeNull();
   });
 
+  it('the CMS default operator opens the CMS menu: what it is and the way back, never a bare heading', async () => {
+    await s.context.clearCookies();
+    await login(s.page, 'superadmin@demo.local');
+    await s.page.goto('/players');
+    await s.page.getByRole('table').waitFor();
+    const nav = s.page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Players' }).first().waitFor();
+    await s.page.getByLabel('Operator').click();
+    await s.page.getByRole('option', { name: 'CMS Default' }).click();
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('opId')).toBe('cms-default');
+    await nav.getByText('CMS menu', { exact: true }).waitFor();
+    const note = nav.getByRole('note', { name: 'CMS menu' });
+    await note.getByText('The CMS pages are not part of this console yet', { exact: false }).waitFor();
+    // Only the CMS menu: the player and money groups are gone.
+    expect(await nav.getByRole('button', { name: 'Players' }).count()).toBe(0);
+    expect(await nav.locator('a[href^="/players"]').count()).toBe(0);
+    await note.getByRole('button', { name: 'Show all operators' }).click();
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('opId')).toBeNull();
+    await nav.getByRole('button', { name: 'Players' }).first().waitFor();
+    expect(await nav.getByText('CMS menu', { exact: true }).count()).toBe(0);
+  });
+
   it('signed out, a console page sends the user to the login page', async () => {
     await s.context.clearCookies();
     await s.page.goto('/players');

@@ -99,16 +99,15 @@ describe('Claim Cashback', () => {
 
 describe('Verify Deposit Confirmation', () => {
   it('a provider that does not answer in time shows the warning toast, no error dialog, and the deposit stays pending', async () => {
-    // The simulator answers TIMEOUT for amounts ending in .99 (see the payments simulator).
-    const items: { txId: string; toAmount: string; provider: string | null; gateway: string | null }[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = (await post('/api/transactions/list', { transactionType: 'DEPOSIT', status: 'PENDING', limit: 100, ...(cursor ? { cursor } : {}) })).data;
-      items.push(...page.items);
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    const tx = items.find((t) => (t.provider || t.gateway) && /\.99/.test(t.toAmount))!;
-    expect(tx, 'a pending deposit with a provider whose amount ends in .99').toBeDefined();
+    // The demo world's pending deposit whose verification the simulator answers with a timeout
+    // (tagged demoScenario TIMEOUT; the simulator decides by the cents, .99). Found by its tag
+    // through the filtered list, not by scanning every page for an amount.
+    const items = (await post('/api/transactions/list', { transactionType: 'DEPOSIT', status: 'PENDING', opId: 'op-alpha', limit: 100 })).data.items as
+      { txId: string; toAmount: string; provider: string | null; gateway: string | null; extra: { demoScenario?: string } | null }[];
+    const tx = items.find((t) => t.extra?.demoScenario === 'TIMEOUT')!;
+    expect(tx, 'the demo pending deposit whose verification times out').toBeDefined();
+    expect(tx.provider ?? tx.gateway).toBeTruthy();
+    expect(tx.toAmount).toMatch(/\.99/);
     await s.page.goto(`/deposit/pending?drawer=${tx.txId}`);
     const drawer = s.page.getByTestId('detail-drawer');
     await drawer.getByRole('button', { name: 'Verify Deposit' }).click();

@@ -8,12 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MSG, PAYMENT_MESSAGES, addDec, cmpDec } from '@pitboss/contract';
+import { MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, addDec, cmpDec, subDec } from '@pitboss/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPostgres, type Database } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/db/seed.js';
-import { ledgerEntries, sessions, transactions, users, wallets } from '../src/db/schema.js';
+import { DEMO_PARTNER } from '../src/db/seed-partners.js';
+import { activities, ledgerEntries, partnerWithdrawals, sessions, transactions, users, wallets } from '../src/db/schema.js';
 import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
 import { invalidateSession, SESSION_CACHE_TTL_MS } from '../src/modules/auth/service.js';
 import { createHash } from 'node:crypto';
@@ -140,6 +141,75 @@ describe.skipIf(!SERVER)('two API processes on one PostgreSQL database (runs onl
     expect(refunds).toHaveLength(1);
     const rec = await reconcile(t.database.db);
     expect(rec.problems).toEqual([]);
+  });
+
+  /** A partner withdraw request of the demo partner (held from its balance at once), made on server A. */
+  const PARTNER = 'partner@demo.local';
+  const partnerBalance = async (cookie: string) => (await A.call('POST', '/api/partners/balance', { cookie, body: { opId: DEMO_PARTNER.opId } })).json.data.balance as string;
+  async function partnerRequest(cookie: string, amount: string) {
+    const r = await A.call('POST', '/api/partners/transactions/withdraw-balance', {
+      cookie, headers: { 'idempotency-key': `two-servers-${randomUUID()}` },
+      body: { opId: DEMO_PARTNER.opId, amount, walletAddress: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf', currency: 'USDT', network: 'TRON' },
+    });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    return r.json.data.txId as string;
+  }
+  /** N decisions of one partner request at once, alternating between the two servers. */
+  const splitPartner = (cookie: string, body: (i: number) => unknown) =>
+    Promise.all(Array.from({ length: N }, (_, i) => (i % 2 ? B : A).call('PUT', '/api/partners/transactions/withdraw', {
+      cookie, body: body(i), headers: { 'idempotency-key': `two-servers-${randomUUID()}` },
+    })));
+  const partnerEntries = (txId: string) => t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.refId, txId));
+
+  it(`partner withdraw APPROVE: ${N} concurrent approvals split across both servers → one 200, ${N - 1} × 409, no money moves`, async () => {
+    const partner = await login(PARTNER);
+    const before = await partnerBalance(partner);
+    const txId = await partnerRequest(partner, '75');
+    expect(cmpDec(await partnerBalance(partner), subDec(before, '75'))).toBe(0);
+    const cookie = await login(ADMIN, B);
+    const results = await splitPartner(cookie, () => ({ txId, actionType: 'confirm', note: 'Paid to your TRON wallet.' }));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const losers = results.filter((r) => r.status === 409);
+    expect(losers).toHaveLength(N - 1);
+    for (const r of losers) expect(r.json).toMatchObject({ success: false, messages: [PARTNER_MESSAGES.alreadyDecided('CONFIRMED', ADMIN)] });
+    expect((await t.database.db.select().from(partnerWithdrawals).where(eq(partnerWithdrawals.txId, txId)))[0]).toMatchObject({ status: 'CONFIRMED', confirmedBy: ADMIN });
+    expect((await partnerEntries(txId)).map((e) => e.reason)).toEqual(['PARTNER_WITHDRAW_HOLD']);
+    expect(await t.database.db.select().from(activities).where(and(eq(activities.targetId, txId), eq(activities.action, 'PARTNER_WITHDRAW_CONFIRM')))).toHaveLength(1);
+    expect(cmpDec(await partnerBalance(partner), subDec(before, '75'))).toBe(0);
+  });
+
+  it(`partner withdraw REJECT: ${N} concurrent rejections split across both servers → the amount returns exactly once`, async () => {
+    const partner = await login(PARTNER);
+    const before = await partnerBalance(partner);
+    const txId = await partnerRequest(partner, '60.50');
+    const cookie = await login(ADMIN);
+    const results = await splitPartner(cookie, () => ({ txId, actionType: 'reject', note: 'The wallet is not whitelisted.' }));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) expect(r.json).toMatchObject({ messages: [PARTNER_MESSAGES.alreadyDecided('REJECTED', ADMIN)] });
+    const entries = await partnerEntries(txId);
+    expect(entries.map((e) => [e.reason, e.amount]).sort()).toEqual([['PARTNER_WITHDRAW_HOLD', '-60.50000000'], ['PARTNER_WITHDRAW_REFUND', '60.50000000']]);
+    expect(cmpDec(await partnerBalance(partner), before)).toBe(0);
+  });
+
+  it(`partner withdraw approve against reject: ${N} mixed decisions split across both servers → one wins, the money follows it once`, async () => {
+    const partner = await login(PARTNER);
+    const before = await partnerBalance(partner);
+    const txId = await partnerRequest(partner, '55');
+    const cookie = await login(ADMIN, B);
+    const results = await splitPartner(cookie, (i) => ({ txId, actionType: i % 4 < 2 ? 'confirm' : 'reject', note: 'Decided under a race.' }));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(N - 1);
+    const [row] = await t.database.db.select().from(partnerWithdrawals).where(eq(partnerWithdrawals.txId, txId));
+    const refunds = (await partnerEntries(txId)).filter((e) => e.reason === 'PARTNER_WITHDRAW_REFUND');
+    if (row!.status === 'REJECTED') {
+      expect(refunds).toHaveLength(1);
+      expect(cmpDec(await partnerBalance(partner), before)).toBe(0);
+    } else {
+      expect(row!.status).toBe('CONFIRMED');
+      expect(refunds).toHaveLength(0);
+      expect(cmpDec(await partnerBalance(partner), subDec(before, '55'))).toBe(0);
+    }
+    expect((await reconcile(t.database.db)).problems).toEqual([]);
   });
 
   it('a logout on one server ends the session on the other at once', async () => {

@@ -212,6 +212,17 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
       Object.assign(t, { balanceBefore: hold.before, balanceAfter: hold.after });
       txRows.push(t);
     }
+    // Pending deposits of the same player whose verification the simulator answers with a
+    // timeout (the warning toast) or a failure, tagged like the withdrawal scenarios. No random
+    // draw here: the rest of the demo world stays the same.
+    const depositGw = gateways.find((g) => g.opId === 'op-alpha' && g.direction === 'DEPOSIT' && g.provider === 'cpg');
+    for (const [i, [amount, scenario]] of ([['19.99', 'TIMEOUT'], ['13.13', 'FAILS']] as const).entries()) {
+      const at = new Date(now - (i + 1) * 20_000);
+      txRows.push({
+        ...base(scenarioPlayer, at, 'USD', amount), transactionType: 'DEPOSIT', status: 'PENDING', gateway: depositGw?.provider, gatewayUuid: depositGw?.uuid,
+        provider: depositGw?.provider, externalRef: `ORD-DEMO-${scenario}`, extra: { demoScenario: scenario },
+      });
+    }
   }
 
   // Make sure every sub-type appears at least once (small worlds).

@@ -15,7 +15,7 @@ import { useFormatTime } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
 
 /** Queue mode: after a decision the drawer moves to the next pending bank account. */
-const QUEUE = { isPending: (a: BankAccountRow) => a.status === 'pending' };
+const QUEUE = { isPending: (a: BankAccountRow) => a.status === 'pending' && !a.isDeleted };
 const NOTE_RULES = { approve: bankAccountActionBody.shape.playerNote, reject: bankAccountActionBody.shape.playerNote };
 
 const url = {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Box, Chip, Collapse, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Button, Chip, Collapse, List, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { BADGE_GOLD_MAX, badgeLabel } from '@pitboss/contract/constants';
@@ -40,7 +40,7 @@ function CountBadge({ n }: { n: number | undefined }) {
 
 export function NavMenu(props: { badges: Record<string, number>; onNavigate?: () => void }) {
   const { user, operators } = useSession();
-  const { opId, scopeSearch } = useScope();
+  const { opId, scopeSearch, setScope } = useScope();
   const { pathname } = useLocation();
   const selected = operators.find((o) => o.opId === (opId ?? user.opId ?? ''));
   const cmsOnly = !!selected?.isCmsDefault;
@@ -52,6 +52,19 @@ export function NavMenu(props: { badges: Record<string, number>; onNavigate?: ()
   return (
     <Box component="nav" aria-label="Main navigation" sx={{ overflowY: 'auto', flex: 1 }}>
       {cmsOnly && <ListSubheader component="div">CMS menu</ListSubheader>}
+      {cmsOnly && groups.size === 0 && (
+        // No CMS page is built in this console yet: say so and offer the way back, never a bare heading.
+        <Box role="note" aria-label="CMS menu" sx={{ px: 2, pb: 2 }}>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {selected?.title ?? 'This operator'} holds the CMS content of the platform. The CMS pages are not part of this console yet; choose another operator to manage players and money.
+          </Typography>
+          {opId && (
+            <Button size="small" variant="outlined" onClick={() => setScope({ opId: undefined, includeBrands: undefined })}>
+              Show all operators
+            </Button>
+          )}
+        </Box>
+      )}
       <List dense disablePadding>
         {[...groups.entries()].map(([group, items]) => {
           const open = closed[group] === undefined ? true : !closed[group];
