@@ -13,7 +13,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_AFFILIATE_SETTINGS, DEFAULT_CASHBACK_SETTINGS, ENDPOINTS, ENDPOINT_SCHEMAS, MSG, NEW_PARTNER_SETTINGS, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
 import { DEMO_LOGINS } from '../src/db/seed.js';
-import { bankAccounts, banks, bets, bonusForms, bonusRequests, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
+import { bankAccounts, banks, bets, bonusForms, bonusReleaseDefinitions, bonusRequests, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
 import { loadUserById } from '../src/modules/auth/service.js';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp, BRAVO_SCOPE } from './support.js';
@@ -139,6 +139,7 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
     case 'bonusRequest': return one(db.select({ v: bonusRequests.id }).from(bonusRequests).where(and(inArray(bonusRequests.opId, bravo), eq(bonusRequests.status, 'PENDING'))).limit(1));
     case 'tournament': return one(db.select({ v: tournaments.id }).from(tournaments).where(inArray(tournaments.opId, bravo)).limit(1));
     case 'tournamentWinner': return one(db.select({ v: tournamentWinners.id }).from(tournamentWinners).where(inArray(tournamentWinners.opId, bravo)).limit(1));
+    case 'bonusRelease': return one(db.select({ v: bonusReleaseDefinitions.id }).from(bonusReleaseDefinitions).where(and(inArray(bonusReleaseDefinitions.opId, bravo), isNull(bonusReleaseDefinitions.deletedAt))).limit(1));
   }
 }
 
@@ -146,6 +147,10 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
  * Bodies that pass validation for record endpoints whose other fields the schema sample cannot
  * guess; `id` is the other operator's record. An endpoint missing here uses the schema sample.
  */
+const GENERATED_RELEASE = {
+  title: 'Generated', schedule: 'DAILY', betType: 'CASINO', startTime: '2030-01-01T00:00:00Z', endTime: '2030-02-01T00:00:00Z',
+  tiers: [{ tier: 1, requiredWager: '100', minWinOdds: '1.5', maxBonusAmountInUSD: '10', minBetAmountInUSD: '1' }],
+};
 const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string> }>> = {
   'banking.bankCreate': (opId) => ({ body: { opId, key: 'gen_bank', bankName: { en: 'Generated Bank' }, order: 1 } }),
   'banking.bankUpdate': (uuid) => ({ body: { uuid, opId: 'op-bravo', key: 'gen_bank', bankName: { en: 'Generated Bank' }, order: 1 } }),
@@ -182,6 +187,10 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'bonus.requestDecision': (requestId) => ({ body: { requestId, bonusId: randomUUID(), playerCode: 'x', action: 'REJECT', note: 'Generated tenancy check' } }),
   'tournaments.create': (opId) => ({ body: { opId, title: 'Generated', startsAt: new Date(Date.now() - 3_600_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), scoring: 'TOTAL_WAGER', providers: ['Evolution'], prizes: [{ rank: 1, amountUsd: '10' }] } }),
   'tournaments.payout': (id) => ({ body: { id, type: 'approve' } }),
+  'bonusReleases.create': (opId) => ({ body: { opId, ...GENERATED_RELEASE } }),
+  'bonusReleases.update': (bonusId) => ({ body: { bonusId, ...GENERATED_RELEASE } }),
+  'bonusReleases.delete': (bonusId) => ({ query: { bonusId } }),
+  'bonusReleases.clone': (bonusId) => ({ body: { bonusId, targetOpId: 'op-alpha', startTime: GENERATED_RELEASE.startTime, endTime: GENERATED_RELEASE.endTime } }),
   'reports.affiliateOverride': (playerCode) => ({ body: { playerCode, ...overrideAffiliateSample() } }),
   'reports.cashbackOverride': (playerCode) => ({ body: { playerCode, ...overrideCashbackSample() } }),
 };

@@ -21,6 +21,7 @@ export * from './sport-freebets.js';
 export * from './affiliate-withdraw.js';
 export * from './bets.js';
 export * from './tournaments.js';
+export * from './bonus-releases.js';
 export * from './partner-report.js';
 export * from './operators.js';
 export * from './rewards-summary.js';

@@ -17,6 +17,7 @@ import type { BetStatus, BetType } from './bets.js';
 import type { TicketStatus } from './support.js';
 import type { AffiliateWithdrawJobStatus } from './affiliate-withdraw.js';
 import type { TournamentStatus, WinnerStatus } from './tournaments.js';
+import type { BonusReleaseStatus } from './bonus-releases.js';
 
 export const TX_TYPE_LABELS = {
   DEPOSIT: 'Deposit',
@@ -135,6 +136,9 @@ export const TICKET_STATUS_LABELS = {
 export const TOURNAMENT_STATUS_LABELS = { ACTIVE: 'Active', EXPIRED: 'Expired' } as const satisfies Record<TournamentStatus, string>;
 export const WINNER_STATUS_LABELS = { PENDING: 'Pending', PAID: 'Paid', REJECTED: 'Rejected' } as const satisfies Record<WinnerStatus, string>;
 
+/** Bonus release definitions and their report (EXPIRED: active but past its end). */
+export const BONUS_RELEASE_STATUS_LABELS = { ACTIVE: 'Active', DISABLED: 'Disabled', EXPIRED: 'Expired' } as const satisfies Record<BonusReleaseStatus, string>;
+
 /** Affiliate withdraw jobs (/withdraw/affiliate). */
 export const AFFILIATE_WITHDRAW_JOB_STATUS_LABELS = {
   RUNNING: 'Running', CANCELLED: 'Cancelled', DONE: 'Done', FAILED: 'Failed',
@@ -160,6 +164,7 @@ export const LABELS = {
   affiliateJobStatus: AFFILIATE_WITHDRAW_JOB_STATUS_LABELS,
   tournamentStatus: TOURNAMENT_STATUS_LABELS,
   winnerStatus: WINNER_STATUS_LABELS,
+  bonusReleaseStatus: BONUS_RELEASE_STATUS_LABELS,
 } as const;
 export type LabelKind = keyof typeof LABELS;
 

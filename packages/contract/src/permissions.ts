@@ -26,6 +26,7 @@ export const COMPONENT_PERMISSIONS = [
   'tournament_manage',
   'tournament_payout',
   'sport_freebet_grant',
+  'bonus_release_manage',
 ] as const;
 export type ComponentPermission = (typeof COMPONENT_PERMISSIONS)[number];
 
@@ -60,7 +61,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'player_delete', 'player_reset_2fa', 'player_usernames_moderate', 'player_wallet_view',
     'transactions_withdraw_approve', 'transactions_withdraw_reject', 'bonus_form_edit', 'bonus_form_decide',
     'transactions_withdraw_approve', 'transactions_withdraw_reject', 'tournament_manage', 'tournament_payout',
-    'sport_freebet_grant',
+    'sport_freebet_grant', 'bonus_release_manage',
   ],
   OPERATOR_MANAGER: [
     ...OPERATOR_PAGES.filter((s) => !s.startsWith('settings_')),
@@ -116,6 +117,7 @@ export const COMPONENT_PERMISSION_LABELS: Record<ComponentPermission, string> = 
   tournament_manage: 'Create and delete tournaments',
   tournament_payout: "Pay or reject tournament winners' prizes",
   sport_freebet_grant: 'Grant sport free bets to players (Add Sport FreeBet)',
+  bonus_release_manage: 'Create, edit, clone and delete bonus releases',
 };
 
 /** A permission's human label: the page's title for a page slug, the description of a component permission, else the key. */

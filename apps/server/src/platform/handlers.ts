@@ -29,6 +29,7 @@ import { betHandlers } from '../modules/bets/routes.js';
 import { bonusFormHandlers } from '../modules/bonus-forms/routes.js';
 import { tournamentHandlers } from '../modules/tournaments/routes.js';
 import { sportFreebetHandlers } from '../modules/sport-freebets/routes.js';
+import { bonusReleaseHandlers } from '../modules/bonus-releases/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
@@ -57,4 +58,5 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...bonusFormHandlers,
   ...tournamentHandlers,
   ...sportFreebetHandlers,
+  ...bonusReleaseHandlers,
 };

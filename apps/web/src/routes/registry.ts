@@ -72,6 +72,8 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/betsV2/:betId': lazy(() => import('../bets/BetDetailsPage')),
   // Bonus forms and requests.
   '/bonus/sport': lazy(() => import('../bonus/SportFreebetsPage')),
+  '/bonus/releases': lazy(() => import('../bonus/BonusReleasesPage')),
+  '/reports/bonus-releases': lazy(() => import('../bonus/BonusReleasesReportPage')),
   '/bonus/form': lazy(() => import('../bonus/BonusFormsPage')),
   '/bonus/form/new': lazy(() => import('../bonus/NewBonusFormPage')),
   ...sharedPage(['/bonus/form/requests', '/bonus/form/history'], lazy(() => import('../bonus/BonusRequestsPage'))),
