@@ -1,7 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, Button, Chip, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert, Button, Chip, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, MenuItem, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import AddIcon from '@mui/icons-material/Add';
@@ -136,9 +136,9 @@ export function ReportDetailsDialog({ row, onClose }: { row: { bonusId: string; 
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
       </DialogTitle>
       <DialogContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 2 }} role="tablist">
-          {tabs.map((t, i) => <Button key={t.label} role="tab" aria-selected={i === tab} variant={i === tab ? 'contained' : 'text'} size="small" onClick={() => setTab(i)}>{t.label}</Button>)}
-        </Stack>
+        <Tabs value={Math.min(tab, tabs.length - 1)} onChange={(_, v: number) => setTab(v)} aria-label="Report tabs" sx={{ mb: 2 }}>
+          {tabs.map((t) => <Tab key={t.label} label={t.label} />)}
+        </Tabs>
         {tabs[tab]?.content}
       </DialogContent>
     </Dialog>
