@@ -16,7 +16,7 @@ async function openReportRow(title: string) {
   return row;
 }
 
-describe('bonus releases report', () => {
+describe('bonus releases', () => {
   it('shows EXPIRED past the end and the deleted warning in Bonus Release Report Details; JSON only for SUPER_ADMIN', async () => {
     await login(s.page, 'superadmin@demo.local');
     const expired = await openReportRow('Daily sport release');
@@ -41,5 +41,38 @@ describe('bonus releases report', () => {
     await expect.poll(() => d2.getByText(BONUS_RELEASE_MESSAGES.DELETED_WARNING).count(), { timeout: 10_000 }).toBe(1);
     expect(await d2.getByRole('tab', { name: 'JSON' }).count()).toBe(0);
     expect(await d2.getByRole('tab', { name: 'Definition' }).count()).toBe(1);
+  });
+
+  it('creates a release in the drawer (the tier order message first), opens it, and deletes it', async () => {
+    await s.context.clearCookies();
+    await login(s.page, 'operator.admin@demo.local');
+    await s.page.goto('/bonus/releases');
+    await s.page.getByRole('table', { name: 'Bonus releases' }).waitFor();
+    await s.page.getByRole('button', { name: 'New Bonus Release' }).click();
+    const form = s.page.getByRole('dialog', { name: 'New Bonus Release' });
+    await form.waitFor();
+    const title = `Browser release ${Date.now()}`;
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Required wager').fill('100');
+    await form.getByLabel('Max bonus amount').fill('10');
+    await form.getByRole('button', { name: 'Add tier' }).click();
+    await form.getByLabel('Required wager').nth(1).fill('50');
+    await form.getByLabel('Max bonus amount').nth(1).fill('20');
+    await expect.poll(() => form.getByText(BONUS_RELEASE_MESSAGES.TIER_WAGER_ORDER).count(), { timeout: 10_000 }).toBe(1);
+    await form.getByLabel('Required wager').nth(1).fill('500');
+    await expect.poll(() => form.getByText(BONUS_RELEASE_MESSAGES.TIER_WAGER_ORDER).count()).toBe(0);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => s.page.getByText(BONUS_RELEASE_MESSAGES.CREATED).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    await s.page.goto(`/bonus/releases?title=${encodeURIComponent(title)}`);
+    const row = s.page.getByRole('table', { name: 'Bonus releases' }).getByRole('row').filter({ hasText: title });
+    await row.waitFor({ timeout: 15_000 });
+    await row.click();
+    const drawer = s.page.getByRole('dialog', { name: title });
+    await drawer.waitFor();
+    expect(await drawer.getByRole('tab', { name: 'JSON' }).count()).toBe(0);
+    await drawer.getByRole('button', { name: 'Delete' }).click();
+    await s.page.getByRole('dialog', { name: 'Delete Bonus Release' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => s.page.getByText(BONUS_RELEASE_MESSAGES.DELETED).count(), { timeout: 10_000 }).toBeGreaterThan(0);
   });
 });

@@ -231,6 +231,8 @@ export function ReleaseFormDrawer({ edit, opId, onClose }: { edit?: BonusRelease
         const control = form.control as AnyControl;
         const tiers = (form.watch('tiers' as never) as unknown as ReturnType<typeof emptyTier>[] | undefined) ?? [];
         const setTiers = (next: ReturnType<typeof emptyTier>[]) => form.setValue('tiers' as never, next.map((t, i) => ({ ...t, tier: i + 1 })) as never, { shouldDirty: true, shouldValidate: true });
+        // A tier's field changes the order rule of the whole list: check the list again (its message sits on `tiers`).
+        const recheck = () => void form.trigger('tiers' as never);
         const tiersError = (form.formState.errors as { tiers?: { message?: string; root?: { message?: string } } }).tiers;
         return (
           <>
@@ -257,10 +259,10 @@ export function ReleaseFormDrawer({ edit, opId, onClose }: { edit?: BonusRelease
                   <Typography variant="body2">Tier {i + 1}</Typography>
                   <IconButton aria-label={`Remove tier ${i + 1}`} size="small" disabled={tiers.length === 1} onClick={() => setTiers(tiers.filter((__, j) => j !== i))}><DeleteOutlineIcon /></IconButton>
                 </Stack>
-                <FormTextField control={control} name={`tiers.${i}.requiredWager`} label="Required wager" inputMode="decimal" maxLength={15} />
-                <FormTextField control={control} name={`tiers.${i}.minWinOdds`} label="Min win odds" inputMode="decimal" maxLength={7} />
-                <FormTextField control={control} name={`tiers.${i}.maxBonusAmountInUSD`} label="Max bonus amount" inputMode="decimal" maxLength={15} />
-                <FormTextField control={control} name={`tiers.${i}.minBetAmountInUSD`} label="Min bet amount" inputMode="decimal" maxLength={15} />
+                <FormTextField control={control} name={`tiers.${i}.requiredWager`} label="Required wager" onValue={recheck} inputMode="decimal" maxLength={15} />
+                <FormTextField control={control} name={`tiers.${i}.minWinOdds`} label="Min win odds" onValue={recheck} inputMode="decimal" maxLength={7} />
+                <FormTextField control={control} name={`tiers.${i}.maxBonusAmountInUSD`} label="Max bonus amount" onValue={recheck} inputMode="decimal" maxLength={15} />
+                <FormTextField control={control} name={`tiers.${i}.minBetAmountInUSD`} label="Min bet amount" onValue={recheck} inputMode="decimal" maxLength={15} />
               </Stack>
             ))}
             {(tiersError?.message ?? tiersError?.root?.message) && <Typography color="error" variant="body2" role="alert">{tiersError?.message ?? tiersError?.root?.message}</Typography>}
