@@ -13,7 +13,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_AFFILIATE_SETTINGS, DEFAULT_CASHBACK_SETTINGS, ENDPOINTS, ENDPOINT_SCHEMAS, MSG, NEW_PARTNER_SETTINGS, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
 import { DEMO_LOGINS } from '../src/db/seed.js';
-import { bankAccounts, banks, bets, bonusDefinitions, bonusForms, bonusRequests, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
+import { bankAccounts, banks, bets, bonusDefinitions, bonusForms, bonusReleaseDefinitions, bonusRequests, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
 import { loadUserById } from '../src/modules/auth/service.js';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp, BRAVO_SCOPE } from './support.js';
@@ -140,6 +140,7 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
     case 'tournament': return one(db.select({ v: tournaments.id }).from(tournaments).where(inArray(tournaments.opId, bravo)).limit(1));
     case 'tournamentWinner': return one(db.select({ v: tournamentWinners.id }).from(tournamentWinners).where(inArray(tournamentWinners.opId, bravo)).limit(1));
     case 'bonusDefinition': return one(db.select({ v: bonusDefinitions.id }).from(bonusDefinitions).where(and(inArray(bonusDefinitions.opId, bravo), isNull(bonusDefinitions.deletedAt))).limit(1));
+    case 'bonusRelease': return one(db.select({ v: bonusReleaseDefinitions.id }).from(bonusReleaseDefinitions).where(and(inArray(bonusReleaseDefinitions.opId, bravo), isNull(bonusReleaseDefinitions.deletedAt))).limit(1));
   }
 }
 
@@ -152,6 +153,10 @@ const BONUS_DEF_SAMPLE = () => ({
  * Bodies that pass validation for record endpoints whose other fields the schema sample cannot
  * guess; `id` is the other operator's record. An endpoint missing here uses the schema sample.
  */
+const GENERATED_RELEASE = {
+  title: 'Generated', schedule: 'DAILY', betType: 'CASINO', startTime: '2030-01-01T00:00:00Z', endTime: '2030-02-01T00:00:00Z',
+  tiers: [{ tier: 1, requiredWager: '100', minWinOdds: '1.5', maxBonusAmountInUSD: '10', minBetAmountInUSD: '1' }],
+};
 const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; query?: Record<string, unknown>; params?: Record<string, string> }>> = {
   'banking.bankCreate': (opId) => ({ body: { opId, key: 'gen_bank', bankName: { en: 'Generated Bank' }, order: 1 } }),
   'banking.bankUpdate': (uuid) => ({ body: { uuid, opId: 'op-bravo', key: 'gen_bank', bankName: { en: 'Generated Bank' }, order: 1 } }),
@@ -192,6 +197,10 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'bonusDefs.update': (bonusId) => ({ body: { bonusId, ...BONUS_DEF_SAMPLE() } }),
   'bonusDefs.delete': (bonusId) => ({ query: { bonusId } }),
   'bonusDefs.clone': (bonusId) => ({ body: { bonusId, targetOpId: 'op-alpha', startTime: new Date(Date.now() + 86_400_000).toISOString(), endTime: new Date(Date.now() + 7 * 86_400_000).toISOString() } }),
+  'bonusReleases.create': (opId) => ({ body: { opId, ...GENERATED_RELEASE } }),
+  'bonusReleases.update': (bonusId) => ({ body: { bonusId, ...GENERATED_RELEASE } }),
+  'bonusReleases.delete': (bonusId) => ({ query: { bonusId } }),
+  'bonusReleases.clone': (bonusId) => ({ body: { bonusId, targetOpId: 'op-alpha', startTime: GENERATED_RELEASE.startTime, endTime: GENERATED_RELEASE.endTime } }),
   'reports.affiliateOverride': (playerCode) => ({ body: { playerCode, ...overrideAffiliateSample() } }),
   'reports.cashbackOverride': (playerCode) => ({ body: { playerCode, ...overrideCashbackSample() } }),
 };

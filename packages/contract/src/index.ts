@@ -23,6 +23,7 @@ export * from './affiliate-withdraw.js';
 export * from './reward-history.js';
 export * from './bets.js';
 export * from './tournaments.js';
+export * from './bonus-releases.js';
 export * from './partner-report.js';
 export * from './operators.js';
 export * from './rewards-summary.js';

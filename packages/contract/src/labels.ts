@@ -18,6 +18,7 @@ import type { TicketStatus } from './support.js';
 import type { AffiliateWithdrawJobStatus } from './affiliate-withdraw.js';
 import type { TournamentStatus, WinnerStatus } from './tournaments.js';
 import type { BonusBetType, BonusDefinitionStatus, PlayerDepositBonusStatus } from './bonus-definitions.js';
+import type { BonusReleaseStatus } from './bonus-releases.js';
 
 export const TX_TYPE_LABELS = {
   DEPOSIT: 'Deposit',
@@ -136,6 +137,9 @@ export const TICKET_STATUS_LABELS = {
 export const TOURNAMENT_STATUS_LABELS = { ACTIVE: 'Active', EXPIRED: 'Expired' } as const satisfies Record<TournamentStatus, string>;
 export const WINNER_STATUS_LABELS = { PENDING: 'Pending', PAID: 'Paid', REJECTED: 'Rejected' } as const satisfies Record<WinnerStatus, string>;
 
+/** Bonus release definitions and their report (EXPIRED: active but past its end). */
+export const BONUS_RELEASE_STATUS_LABELS = { ACTIVE: 'Active', DISABLED: 'Disabled', EXPIRED: 'Expired' } as const satisfies Record<BonusReleaseStatus, string>;
+
 /** Affiliate withdraw jobs (/withdraw/affiliate). */
 export const AFFILIATE_WITHDRAW_JOB_STATUS_LABELS = {
   RUNNING: 'Running', CANCELLED: 'Cancelled', DONE: 'Done', FAILED: 'Failed',
@@ -171,6 +175,7 @@ export const LABELS = {
   bonusDefinitionStatus: BONUS_DEFINITION_STATUS_LABELS,
   bonusBetType: BONUS_BET_TYPE_LABELS,
   playerDepositBonusStatus: PLAYER_DEPOSIT_BONUS_STATUS_LABELS,
+  bonusReleaseStatus: BONUS_RELEASE_STATUS_LABELS,
 } as const;
 export type LabelKind = keyof typeof LABELS;
 

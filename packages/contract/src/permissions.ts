@@ -27,6 +27,7 @@ export const COMPONENT_PERMISSIONS = [
   'tournament_payout',
   'sport_freebet_grant',
   'bonus_definition_edit',
+  'bonus_release_manage',
 ] as const;
 export type ComponentPermission = (typeof COMPONENT_PERMISSIONS)[number];
 
@@ -61,7 +62,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'player_delete', 'player_reset_2fa', 'player_usernames_moderate', 'player_wallet_view',
     'transactions_withdraw_approve', 'transactions_withdraw_reject', 'bonus_form_edit', 'bonus_form_decide',
     'transactions_withdraw_approve', 'transactions_withdraw_reject', 'tournament_manage', 'tournament_payout',
-    'sport_freebet_grant', 'bonus_definition_edit',
+    'sport_freebet_grant', 'bonus_definition_edit', 'bonus_release_manage',
   ],
   OPERATOR_MANAGER: [
     ...OPERATOR_PAGES.filter((s) => !s.startsWith('settings_')),
@@ -118,6 +119,7 @@ export const COMPONENT_PERMISSION_LABELS: Record<ComponentPermission, string> = 
   tournament_payout: "Pay or reject tournament winners' prizes",
   sport_freebet_grant: 'Grant sport free bets to players (Add Sport FreeBet)',
   bonus_definition_edit: 'Create, edit, clone and delete deposit bonus definitions',
+  bonus_release_manage: 'Create, edit, clone and delete bonus releases',
 };
 
 /** A permission's human label: the page's title for a page slug, the description of a component permission, else the key. */

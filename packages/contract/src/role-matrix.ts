@@ -44,6 +44,8 @@ export const ROLE_MATRIX_AREAS: readonly Area[] = [
   { label: 'Deposit bonus definitions: create, edit, clone, delete', endpoint: 'bonusDefs.create' },
   { label: 'Sport free bet templates and applied free bets: list and details', endpoint: 'sport.templates' },
   { label: 'Sport free bets: grant to a player', endpoint: 'sport.grant' },
+  { label: 'Bonus releases and their report: list and details', endpoint: 'bonusReleases.list' },
+  { label: 'Bonus releases: create, edit, clone, delete', endpoint: 'bonusReleases.create' },
   { label: 'Own profile, password, two-factor, sessions', endpoint: 'profile.twoFactorConfirm' },
   { label: 'Staff two-factor reset and sessions', endpoint: 'staff.reset2fa' },
   { label: "Operator's two-factor rule", endpoint: 'operators.setTwoFactorRule' },

@@ -61,7 +61,7 @@ export const ROUTES = [
   r('/partners/withdraw', 'Partner Withdraw', 'Partners', B),
   r('/marketings', 'Marketing', 'Partners', B),
   // Reports (18)
-  r('/reports/bonus-releases', 'Bonus Releases Report', 'Reports'),
+  r('/reports/bonus-releases', 'Bonus Releases Report', 'Reports', B),
   r('/reports/bonus-transactions', 'Bonus Transactions Report', 'Reports', B),
   r('/reports/game-currency', 'Game Currency Report', 'Reports'),
   r('/reports/game-financial', 'Game Financial Report', 'Reports'),
@@ -114,7 +114,7 @@ export const ROUTES = [
   r('/bonus', 'Bonus Definitions', 'Bonus', B),
   r('/bonus/list', 'Player Bonuses', 'Bonus', B),
   r('/bonus/claims', 'Bonus Claims', 'Bonus', B),
-  r('/bonus/releases', 'Bonus Releases', 'Bonus'),
+  r('/bonus/releases', 'Bonus Releases', 'Bonus', B),
   r('/bonus/sport', 'Sport Free Bets', 'Bonus', B),
   r('/bonus/transactions', 'Bonus Transactions', 'Bonus', B),
   r('/bonus/:id', 'Bonus Details', 'Bonus', { parent: '/bonus', built: true }),

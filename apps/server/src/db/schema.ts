@@ -1061,3 +1061,60 @@ export const playerDepositBonuses = pgTable('player_deposit_bonuses', {
   index('player_deposit_bonuses_bonus_idx').on(t.bonusId),
   index('player_deposit_bonuses_player_idx').on(t.playerId),
 ]);
+
+/**
+ * Bonus release definitions (000 §3, issue 9): an operator's rule unlocking a bonus for players who
+ * wager enough per period (schedule) between start and end, on a bet type and optionally some game
+ * providers or games, by tiers ([{ tier, requiredWager, minWinOdds, maxBonusAmountInUSD,
+ * minBetAmountInUSD }], tiers 1..n, wager strictly increasing). Deleting sets `deletedAt` (the
+ * report and the details keep it, with the warning).
+ */
+export const bonusReleaseDefinitions = pgTable('bonus_release_definitions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  /** DAILY, WEEKLY or MONTHLY. */
+  schedule: text('schedule').notNull(),
+  startTime: ts('start_time').notNull(),
+  endTime: ts('end_time').notNull(),
+  /** CASINO, SPORT or ALL. */
+  betType: text('bet_type').notNull(),
+  gameProviders: text('game_providers').array().notNull().default(sql`'{}'::text[]`),
+  games: text('games').array().notNull().default(sql`'{}'::text[]`),
+  isActive: boolean('is_active').notNull().default(true),
+  tiers: jsonb('tiers').notNull(),
+  /** The top tier's maximum bonus (the report's bonusAmountInUSD), kept with the tiers. */
+  bonusAmountInUsd: money('bonus_amount_in_usd').notNull(),
+  createdBy: text('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+  deletedBy: text('deleted_by'),
+}, (t) => [
+  index('bonus_release_definitions_op_created_idx').on(t.opId, t.createdAt, t.id),
+  index('bonus_release_definitions_created_idx').on(t.createdAt, t.id),
+]);
+
+/**
+ * A player's bonus release (000 §3 "Bonus release (player)"): what the player wagered, unlocked
+ * and claimed under one definition, the tier applied last. The report sums these per definition
+ * (by `definition_id`, for the definitions of one page only).
+ */
+export const playerBonusReleases = pgTable('player_bonus_releases', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  definitionId: uuid('definition_id').notNull(),
+  opId: text('op_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastUnlockedAt: ts('last_unlocked_at'),
+  wageredAmountInUsd: money('wagered_amount_in_usd').notNull().default('0'),
+  unlockedAmountInUsd: money('unlocked_amount_in_usd').notNull().default('0'),
+  claimedAmountInUsd: money('claimed_amount_in_usd').notNull().default('0'),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  /** The tier applied ({ tier, requiredWager, minWinOdds, maxBonusAmountInUSD, minBetAmountInUSD }), null until one is reached. */
+  appliedTierRule: jsonb('applied_tier_rule'),
+}, (t) => [
+  uniqueIndex('player_bonus_releases_def_player_uq').on(t.definitionId, t.playerId),
+  index('player_bonus_releases_player_idx').on(t.playerId),
+]);

@@ -17,6 +17,7 @@ import { seedBonusForms } from './seed-bonus-forms.js';
 import { seedTournaments } from './seed-tournaments.js';
 import { seedSportFreebets } from './seed-sport-freebets.js';
 import { seedBonusDefinitions } from './seed-bonus-definitions.js';
+import { seedBonusReleases } from './seed-bonus-releases.js';
 
 export const DEMO_PASSWORD = 'demo-Pitboss-1';
 
@@ -297,6 +298,10 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   await seedTournaments(db, { opIds: ['op-alpha', 'op-bravo', 'op-charlie'], now });
   await seedSportFreebets(db, { operators: DEMO_OPERATORS, players: playerRows.filter((p) => !p.isDeleted).map((p) => ({ id: p.id!, opId: p.opId, playerCode: p.playerCode })) });
   await seedBonusDefinitions(db, { operators: DEMO_OPERATORS, rand: rng(515151), now });
+  await seedBonusReleases(db, {
+    operators: DEMO_OPERATORS, rand: rng(515151), now,
+    players: playerRows.filter((p) => !p.isDeleted).map((p) => ({ id: p.id!, opId: p.opId })),
+  });
   await seedAffiliateWithdrawJob(db);
   await analyzeTables(db);
 }

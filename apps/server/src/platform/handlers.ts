@@ -31,6 +31,7 @@ import { tournamentHandlers } from '../modules/tournaments/routes.js';
 import { sportFreebetHandlers } from '../modules/sport-freebets/routes.js';
 import { rewardHistoryHandlers } from '../modules/reward-history/routes.js';
 import { bonusDefinitionHandlers } from '../modules/bonuses/routes.js';
+import { bonusReleaseHandlers } from '../modules/bonus-releases/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
@@ -61,4 +62,5 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...tournamentHandlers,
   ...sportFreebetHandlers,
   ...bonusDefinitionHandlers,
+  ...bonusReleaseHandlers,
 };

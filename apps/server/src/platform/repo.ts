@@ -5,9 +5,9 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BANKING_MESSAGES, BET_MESSAGES, BONUS_DEFINITION_MESSAGES, BONUS_FORM_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, SUPPORT_MESSAGES, TOURNAMENT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
+import { BANKING_MESSAGES, BET_MESSAGES, BONUS_DEFINITION_MESSAGES, BONUS_FORM_MESSAGES, BONUS_RELEASE_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, SUPPORT_MESSAGES, TOURNAMENT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
-import { bankAccounts, banks, bets, bonusDefinitions, bonusForms, bonusRequests, exportJobs, files, kycRecords, operators, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
+import { bankAccounts, banks, bets, bonusDefinitions, bonusForms, bonusReleaseDefinitions, bonusRequests, exportJobs, files, kycRecords, operators, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
 import type { AuthedUser } from '../lib/context.js';
 import { notFound } from '../lib/http.js';
 import { allowedOperators, loadOperators } from '../lib/scope.js';
@@ -33,6 +33,7 @@ export interface ScopedRow {
   tournament: typeof tournaments.$inferSelect;
   tournamentWinner: typeof tournamentWinners.$inferSelect;
   bonusDefinition: typeof bonusDefinitions.$inferSelect;
+  bonusRelease: typeof bonusReleaseDefinitions.$inferSelect;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,6 +62,7 @@ const TARGET_ID: { [E in ScopedEntity]: (row: ScopedRow[E]) => string } = {
   tournament: (r) => r.id,
   tournamentWinner: (r) => r.id,
   bonusDefinition: (r) => r.id,
+  bonusRelease: (r) => r.id,
 };
 
 /** The activity target of a record loaded by the scoped repository: entity, key and operator. */
@@ -92,6 +94,8 @@ const ENTITIES: Record<ScopedEntity, EntityDef> = {
   tournamentWinner: { table: tournamentWinners, op: tournamentWinners.opId, keys: { id: { col: tournamentWinners.id, uuid: true } }, notFound: TOURNAMENT_MESSAGES.WINNER_NOT_FOUND },
   // A deleted definition is still loaded; the handlers answer it as not found.
   bonusDefinition: { table: bonusDefinitions, op: bonusDefinitions.opId, keys: { bonusId: { col: bonusDefinitions.id, uuid: true } }, notFound: BONUS_DEFINITION_MESSAGES.NOT_FOUND },
+  // A deleted release is still found (its details show the warning); the handlers refuse to change it.
+  bonusRelease: { table: bonusReleaseDefinitions, op: bonusReleaseDefinitions.opId, keys: { bonusId: { col: bonusReleaseDefinitions.id, uuid: true } }, notFound: BONUS_RELEASE_MESSAGES.NOT_FOUND },
 };
 
 /**

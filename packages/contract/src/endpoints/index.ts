@@ -34,6 +34,7 @@ import { TOURNAMENTS } from './meta/tournaments.js';
 import { SPORT_FREEBETS } from './meta/sport-freebets.js';
 import { REWARD_HISTORY } from './meta/reward-history.js';
 import { BONUS_DEFINITIONS } from './meta/bonus-definitions.js';
+import { BONUS_RELEASES } from './meta/bonus-releases.js';
 
 export * from './define.js';
 
@@ -68,6 +69,7 @@ export const ENDPOINTS = {
   ...TOURNAMENTS,
   ...SPORT_FREEBETS,
   ...BONUS_DEFINITIONS,
+  ...BONUS_RELEASES,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -31,6 +31,7 @@ import { SPORT_FREEBETS_SCHEMAS } from './sport-freebets.js';
 import { TOURNAMENTS_SCHEMAS } from './tournaments.js';
 import { REWARD_HISTORY_SCHEMAS } from './reward-history.js';
 import { BONUS_DEFINITIONS_SCHEMAS } from './bonus-definitions.js';
+import { BONUS_RELEASES_SCHEMAS } from './bonus-releases.js';
 
 export * from './types.js';
 export * from './common.js';
@@ -38,6 +39,7 @@ export { ACTIVITY_LOGS, activitiesListByLogBody, type ActivityLog } from './acti
 export { WALLET_KINDS, balanceRow, balancesBody, playerDetails, playerSearchHit, playerWallet, usernameRequestRow } from './players.js';
 export { badges, notificationView } from './shell.js';
 export { txView, type TxView } from './transactions.js';
+export { bonusReleaseReportRow, bonusReleaseView, playerBonusReleaseView, type BonusReleaseReportRow, type BonusReleaseView, type PlayerBonusReleaseView } from './bonus-releases.js';
 export { tournamentView, winnerView, type TournamentView, type WinnerView } from './tournaments.js';
 
 export const ENDPOINT_SCHEMAS = {
@@ -71,6 +73,7 @@ export const ENDPOINT_SCHEMAS = {
   ...SPORT_FREEBETS_SCHEMAS,
   ...TOURNAMENTS_SCHEMAS,
   ...BONUS_DEFINITIONS_SCHEMAS,
+  ...BONUS_RELEASES_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;

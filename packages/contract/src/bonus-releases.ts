@@ -1,0 +1,174 @@
+/**
+ * Bonus releases (000 §3 "Bonus release (player)", "Bonus release report", §4, §8; 001 §7; 002
+ * deletions). A release definition of an operator unlocks a bonus for players who wager enough
+ * in a period (DAILY, WEEKLY or MONTHLY — designed) between its start and end, on a bet type and
+ * optionally some game providers or games: its tiers say how much wager (USD) unlocks how much
+ * bonus at most (USD), with a minimum odds of a win and a minimum bet. Each player's release
+ * (`player_bonus_releases`) keeps what was unlocked and claimed, and the tier applied.
+ * One schema per rule, used by the console's forms and the server's bodies.
+ */
+import { z } from 'zod';
+import { listScope } from './api.js';
+import { MSG } from './messages.js';
+import { toUnits } from './money.js';
+
+/** How often a player's wager is counted anew (designed). */
+export const BONUS_RELEASE_SCHEDULES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export type BonusReleaseSchedule = (typeof BONUS_RELEASE_SCHEDULES)[number];
+
+/** Which bets count (designed). */
+export const BONUS_RELEASE_BET_TYPES = ['CASINO', 'SPORT', 'ALL'] as const;
+export type BonusReleaseBetType = (typeof BONUS_RELEASE_BET_TYPES)[number];
+
+/** 000 §4: a definition shows ACTIVE or DISABLED; the report shows EXPIRED when active but past its end. */
+export const BONUS_RELEASE_STATUSES = ['ACTIVE', 'DISABLED', 'EXPIRED'] as const;
+export type BonusReleaseStatus = (typeof BONUS_RELEASE_STATUSES)[number];
+
+export const BONUS_RELEASE_TITLE_MAX = 100;
+export const BONUS_RELEASE_DESCRIPTION_MAX = 1000;
+export const BONUS_RELEASE_MAX_TIERS = 10;
+export const BONUS_RELEASE_MAX_ELIGIBLE = 50;
+
+export const BONUS_RELEASE_MESSAGES = {
+  // 000 §8
+  DELETED_WARNING: 'Please be advised the following Bonus Release is deleted.',
+  // 001 §8 "Bonus clone"
+  CLONE_CONFLICT: 'Failed to clone bonus, there is an existing bonus with the same conditions',
+  // Designed (the spec gives the calls, not these words: written here once)
+  CREATED: 'Bonus release created!',
+  UPDATED: 'Bonus release updated!',
+  DELETED: 'Bonus release deleted!',
+  CLONED: 'Bonus release cloned!',
+  DELETE_FAILED: 'Failed to delete bonus release',
+  NOT_FOUND: 'Bonus release not found.',
+  ALREADY_DELETED: 'This bonus release is deleted and can no longer be changed.',
+  OPERATOR_REQUIRED: 'Please select an operator.',
+  TARGET_OPERATOR_REQUIRED: 'Please select the operator to clone to.',
+  TITLE_REQUIRED: 'Title is required.',
+  TITLE_MAX: `Title can be at most ${BONUS_RELEASE_TITLE_MAX} characters.`,
+  DESCRIPTION_MAX: `Description can be at most ${BONUS_RELEASE_DESCRIPTION_MAX} characters.`,
+  SCHEDULE_INVALID: 'Schedule must be Daily, Weekly or Monthly.',
+  BET_TYPE_INVALID: 'Bet type must be Casino, Sport or All.',
+  START_REQUIRED: 'Start time is required.',
+  END_REQUIRED: 'End time is required.',
+  START_INVALID: 'Start time must be a date and time.',
+  END_INVALID: 'End time must be a date and time.',
+  PERIOD_INVALID: 'The end time must be after the start time.',
+  ELIGIBLE_INVALID: `At most ${BONUS_RELEASE_MAX_ELIGIBLE} game providers and ${BONUS_RELEASE_MAX_ELIGIBLE} games, each of 1 to 100 characters.`,
+  TIERS_REQUIRED: 'Add at least one tier.',
+  TIERS_MAX: `At most ${BONUS_RELEASE_MAX_TIERS} tiers.`,
+  TIER_NUMBERS: 'Tiers are numbered 1, 2, 3 … in order, without gaps.',
+  TIER_WAGER_ORDER: 'The required wager of each tier must be higher than that of the tier before it.',
+  REQUIRED_WAGER_INVALID: 'Required wager must be an amount in USD above 0 with at most 12 digits and 2 decimals.',
+  MAX_BONUS_INVALID: 'Maximum bonus must be an amount in USD above 0 with at most 12 digits and 2 decimals.',
+  MIN_BET_INVALID: 'Minimum bet must be an amount in USD of at least 0 with at most 12 digits and 2 decimals.',
+  MIN_WIN_ODDS_INVALID: 'Minimum win odds must be a number from 1.00 to 1000 with at most 2 decimals.',
+  IS_ACTIVE_INVALID: 'Active must be true or false.',
+  STATUS_INVALID: MSG.filterOneOf('Status', BONUS_RELEASE_STATUSES),
+  DELETED_FILTER_INVALID: MSG.filterOneOf('Deleted', ['true', 'false']),
+} as const;
+
+export const BONUS_RELEASE_SCHEDULE_LABELS: Record<BonusReleaseSchedule, string> = { DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly' };
+export const BONUS_RELEASE_BET_TYPE_LABELS: Record<BonusReleaseBetType, string> = { CASINO: 'Casino', SPORT: 'Sport', ALL: 'All' };
+
+/** An amount in USD: at most 12 integer digits and 2 decimals (exact, as text). */
+export const RELEASE_USD_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+const usd = (message: string, positive: boolean) => z.union([z.string(), z.number()], { error: message })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(RELEASE_USD_PATTERN, message).refine((v) => !positive || /[1-9]/.test(v), message));
+/** Decimal odds: 1.00 to 1000, at most 2 decimals. */
+const odds = z.union([z.string(), z.number()], { error: BONUS_RELEASE_MESSAGES.MIN_WIN_ODDS_INVALID })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,4}(\.\d{1,2})?$/, BONUS_RELEASE_MESSAGES.MIN_WIN_ODDS_INVALID)
+    .refine((v) => toUnits(v) >= toUnits('1') && toUnits(v) <= toUnits('1000'), BONUS_RELEASE_MESSAGES.MIN_WIN_ODDS_INVALID));
+
+export const bonusReleaseTier = z.object({
+  tier: z.coerce.number({ error: BONUS_RELEASE_MESSAGES.TIER_NUMBERS }).int(BONUS_RELEASE_MESSAGES.TIER_NUMBERS)
+    .min(1, BONUS_RELEASE_MESSAGES.TIER_NUMBERS).max(BONUS_RELEASE_MAX_TIERS, BONUS_RELEASE_MESSAGES.TIER_NUMBERS),
+  requiredWager: usd(BONUS_RELEASE_MESSAGES.REQUIRED_WAGER_INVALID, true),
+  minWinOdds: odds,
+  maxBonusAmountInUSD: usd(BONUS_RELEASE_MESSAGES.MAX_BONUS_INVALID, true),
+  minBetAmountInUSD: usd(BONUS_RELEASE_MESSAGES.MIN_BET_INVALID, false),
+}, { error: BONUS_RELEASE_MESSAGES.TIERS_REQUIRED });
+export type BonusReleaseTier = z.output<typeof bonusReleaseTier>;
+
+const eligibleName = z.string().trim().min(1, BONUS_RELEASE_MESSAGES.ELIGIBLE_INVALID).max(100, BONUS_RELEASE_MESSAGES.ELIGIBLE_INVALID);
+const eligibleList = z.array(eligibleName, { error: BONUS_RELEASE_MESSAGES.ELIGIBLE_INVALID }).max(BONUS_RELEASE_MAX_ELIGIBLE, BONUS_RELEASE_MESSAGES.ELIGIBLE_INVALID).default([]);
+const instant = (required: string, invalid: string) => z.string({ error: required }).trim().min(1, required).pipe(z.iso.datetime({ offset: true, error: invalid }));
+const opIdField = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+
+/** Tiers 1..n in order, each asking strictly more wager than the one before (exact decimals). */
+function checkTiers(tiers: readonly BonusReleaseTier[], ctx: z.RefinementCtx) {
+  if (tiers.some((t, i) => t.tier !== i + 1)) ctx.addIssue({ code: 'custom', message: BONUS_RELEASE_MESSAGES.TIER_NUMBERS, path: ['tiers'] });
+  else if (tiers.some((t, i) => i > 0 && toUnits(t.requiredWager) <= toUnits(tiers[i - 1]!.requiredWager))) {
+    ctx.addIssue({ code: 'custom', message: BONUS_RELEASE_MESSAGES.TIER_WAGER_ORDER, path: ['tiers'] });
+  }
+}
+function checkPeriod(v: { startTime: string; endTime: string }, ctx: z.RefinementCtx) {
+  if (new Date(v.endTime).getTime() <= new Date(v.startTime).getTime()) ctx.addIssue({ code: 'custom', message: BONUS_RELEASE_MESSAGES.PERIOD_INVALID, path: ['endTime'] });
+}
+
+const definitionFields = {
+  title: z.string({ error: BONUS_RELEASE_MESSAGES.TITLE_REQUIRED }).trim().min(1, BONUS_RELEASE_MESSAGES.TITLE_REQUIRED).max(BONUS_RELEASE_TITLE_MAX, BONUS_RELEASE_MESSAGES.TITLE_MAX),
+  description: z.string({ error: BONUS_RELEASE_MESSAGES.DESCRIPTION_MAX }).trim().max(BONUS_RELEASE_DESCRIPTION_MAX, BONUS_RELEASE_MESSAGES.DESCRIPTION_MAX).default(''),
+  schedule: z.enum(BONUS_RELEASE_SCHEDULES, { error: BONUS_RELEASE_MESSAGES.SCHEDULE_INVALID }),
+  startTime: instant(BONUS_RELEASE_MESSAGES.START_REQUIRED, BONUS_RELEASE_MESSAGES.START_INVALID),
+  endTime: instant(BONUS_RELEASE_MESSAGES.END_REQUIRED, BONUS_RELEASE_MESSAGES.END_INVALID),
+  betType: z.enum(BONUS_RELEASE_BET_TYPES, { error: BONUS_RELEASE_MESSAGES.BET_TYPE_INVALID }),
+  gameProviders: eligibleList,
+  games: eligibleList,
+  isActive: z.boolean({ error: BONUS_RELEASE_MESSAGES.IS_ACTIVE_INVALID }).default(true),
+  tiers: z.array(bonusReleaseTier, { error: BONUS_RELEASE_MESSAGES.TIERS_REQUIRED }).min(1, BONUS_RELEASE_MESSAGES.TIERS_REQUIRED).max(BONUS_RELEASE_MAX_TIERS, BONUS_RELEASE_MESSAGES.TIERS_MAX),
+};
+
+/** Create a release definition of an operator (or brand). */
+export const bonusReleaseCreateForm = z.object({ opId: opIdField(BONUS_RELEASE_MESSAGES.OPERATOR_REQUIRED), ...definitionFields })
+  .superRefine((v, ctx) => { checkPeriod(v, ctx); checkTiers(v.tiers, ctx); });
+export type BonusReleaseCreateForm = z.input<typeof bonusReleaseCreateForm>;
+
+/** Edit a release definition (its operator stays). */
+export const bonusReleaseUpdateForm = z.object({ bonusId: z.string().trim().min(1, BONUS_RELEASE_MESSAGES.NOT_FOUND).max(64, BONUS_RELEASE_MESSAGES.NOT_FOUND), opId: z.string().trim().max(64).optional(), ...definitionFields })
+  .superRefine((v, ctx) => { checkPeriod(v, ctx); checkTiers(v.tiers, ctx); });
+export type BonusReleaseUpdateForm = z.input<typeof bonusReleaseUpdateForm>;
+
+/** 001 §7 `POST /api/bonus/clone/release`: the bonus (by `bonusId`) plus targetOpId, startTime, endTime. */
+export const bonusReleaseCloneForm = z.object({
+  bonusId: z.string().trim().min(1, BONUS_RELEASE_MESSAGES.NOT_FOUND).max(64, BONUS_RELEASE_MESSAGES.NOT_FOUND),
+  targetOpId: opIdField(BONUS_RELEASE_MESSAGES.TARGET_OPERATOR_REQUIRED),
+  startTime: instant(BONUS_RELEASE_MESSAGES.START_REQUIRED, BONUS_RELEASE_MESSAGES.START_INVALID),
+  endTime: instant(BONUS_RELEASE_MESSAGES.END_REQUIRED, BONUS_RELEASE_MESSAGES.END_INVALID),
+}).superRefine(checkPeriod);
+export type BonusReleaseCloneForm = z.input<typeof bonusReleaseCloneForm>;
+
+/** The definitions list: list scope, active, deleted (left out unless asked), title. */
+export const bonusReleasesListBody = listScope.extend({
+  isActive: z.enum(['true', 'false'], { error: MSG.filterOneOf('Active', ['true', 'false']) }).optional(),
+  deleted: z.enum(['true', 'false'], { error: BONUS_RELEASE_MESSAGES.DELETED_FILTER_INVALID }).optional(),
+  title: z.string().trim().max(BONUS_RELEASE_TITLE_MAX).optional(),
+});
+
+/** The report: list scope, status (ACTIVE / DISABLED / EXPIRED), title. Deleted releases stay in it (with the warning). */
+export const bonusReleaseReportBody = listScope.extend({
+  status: z.enum(BONUS_RELEASE_STATUSES, { error: BONUS_RELEASE_MESSAGES.STATUS_INVALID }).optional(),
+  title: z.string().trim().max(BONUS_RELEASE_TITLE_MAX).optional(),
+});
+
+/** The definition's status: DISABLED when off; ACTIVE, or (in the report) EXPIRED once its end passed. */
+export function bonusReleaseStatus(d: { isActive: boolean; endTime: string | Date }, report: boolean, now = Date.now()): BonusReleaseStatus {
+  if (!d.isActive) return 'DISABLED';
+  return report && new Date(d.endTime).getTime() <= now ? 'EXPIRED' : 'ACTIVE';
+}
+
+/**
+ * Whether two definitions have "the same conditions" (the clone conflict): same schedule, bet
+ * type, providers, games and tiers, and overlapping periods.
+ */
+export function sameReleaseConditions(
+  a: { schedule: string; betType: string; gameProviders: readonly string[]; games: readonly string[]; tiers: readonly BonusReleaseTier[]; startTime: string | Date; endTime: string | Date },
+  b: typeof a,
+): boolean {
+  const set = (xs: readonly string[]) => [...new Set(xs)].sort().join('\u0000');
+  const tiers = (ts: readonly BonusReleaseTier[]) => ts.map((t) => [t.tier, toUnits(t.requiredWager), toUnits(t.minWinOdds), toUnits(t.maxBonusAmountInUSD), toUnits(t.minBetAmountInUSD)].join(':')).join('|');
+  const overlap = new Date(a.startTime).getTime() < new Date(b.endTime).getTime() && new Date(b.startTime).getTime() < new Date(a.endTime).getTime();
+  return a.schedule === b.schedule && a.betType === b.betType && set(a.gameProviders) === set(b.gameProviders) && set(a.games) === set(b.games) && tiers(a.tiers) === tiers(b.tiers) && overlap;
+}
