@@ -19,6 +19,7 @@ export function HolderChip({ c, testId = 'record-holder' }: { c: Pick<ClaimState
 
 /** The claim endpoint of each claimed queue, and how it names its record. */
 const CLAIM_ENDPOINTS = {
+  ticket: { name: 'support.claim', field: 'ticketId' },
   withdrawal: { name: 'payments.withdrawClaim', field: 'txId' },
   kyc: { name: 'kyc.claim', field: 'kycId' },
 } as const;
