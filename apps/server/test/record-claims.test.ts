@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { CLAIM_MESSAGES, MSG, PAYMENT_MESSAGES, RECORD_HELD } from '@pitboss/contract';
-import { recordClaims, transactions } from '../src/db/schema.js';
+import { players, recordClaims, transactions } from '../src/db/schema.js';
 import type { Login, TestApp } from './helpers.js';
 import { ALPHA_PLAYER_OPS, expectError, expectForbidden, getKyc, makeApp, newKey, pickKyc } from './support.js';
 
@@ -169,5 +169,45 @@ describe('KYC document claims', () => {
     expectForbidden(await claimK('devops@demo.local', k.id));
     expect((await claimK(OPA, k.id)).statusCode).toBe(200);
     expectError(await t.call('PUT', K_DECIDE, { as: BRAVO, body: { action: 'approve', kycId: k.id } }), 404, [MSG.KYC_NOT_FOUND]);
+  });
+});
+
+describe('"Claimed by" in the lists', () => {
+  const playerCodeOf = async (playerId: string) => (await t.database.db.select({ c: players.playerCode }).from(players).where(eq(players.id, playerId)))[0]!.c;
+
+  it('the withdrawals list names the holder (their nickname) to others and "mine" to the holder; released: nobody', async () => {
+    const txId = await withdrawal();
+    const row = async (as: Login) => {
+      const res = await t.call('POST', '/api/transactions/list', { as, body: { transactionType: 'WITHDRAW', txId, limit: 10 } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.items as { txId: string; holder: unknown }[]).find((r) => r.txId === txId)!;
+    };
+    expect((await row(ADMIN)).holder).toBeNull();
+    expect((await claimW(OPA, txId)).statusCode).toBe(200);
+    expect((await row(ADMIN)).holder).toMatchObject({ name: 'alpha-admin', mine: false });
+    expect((await row(OPA)).holder).toMatchObject({ name: 'alpha-admin', mine: true });
+    // An expired claim is nobody's.
+    await expire(txId);
+    expect((await row(ADMIN)).holder).toBeNull();
+    expect((await claimW(ADMIN, txId)).statusCode).toBe(200);
+    expect((await row(OPA)).holder).toMatchObject({ name: 'admin', mine: false });
+    expect((await claimW(ADMIN, txId, 'release')).statusCode).toBe(200);
+    expect((await row(OPA)).holder).toBeNull();
+  });
+
+  it('the KYC documents list names the holder the same way', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+    const playerCode = await playerCodeOf(k.playerId);
+    const row = async (as: Login) => {
+      const res = await t.call('POST', '/api/kyc/list', { as, body: { status: 'PENDING', playerCode, limit: 100 } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.items as { kycId: string; holder: unknown }[]).find((r) => r.kycId === k.id)!;
+    };
+    expect((await row(OPM)).holder).toBeNull();
+    expect((await t.call('POST', K_CLAIM, { as: OPA, body: { kycId: k.id, action: 'claim' } })).statusCode).toBe(200);
+    expect((await row(OPM)).holder).toMatchObject({ name: 'alpha-admin', mine: false });
+    expect((await row(OPA)).holder).toMatchObject({ name: 'alpha-admin', mine: true });
+    expect((await t.call('POST', K_CLAIM, { as: OPA, body: { kycId: k.id, action: 'release' } })).statusCode).toBe(200);
+    expect((await row(OPM)).holder).toBeNull();
   });
 });

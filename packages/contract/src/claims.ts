@@ -41,6 +41,14 @@ export const claimState = z.object({
 });
 export type ClaimState = z.infer<typeof claimState>;
 
+/**
+ * Who holds a record as a queue's list shows it (the "Claimed by" column): the holder's name (their
+ * nickname), whether it is the caller, and until when; null: nobody holds it (no claim, or an
+ * expired one).
+ */
+export const recordHolder = z.object({ name: z.string(), mine: z.boolean(), until: z.string() }).nullable();
+export type RecordHolder = z.infer<typeof recordHolder>;
+
 /** claim (or renew one's own claim) or release. */
 export const claimAction = z.enum(['claim', 'release'], { error: CLAIM_MESSAGES.ACTION_INVALID });
 

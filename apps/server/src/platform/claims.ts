@@ -25,6 +25,16 @@ type Me = Pick<AuthedUser, 'id' | 'email'>;
 
 const NOBODY: ClaimState = { claimedBy: null, claimedUntil: null, claimedByMe: false };
 
+/**
+ * The live claim of one record as a list shows it ("Claimed by"), as SQL text for a lateral join:
+ * the holder's name (their nickname, else the e-mail the claim stored), whether it is `meParam`
+ * (a bound parameter), and until when (ISO). `recordId` is the SQL of the row's record id.
+ */
+export const holderOf = (kind: ClaimKind, recordId: string, meParam: string): string => `select coalesce(nullif(u.nickname, ''), rc.claimed_by) as holder_name,
+    rc.claimed_by_id = ${meParam} as holder_mine, to_char(rc.claimed_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as holder_until
+  from record_claims rc left join users u on u.id = rc.claimed_by_id
+  where rc.kind = '${kind}' and rc.record_id = ${recordId} and rc.claimed_until > now()`;
+
 /** The claim as the caller sees it at `now` (an expired claim is nobody's). */
 export const stateOf = (c: Claim | undefined, me: string, now = new Date()): ClaimState =>
   c && c.claimedUntil > now ? { claimedBy: c.claimedBy, claimedUntil: c.claimedUntil.toISOString(), claimedByMe: c.claimedById === me } : NOBODY;
