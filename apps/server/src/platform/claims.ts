@@ -84,6 +84,22 @@ export async function release(db: Db, kind: ClaimKind, recordId: string, me: str
   throw new HttpError(409, [CLAIM_MESSAGES.notHolder(kind)], RECORD_HELD, NOBODY);
 }
 
+/**
+ * A decision takes its record: the claim statement (free, expired or already the caller's, else
+ * 409 naming the holder), run in the decision's transaction when it has one, so from here until
+ * the decision is done nobody else can claim or decide the record. Answers whether the caller
+ * held it already (a failed decision then leaves their claim as it was).
+ */
+export async function holdForDecision(db: Db, r: { kind: ClaimKind; recordId: string; opId: string; me: Me }): Promise<boolean> {
+  const { before } = await claim(db, r);
+  return before.claimedByMe;
+}
+
+/** Give back a claim a failed decision took (only the caller's own). */
+export async function releaseIfMine(db: Db, kind: ClaimKind, recordId: string, me: string): Promise<void> {
+  await db.delete(recordClaims).where(and(key(kind, recordId), eq(recordClaims.claimedById, me)));
+}
+
 /** A decision went through: the record is nobody's any more (its claim, live or not, is dropped). */
 export async function endClaim(db: Db, kind: ClaimKind, recordId: string): Promise<void> {
   await db.delete(recordClaims).where(key(kind, recordId));

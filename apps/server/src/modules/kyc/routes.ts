@@ -149,6 +149,8 @@ export const kycHandlers: Handlers<'kyc.list' | 'kyc.get' | 'kyc.update' | 'kyc.
       const target = body.action === 'approve' ? 'CONFIRMED' : 'REJECTED';
       const now = new Date();
       const updated = await db.transaction(async (tx) => {
+        // The document is taken for this decision in its transaction: held by another, 409 and nothing changes.
+        await ctx.holdRecord(tx);
         const upd = await tx.update(kycRecords).set(body.action === 'approve'
           ? { status: target, noteForPlayer: note.data, approvedAt: now, approvedBy: user.email, updatedAt: now }
           : { status: target, noteForPlayer: note.data, rejectedAt: now, rejectedBy: user.email, updatedAt: now })
