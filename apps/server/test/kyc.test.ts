@@ -33,7 +33,7 @@ describe('POST /api/kyc/list', () => {
     const d = res.json().data;
     expect(d).toMatchObject({ count: 10, remaining: true, page: 1, limit: 10 });
     expect(Object.keys(d.items[0]).sort()).toEqual([
-      'approvedAt', 'approvedBy', 'createdAt', 'data', 'isTest', 'kycId', 'kycStatus', 'level', 'noteForPlayer', 'opId', 'optionType', 'player',
+      'approvedAt', 'approvedBy', 'createdAt', 'data', 'holder', 'isTest', 'kycId', 'kycStatus', 'level', 'noteForPlayer', 'opId', 'optionType', 'player',
       'playerCode', 'playerId', 'rejectedAt', 'rejectedBy', 'updatedAt',
     ]);
   });

@@ -7,7 +7,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TICKET_SUBJECT, LIVE_RETRY_MS, MSG, type LiveEvent, type TicketRow } from '@pitboss/contract';
-import { makeApp, pickPlayer } from './support.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { transactions } from '../src/db/schema.js';
+import { ALPHA_PLAYER_OPS, makeApp, pickKyc, pickPlayer } from './support.js';
 import type { Login, TestApp } from './helpers.js';
 
 const EVENTS = '/api/events';
@@ -66,7 +68,7 @@ describe('GET /api/events without a stream', () => {
   it('answers the topics the stream would carry: support staff hear tickets, others nothing', async () => {
     const agent = await t.call('GET', EVENTS, { as: OPA });
     expect(agent.statusCode).toBe(200);
-    expect(agent.json().data).toEqual({ topics: ['tickets'], retryMs: LIVE_RETRY_MS });
+    expect(agent.json().data).toEqual({ topics: ['tickets', 'withdrawals', 'kyc'], retryMs: LIVE_RETRY_MS });
     expect((await t.call('GET', EVENTS, { as: 'devops@demo.local' })).json().data.topics).toEqual([]);
     expect((await t.call('GET', EVENTS, { as: 'partner@demo.local' })).json().data.topics).toEqual([]);
   });
@@ -105,6 +107,30 @@ describe('the stream', () => {
       expect(devops.events).toEqual([]);
     } finally {
       agent.close(); brandAdmin.close(); devops.close();
+    }
+  });
+
+  it("a withdrawal's or a document's claim and release reach the staff of its operator (the lists' \"Claimed by\")", async () => {
+    const other = await openStream(await t.cookie('operator.manager@demo.local'));
+    const devops = await openStream(await t.cookie('devops@demo.local'));
+    try {
+      await until(() => other.raw.includes(`retry: ${LIVE_RETRY_MS}`), 'the stream opens');
+      const [w] = await t.database.db.select({ txId: transactions.txId, opId: transactions.opId }).from(transactions)
+        .where(and(eq(transactions.transactionType, 'WITHDRAW'), eq(transactions.status, 'PENDING'), inArray(transactions.opId, [...ALPHA_PLAYER_OPS]))).limit(1);
+      const claim = await t.call('POST', '/api/transactionsV2/withdraw/claim', { as: OPA, body: { txId: w!.txId, action: 'claim' } });
+      expect(claim.statusCode, claim.body).toBe(200);
+      await until(() => other.events.some((e) => e.id === w!.txId), 'the other staff member hears of the claim');
+      expect(other.events.find((e) => e.id === w!.txId)).toEqual({ topic: 'withdrawals', endpoint: 'payments.withdrawClaim', id: w!.txId, opId: w!.opId });
+      expect((await t.call('POST', '/api/transactionsV2/withdraw/claim', { as: OPA, body: { txId: w!.txId, action: 'release' } })).statusCode).toBe(200);
+      await until(() => other.events.filter((e) => e.id === w!.txId).length === 2, 'and of the release');
+
+      const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+      expect((await t.call('POST', '/api/kyc/claim', { as: OPA, body: { kycId: k.id, action: 'claim' } })).statusCode).toBe(200);
+      await until(() => other.events.some((e) => e.id === k.id), 'the other staff member hears of the document claim');
+      expect(other.events.find((e) => e.id === k.id)).toEqual({ topic: 'kyc', endpoint: 'kyc.claim', id: k.id, opId: k.opId });
+      expect(devops.events).toEqual([]);
+    } finally {
+      other.close(); devops.close();
     }
   });
 

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { CLAIM_MESSAGES, MSG, PAYMENT_MESSAGES, RECORD_HELD } from '@pitboss/contract';
-import { recordClaims, transactions } from '../src/db/schema.js';
+import { CLAIM_MESSAGES, MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, RECORD_HELD } from '@pitboss/contract';
+import { activities, players, recordClaims, transactions } from '../src/db/schema.js';
 import type { Login, TestApp } from './helpers.js';
 import { ALPHA_PLAYER_OPS, expectError, expectForbidden, getKyc, makeApp, newKey, pickKyc } from './support.js';
 
@@ -59,8 +59,10 @@ describe('withdrawal claims', () => {
     const refused = await approve(ADMIN, txId);
     expectError(refused, 409, held);
     expect((await t.database.db.select().from(transactions).where(eq(transactions.txId, txId)))[0]!.status).toBe('IN_PROGRESS');
-    // Every withdrawal decision is refused the same way, before any provider is asked.
-    expectError(await t.call('PUT', '/api/transactionsV2/withdraw/cpg', { as: ADMIN, headers: newKey(), body: { txId, actionType: 'reject', playerNote: 'x', countsTowardDailyLimit: true } }), 409, held);
+    // Every withdrawal decision (with valid input: bad input answers 400 first) is refused the same way, before any provider is asked.
+    const [w] = await t.database.db.select().from(transactions).where(eq(transactions.txId, txId));
+    const route = w!.provider && !['tomani', 'witcher'].includes(w!.provider) ? `/api/transactionsV2/withdraw/${w!.provider}` : '/api/transactionsV2/withdraw';
+    expectError(await t.call('PUT', route, { as: ADMIN, headers: newKey(), body: { txId, actionType: 'reject', playerNote: 'x', countsTowardDailyLimit: true } }), 409, held);
     // Releasing someone else's claim is refused too.
     expectError(await claimW(ADMIN, txId, 'release'), 409, held);
   });
@@ -138,7 +140,7 @@ describe('KYC document claims', () => {
     const seen = await claimK(OPM, k.id);
     expectError(seen, 409, held);
     expect(seen.json().data).toMatchObject({ claimedBy: OPA, claimedByMe: false });
-    expectError(await t.call('PUT', K_DECIDE, { as: OPM, body: { action: 'approve', kycId: k.id } }), 409, held);
+    expectError(await t.call('PUT', K_DECIDE, { as: OPM, body: { action: 'approve', kycId: k.id, noteForPlayer: 'Fine.' } }), 409, held);
     expectError(await t.call('PUT', K_DECIDE, { as: OPM, body: { action: 'reject', uuid: k.id, noteForThePlayer: 'Blurry.' } }), 409, held);
     expect((await getKyc(t, k.id)).status).toBe('PENDING');
     // Editing the document's details decides nothing: allowed while another holds it.
@@ -169,5 +171,116 @@ describe('KYC document claims', () => {
     expectForbidden(await claimK('devops@demo.local', k.id));
     expect((await claimK(OPA, k.id)).statusCode).toBe(200);
     expectError(await t.call('PUT', K_DECIDE, { as: BRAVO, body: { action: 'approve', kycId: k.id } }), 404, [MSG.KYC_NOT_FOUND]);
+  });
+});
+
+describe('"Claimed by" in the lists', () => {
+  const playerCodeOf = async (playerId: string) => (await t.database.db.select({ c: players.playerCode }).from(players).where(eq(players.id, playerId)))[0]!.c;
+
+  it('the withdrawals list names the holder (their nickname) to others and "mine" to the holder; released: nobody', async () => {
+    const txId = await withdrawal();
+    const row = async (as: Login) => {
+      const res = await t.call('POST', '/api/transactions/list', { as, body: { transactionType: 'WITHDRAW', txId, limit: 10 } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.items as { txId: string; holder: unknown }[]).find((r) => r.txId === txId)!;
+    };
+    expect((await row(ADMIN)).holder).toBeNull();
+    expect((await claimW(OPA, txId)).statusCode).toBe(200);
+    expect((await row(ADMIN)).holder).toMatchObject({ name: 'alpha-admin', mine: false });
+    expect((await row(OPA)).holder).toMatchObject({ name: 'alpha-admin', mine: true });
+    // An expired claim is nobody's.
+    await expire(txId);
+    expect((await row(ADMIN)).holder).toBeNull();
+    expect((await claimW(ADMIN, txId)).statusCode).toBe(200);
+    expect((await row(OPA)).holder).toMatchObject({ name: 'admin', mine: false });
+    expect((await claimW(ADMIN, txId, 'release')).statusCode).toBe(200);
+    expect((await row(OPA)).holder).toBeNull();
+  });
+
+  it('the KYC documents list names the holder the same way', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+    const playerCode = await playerCodeOf(k.playerId);
+    const row = async (as: Login) => {
+      const res = await t.call('POST', '/api/kyc/list', { as, body: { status: 'PENDING', playerCode, limit: 100 } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.items as { kycId: string; holder: unknown }[]).find((r) => r.kycId === k.id)!;
+    };
+    expect((await row(OPM)).holder).toBeNull();
+    expect((await t.call('POST', K_CLAIM, { as: OPA, body: { kycId: k.id, action: 'claim' } })).statusCode).toBe(200);
+    expect((await row(OPM)).holder).toMatchObject({ name: 'alpha-admin', mine: false });
+    expect((await row(OPA)).holder).toMatchObject({ name: 'alpha-admin', mine: true });
+    expect((await t.call('POST', K_CLAIM, { as: OPA, body: { kycId: k.id, action: 'release' } })).statusCode).toBe(200);
+    expect((await row(OPM)).holder).toBeNull();
+  });
+});
+
+describe('a decision takes its record in the same step as its change', () => {
+  it('bad input answers 400 with its message even while another holds the record; then the 409', async () => {
+    const txId = await withdrawal();
+    expect((await claimW(OPA, txId)).statusCode).toBe(200);
+    const [w] = await t.database.db.select().from(transactions).where(eq(transactions.txId, txId));
+    await t.database.db.update(transactions).set({ status: 'PENDING' }).where(eq(transactions.txId, txId));
+    const route = w!.provider && !['tomani', 'witcher'].includes(w!.provider) ? `/api/transactionsV2/withdraw/${w!.provider}` : '/api/transactionsV2/withdraw';
+    // "Include in Daily Withdraw Request" missing: the input's own message, not "held by".
+    expectError(await t.call('PUT', route, { as: ADMIN, headers: newKey(), body: { txId, actionType: 'reject', playerNote: 'x' } }), 400, [PAYMENT_FLOW_MESSAGES.COUNTS_TOWARD_DAILY_LIMIT_REQUIRED]);
+    // Valid input: held by the other staff member.
+    expectError(await t.call('PUT', route, { as: ADMIN, headers: newKey(), body: { txId, actionType: 'reject', playerNote: 'x', countsTowardDailyLimit: true } }), 409, [CLAIM_MESSAGES.heldBy('withdrawal', OPA)]);
+    // The refused decider took nothing: the holder's claim is as it was.
+    expect(await t.database.db.select().from(recordClaims).where(eq(recordClaims.recordId, txId))).toMatchObject([{ claimedBy: OPA }]);
+
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+    expect((await t.call('POST', K_CLAIM, { as: OPA, body: { kycId: k.id, action: 'claim' } })).statusCode).toBe(200);
+    expectError(await t.call('PUT', K_DECIDE, { as: OPM, body: { action: 'reject', kycId: k.id, noteForPlayer: '  ' } }), 400, [MSG.KYC_NOTE_REQUIRED]);
+    expectError(await t.call('PUT', K_DECIDE, { as: OPM, body: { action: 'reject', kycId: k.id, noteForPlayer: 'Blurry.' } }), 409, [CLAIM_MESSAGES.heldBy('kyc', OPA)]);
+  });
+
+  it('a failed decision gives back the record it took', async () => {
+    const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+    expect((await t.call('PUT', K_DECIDE, { as: OPA, body: { action: 'approve', kycId: k.id, noteForPlayer: 'Fine.' } })).statusCode).toBe(200);
+    // Approving it again: 409 "already confirmed", and no claim of the caller is left behind.
+    expect((await t.call('PUT', K_DECIDE, { as: OPA, body: { action: 'approve', kycId: k.id, noteForPlayer: 'Fine.' } })).statusCode).toBe(409);
+    expect(await t.database.db.select().from(recordClaims).where(eq(recordClaims.recordId, k.id))).toEqual([]);
+  });
+
+  it('racing: a claim and another staff member\'s decision, or the holder\'s release and the decision, never both apply while the record is held', async () => {
+    const db = t.database.db;
+    for (let i = 0; i < 6; i++) {
+      // A free document: OPA claims it while OPM decides it.
+      const k = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+      const [c, d] = await Promise.all([
+        t.call('POST', K_CLAIM, { as: OPA, body: { kycId: k.id, action: 'claim' } }),
+        t.call('PUT', K_DECIDE, { as: OPM, body: { action: 'reject', kycId: k.id, noteForPlayer: 'Race.' } }),
+      ]);
+      expect([200, 409]).toContain(c.statusCode);
+      expect([200, 409]).toContain(d.statusCode);
+      if (c.statusCode === 200 && d.statusCode === 200) {
+        // Both applied: only in sequence — the decision first (the claim then took a decided document).
+        const acts = await db.select().from(activities).where(and(eq(activities.targetId, k.id), inArray(activities.action, ['KYC_CLAIM', 'KYC_REJECT']))).orderBy(asc(activities.id));
+        expect(acts.map((a) => a.action)).toEqual(['KYC_REJECT', 'KYC_CLAIM']);
+      }
+      if (d.statusCode === 409) {
+        expect(d.json().messages).toEqual([CLAIM_MESSAGES.heldBy('kyc', OPA)]);
+        expect((await getKyc(t, k.id)).status).toBe('PENDING');
+      }
+
+      // A document OPA holds: OPA releases it while OPM decides it.
+      const k2 = await pickKyc(t, { opIds: ALPHA_PLAYER_OPS, status: 'PENDING' });
+      expect((await t.call('POST', K_CLAIM, { as: OPA, body: { kycId: k2.id, action: 'claim' } })).statusCode).toBe(200);
+      const [r, d2] = await Promise.all([
+        t.call('POST', K_CLAIM, { as: OPA, body: { kycId: k2.id, action: 'release' } }),
+        t.call('PUT', K_DECIDE, { as: OPM, body: { action: 'reject', kycId: k2.id, noteForPlayer: 'Race.' } }),
+      ]);
+      expect(r.statusCode, r.body).toBe(200);
+      if (d2.statusCode === 200) {
+        const acts = await db.select().from(activities).where(and(eq(activities.targetId, k2.id), inArray(activities.action, ['KYC_RELEASE', 'KYC_REJECT']))).orderBy(asc(activities.id));
+        expect(acts.map((a) => a.action)).toEqual(['KYC_RELEASE', 'KYC_REJECT']);
+      } else {
+        expectError(d2, 409, [CLAIM_MESSAGES.heldBy('kyc', OPA)]);
+        expect((await getKyc(t, k2.id)).status).toBe('PENDING');
+      }
+      // Whatever the order, no claim is left on a decided document, and none of OPM's on an undecided one.
+      const left = await db.select().from(recordClaims).where(inArray(recordClaims.recordId, [k.id, k2.id]));
+      for (const l of left) expect(l.claimedBy).toBe(OPA);
+    }
   });
 });

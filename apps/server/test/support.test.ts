@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_TICKET_SUBJECT, MSG, SUPPORT_MESSAGES, TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, type TicketDetails, type TicketRow } from '@pitboss/contract';
-import { supportTickets } from '../src/db/schema.js';
+import { recordClaims, supportTickets } from '../src/db/schema.js';
 import { ALPHA_PLAYER_OPS, BRAVO_SCOPE, expectError, makeApp, pickPlayer } from './support.js';
 import type { Login, TestApp } from './helpers.js';
 
@@ -164,7 +164,7 @@ describe('claims', () => {
     const tk = await newTicket();
     expect((await t.call('POST', CLAIM, { as: OPA, body: { ticketId: tk.id, action: 'claim' } })).statusCode).toBe(200);
     // The holder went idle: the claim's time is past.
-    await t.database.db.update(supportTickets).set({ claimedUntil: new Date(Date.now() - 1000) }).where(eq(supportTickets.id, tk.id));
+    await t.database.db.update(recordClaims).set({ claimedUntil: new Date(Date.now() - 1000) }).where(and(eq(recordClaims.kind, 'ticket'), eq(recordClaims.recordId, tk.id)));
     const seen = await t.call('POST', GET, { as: OPM, body: { ticketId: tk.id } });
     expect(seen.json().data).toMatchObject({ claimedBy: null, claimedUntil: null });
     const c = await t.call('POST', CLAIM, { as: OPM, body: { ticketId: tk.id, action: 'claim' } });

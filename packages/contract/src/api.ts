@@ -3,6 +3,7 @@ import { ROLES } from './roles.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NOTE_MAX, QUICK_TIME_FILTERS } from './constants.js';
 import { KYC_OPTION_TYPES, USERNAME_STATUSES, kycNoteSchema, usernameSchema } from './validation.js';
 import { MSG } from './messages.js';
+import { recordHolder } from './claims.js';
 import { EMAIL_PATTERN, LOGIN_MESSAGES } from './login.js';
 
 /** The answer envelope of every call (000 §7). */
@@ -253,6 +254,8 @@ export const kycRecord = z.object({
   approvedAt: z.string().nullable(),
   approvedBy: z.string().nullable(),
   player: z.object({ playerCode: z.string(), username: z.string().nullable(), email: z.string().nullable() }),
+  /** The list's "Claimed by": who holds the document (claims.ts); only the list answers it. */
+  holder: recordHolder.optional(),
 });
 export type KycRecord = z.infer<typeof kycRecord>;
 

@@ -10,19 +10,19 @@ import { z } from 'zod';
 /** A claim lasts this long after its holder's last action on the record (claim, reply, status, renewal). */
 export const CLAIM_IDLE_MS = 5 * 60_000;
 
-/** The queues whose records are claimed through the shared claim table (tickets keep their claim on the ticket row). */
-export const CLAIM_KINDS = ['withdrawal', 'kyc'] as const;
+/** The queues whose records are claimed, all through the one claim table (record_claims). */
+export const CLAIM_KINDS = ['ticket', 'withdrawal', 'kyc'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 /** What a record is called in a claim message. */
-export const CLAIM_KIND_NOUNS: Record<ClaimKind | 'ticket', string> = { withdrawal: 'withdrawal', kyc: 'document', ticket: 'ticket' };
+export const CLAIM_KIND_NOUNS: Record<ClaimKind, string> = { withdrawal: 'withdrawal', kyc: 'document', ticket: 'ticket' };
 
 export const CLAIM_MESSAGES = {
-  claimed: (kind: ClaimKind | 'ticket') => `You hold this ${CLAIM_KIND_NOUNS[kind]}: others see it is yours until you decide it, release it or go idle.`,
-  released: (kind: ClaimKind | 'ticket') => `The ${CLAIM_KIND_NOUNS[kind]} is released.`,
+  claimed: (kind: ClaimKind) => `You hold this ${CLAIM_KIND_NOUNS[kind]}: others see it is yours until you decide it, release it or go idle.`,
+  released: (kind: ClaimKind) => `The ${CLAIM_KIND_NOUNS[kind]} is released.`,
   /** The 409 of a claim or a decision on a record someone else holds. */
   heldBy: (kind: ClaimKind | 'ticket', email: string) => `This ${CLAIM_KIND_NOUNS[kind]} is held by ${email}. Wait until they release it or their claim expires.`,
-  notHolder: (kind: ClaimKind | 'ticket') => `You do not hold this ${CLAIM_KIND_NOUNS[kind]}.`,
+  notHolder: (kind: ClaimKind) => `You do not hold this ${CLAIM_KIND_NOUNS[kind]}.`,
   /** The holder as the queues and the record drawers show it. */
   holder: (email: string | null, mine: boolean) => (mine ? 'Held by you' : `Held by ${email}`),
   /** The claim calls' fields (designed). */
@@ -40,6 +40,14 @@ export const claimState = z.object({
   claimedByMe: z.boolean(),
 });
 export type ClaimState = z.infer<typeof claimState>;
+
+/**
+ * Who holds a record as a queue's list shows it (the "Claimed by" column): the holder's name (their
+ * nickname), whether it is the caller, and until when; null: nobody holds it (no claim, or an
+ * expired one).
+ */
+export const recordHolder = z.object({ name: z.string(), mine: z.boolean(), until: z.string() }).nullable();
+export type RecordHolder = z.infer<typeof recordHolder>;
 
 /** claim (or renew one's own claim) or release. */
 export const claimAction = z.enum(['claim', 'release'], { error: CLAIM_MESSAGES.ACTION_INVALID });

@@ -7,11 +7,20 @@
  * topic's permission and the record's operator. The event names the record, never its content:
  * the console reads the content through the ordinary, scoped calls.
  */
-export const LIVE_TOPICS = ['tickets'] as const;
+export const LIVE_TOPICS = ['tickets', 'withdrawals', 'kyc'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
-/** The permission a staff member needs to receive a topic's events (the page's own). */
-export const LIVE_TOPIC_PERMISSION: Readonly<Record<LiveTopic, string>> = { tickets: 'support' };
+/** The permissions (any one) a staff member needs to receive a topic's events (the pages that show it). */
+export const LIVE_TOPIC_PERMISSION: Readonly<Record<LiveTopic, readonly string[]>> = {
+  tickets: ['support'],
+  /** Claims and decisions of withdrawals: the withdrawals list and the pending queue show who holds each. */
+  withdrawals: ['withdraw_pending', 'withdraw_list'],
+  /** Claims and decisions of KYC documents (the documents page). */
+  kyc: ['documentsV2'],
+};
+
+/** Whether someone holding `has` hears the topic. */
+export const hearsTopic = (topic: LiveTopic, has: (permission: string) => boolean): boolean => LIVE_TOPIC_PERMISSION[topic].some(has);
 
 export interface LiveEvent {
   readonly topic: LiveTopic;

@@ -632,8 +632,8 @@ export const exportJobs = pgTable('export_jobs', {
 /**
  * Support tickets (001 §2, §5, §7): a player's ticket with a brand (opId), its status and the
  * live work queue's columns: the SLA (`slaDueAt`, the reply due: the first reply while no agent
- * has answered, then the next one after each player message) and the claim (`claimedBy` until
- * `claimedUntil`, renewed while the agent works; expired, anyone may take it). The queue sorts
+ * has answered, then the next one after each player message). Its claim is a `record_claims` row
+ * (kind `ticket`), renewed while the agent works; expired, anyone may take it. The queue sorts
  * by (`queueRank`, `slaDueAt`): 0 awaiting an agent, 1 waiting on the player, 2 closed/archived.
  */
 export const supportTickets = pgTable('support_tickets', {
@@ -650,9 +650,6 @@ export const supportTickets = pgTable('support_tickets', {
   firstRepliedAt: ts('first_replied_at'),
   /** Set when a player writes after an agent replied; cleared by the agent's reply. */
   nextReplyDueAt: ts('next_reply_due_at'),
-  claimedById: uuid('claimed_by_id'),
-  claimedBy: text('claimed_by'),
-  claimedUntil: ts('claimed_until'),
   createdBy: text('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -665,8 +662,8 @@ export const supportTickets = pgTable('support_tickets', {
 ]);
 
 /**
- * Claims on work-queue records other than tickets (claims.ts): pending withdrawals (`withdrawal`,
- * the transaction's txId) and KYC documents (`kyc`, the document's id). One row per record at
+ * Claims on work-queue records (claims.ts): support tickets (`ticket`, the ticket's id), pending
+ * withdrawals (`withdrawal`, the transaction's txId) and KYC documents (`kyc`, the document's id). One row per record at
  * most; a row past `claimedUntil` is nobody's claim and is taken over by the next claimant; a
  * decision on the record deletes it. `opId` is the record's operator (the claim is tenant data).
  */

@@ -4,7 +4,7 @@
  * staff member the events of the topics they hold and the operators they may see.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, LIVE_TOPICS, LIVE_TOPIC_PERMISSION, type LiveEvent, type LiveTopic } from '@pitboss/contract';
+import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, LIVE_TOPICS, hearsTopic, type LiveEvent, type LiveTopic } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
 import { announceLive, onInvalidate, onLive } from './cache-bus.js';
 import type { AuthedUser } from './context.js';
@@ -13,8 +13,10 @@ import { allowedOperators } from './scope.js';
 /** The record an answer (or the record the scope rule loaded) names: what the event points at. */
 export function liveRecord(answer: unknown, found: unknown): { id: string; opId: string } | null {
   const pick = (v: unknown) => {
-    const r = v as { id?: unknown; opId?: unknown } | null | undefined;
-    return r && typeof r.id === 'string' && typeof r.opId === 'string' ? { id: r.id, opId: r.opId } : null;
+    const r = v as { id?: unknown; txId?: unknown; kycId?: unknown; opId?: unknown } | null | undefined;
+    // A record keyed by its own name (a transaction's txId, a document's kycId) names itself by it.
+    const id = r?.id ?? r?.txId ?? r?.kycId;
+    return r && typeof id === 'string' && typeof r.opId === 'string' ? { id, opId: r.opId } : null;
   };
   return pick((answer as { data?: unknown } | undefined)?.data) ?? pick(found);
 }
@@ -24,7 +26,7 @@ export async function announce(db: Db, e: LiveEvent): Promise<void> {
 }
 
 /** The topics a staff member hears: those whose page permission they hold. */
-export const topicsOf = (user: AuthedUser): LiveTopic[] => LIVE_TOPICS.filter((t) => user.permissionSet.has(LIVE_TOPIC_PERMISSION[t]));
+export const topicsOf = (user: AuthedUser): LiveTopic[] => LIVE_TOPICS.filter((t) => hearsTopic(t, (p) => user.permissionSet.has(p)));
 
 /**
  * Streams the caller's events until the connection closes. The stream ends by itself when the

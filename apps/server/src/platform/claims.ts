@@ -25,6 +25,16 @@ type Me = Pick<AuthedUser, 'id' | 'email'>;
 
 const NOBODY: ClaimState = { claimedBy: null, claimedUntil: null, claimedByMe: false };
 
+/**
+ * The live claim of one record as a list shows it ("Claimed by"), as SQL text for a lateral join:
+ * the holder's name (their nickname, else the e-mail the claim stored), whether it is `meParam`
+ * (a bound parameter), and until when (ISO). `recordId` is the SQL of the row's record id.
+ */
+export const holderOf = (kind: ClaimKind, recordId: string, meParam: string): string => `select coalesce(nullif(u.nickname, ''), rc.claimed_by) as holder_name,
+    rc.claimed_by_id = ${meParam} as holder_mine, to_char(rc.claimed_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as holder_until
+  from record_claims rc left join users u on u.id = rc.claimed_by_id
+  where rc.kind = '${kind}' and rc.record_id = ${recordId} and rc.claimed_until > now()`;
+
 /** The claim as the caller sees it at `now` (an expired claim is nobody's). */
 export const stateOf = (c: Claim | undefined, me: string, now = new Date()): ClaimState =>
   c && c.claimedUntil > now ? { claimedBy: c.claimedBy, claimedUntil: c.claimedUntil.toISOString(), claimedByMe: c.claimedById === me } : NOBODY;
@@ -72,6 +82,22 @@ export async function release(db: Db, kind: ClaimKind, recordId: string, me: str
   const c = await current(db, kind, recordId);
   if (c && c.claimedUntil > now) throw heldRefusal(kind, c, me);
   throw new HttpError(409, [CLAIM_MESSAGES.notHolder(kind)], RECORD_HELD, NOBODY);
+}
+
+/**
+ * A decision takes its record: the claim statement (free, expired or already the caller's, else
+ * 409 naming the holder), run in the decision's transaction when it has one, so from here until
+ * the decision is done nobody else can claim or decide the record. Answers whether the caller
+ * held it already (a failed decision then leaves their claim as it was).
+ */
+export async function holdForDecision(db: Db, r: { kind: ClaimKind; recordId: string; opId: string; me: Me }): Promise<boolean> {
+  const { before } = await claim(db, r);
+  return before.claimedByMe;
+}
+
+/** Give back a claim a failed decision took (only the caller's own). */
+export async function releaseIfMine(db: Db, kind: ClaimKind, recordId: string, me: string): Promise<void> {
+  await db.delete(recordClaims).where(and(key(kind, recordId), eq(recordClaims.claimedById, me)));
 }
 
 /** A decision went through: the record is nobody's any more (its claim, live or not, is dropped). */

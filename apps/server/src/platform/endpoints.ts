@@ -5,9 +5,10 @@
  * money call → path parameters (one that does not validate names no route: 404) → validation (the
  * table's zod schemas) → tenant scope (list scope resolved, record loaded through its scoped
  * repository: another operator's id is "not found") → handler → activity record (the table's
- * action, inside the mutation's transaction) → the claim a decision releases (`claim`, claims.ts:
- * refused with 409 before the handler while another staff member holds the record) → the caches it declares changed, dropped in every
- * process → the answer serialized through the table's
+ * action, inside the mutation's transaction) → the claim a decision takes and releases (`claim`,
+ * claims.ts: the handler takes the record after its input checks, `ctx.holdRecord`, refused with
+ * 409 while another staff member holds it; released once the decision succeeded) → the caches it
+ * declares changed, dropped in every process → the answer serialized through the table's
  * response schema (a column the schema does not name never leaves the server).
  * Money calls (`money: true`) require an `Idempotency-Key` and run through `ctx.once` (a
  * transaction), or `ctx.onceStatement` when the change, its activity and the key's answer are one statement.
@@ -27,7 +28,7 @@ import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, idempotent, idempotentStateme
 import { resolveScope } from '../lib/scope.js';
 import { announce, liveRecord } from '../lib/live-events.js';
 import { activityTarget, assertWithinOperator, scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
-import { assertNotHeld, endClaim } from './claims.js';
+import { endClaim, holdForDecision, releaseIfMine } from './claims.js';
 
 type Meta<K extends EndpointName> = (typeof ENDPOINTS)[K];
 type FoundOf<K extends EndpointName> = Meta<K>['scope'] extends { kind: 'record'; entity: infer E extends keyof ScopedRow }
@@ -64,6 +65,15 @@ export interface Ctx<K extends EndpointName> {
    * carries the answer; `refusal` tells why nothing applied.
    */
   onceStatement<T>(build: Parameters<typeof idempotentStatement>[3], refusal: () => Promise<HttpError>): Promise<T>;
+  /**
+   * A decision on a claimed record (the entry's `claim` rule): takes the record for the caller in
+   * one conditional statement — refused with 409 `RECORD_HELD` while another staff member holds a
+   * live claim — and keeps it theirs until the decision is done (then the platform releases it).
+   * Called by the handler after its own input checks (bad input answers 400 first) and, where the
+   * decision is one transaction, with that transaction `tx`: the claim check and the change then
+   * commit or roll back together. A call that is not a decision (`when` not met): nothing.
+   */
+  holdRecord(tx?: Db): Promise<void>;
   /** The activity record of a one-statement movement, as the text of one of its CTEs (lib/audit.ts `activityInsert`). */
   activity($: (value: unknown, cast?: string) => string, entry: Omit<AuditEntry, 'action' | 'opId' | 'targetId'> & { action?: string; opId: string; targetId: string }, source: string): string;
 }
@@ -183,6 +193,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       const user = req.user as AuthedUser;
       const repo = scopedRepo(db, user);
       let activityCtes = 0;
+      let held: { kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string; opId: string; giveBack: boolean } | undefined;
       const ctx: Ctx<EndpointName> = {
         req, reply, db, user, repo,
         body: req.body as never, query: req.query as never, params: req.params as never,
@@ -198,6 +209,13 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
           await writeActivity(tx, req, { targetId: rec?.targetId, opId: rec?.opId, ...rest, targetType, action });
         },
         once: (fn) => idempotent(db, req, reply, fn),
+        holdRecord: async (tx) => {
+          const rec = decided;
+          if (!rec) return;
+          const heldBefore = await holdForDecision(tx ?? db, { ...rec, me: user });
+          // Not the caller's before: given back if the decision fails (a rolled-back transaction already did; the delete is then a no-op).
+          held = { ...rec, giveBack: !heldBefore };
+        },
         onceStatement: async <T>(build: Parameters<typeof idempotentStatement>[3], refusal: () => Promise<HttpError>) => {
           activityCtes = 0;
           const { body, applied } = await idempotentStatement<T>(db, req, reply, build, refusal);
@@ -228,11 +246,24 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
           throw new HttpError(403, [MSG.NO_PERMISSION]);
         }
       }
-      // A decision on a claimed record: refused while someone else holds it (after the 404 of another operator's record).
-      const claimed = await claimedRecord(meta, req, repo, ctx.found);
-      if (claimed) await assertNotHeld(db, claimed.kind, claimed.recordId, user.id);
-      const answer = await handler(ctx);
-      if (claimed && reply.statusCode < 300) await endClaim(db, claimed.kind, claimed.recordId);
+      // A decision on a claimed record (found before the handler, outside any transaction: another operator's is 404):
+      // the handler takes it (`holdRecord`) after its input checks; done, it is released.
+      const decided = await claimedRecord(meta, req, repo, ctx.found);
+      let answer: Awaited<ReturnType<typeof handler>>;
+      try {
+        answer = await handler(ctx);
+      } catch (e) {
+        if (held?.giveBack) await releaseIfMine(db, held.kind, held.recordId, user.id);
+        throw e;
+      }
+      if (held && reply.statusCode < 300) await endClaim(db, held.kind, held.recordId);
+      else if (held?.giveBack) await releaseIfMine(db, held.kind, held.recordId, user.id);
+      else if (decided && reply.statusCode < 300 && !reply.getHeader('idempotent-replayed')) {
+        // A decision that never took its record is a bug: loud in tests, logged in production.
+        const msg = `Endpoint ${name} decides a claimed record without holdRecord`;
+        if (process.env.VITEST) throw new Error(msg);
+        req.log.error(msg);
+      }
       if (actions.length && activitiesWritten(req) === 0 && reply.statusCode < 300 && !reply.getHeader('idempotent-replayed')) {
         // A mutation that changed something without its activity record is a bug: loud in tests, logged in production.
         const msg = `Endpoint ${name} declares activity ${actions.join('/')} but wrote none`;
@@ -270,7 +301,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
  * decision. A lookup-scoped entry's record is found here through the scoped repository (another
  * operator's: 404, as the handler would answer).
  */
-async function claimedRecord(meta: EndpointMeta, req: FastifyRequest, repo: ScopedRepo, found: unknown): Promise<{ kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string } | null> {
+async function claimedRecord(meta: EndpointMeta, req: FastifyRequest, repo: ScopedRepo, found: unknown): Promise<{ kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string; opId: string } | null> {
   const rule = meta.claim;
   if (!rule) return null;
   const input = (meta.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
@@ -282,5 +313,6 @@ async function claimedRecord(meta: EndpointMeta, req: FastifyRequest, repo: Scop
     row = await repo.get(scope.entity, field ? input![field] : undefined, field ?? scope.fields[0]!);
   }
   if (row === undefined || (scope.kind !== 'lookup' && scope.kind !== 'record')) return null;
-  return { kind: rule.kind, recordId: activityTarget(scope.entity, row as never).targetId };
+  const target = activityTarget(scope.entity, row as never);
+  return { kind: rule.kind, recordId: target.targetId, opId: target.opId ?? '' };
 }

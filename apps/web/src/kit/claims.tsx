@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Chip } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import { CLAIM_MESSAGES, type ClaimKind, type ClaimState } from '@pitboss/contract';
+import { CLAIM_MESSAGES, type ClaimKind, type ClaimState, type RecordHolder } from '@pitboss/contract';
+import type { Column } from './ListPage';
 import { ApiError } from '../api/client';
 import { api } from '../api/endpoint';
 import { useCanCall } from '../shell/useCanCall';
@@ -19,6 +20,7 @@ export function HolderChip({ c, testId = 'record-holder' }: { c: Pick<ClaimState
 
 /** The claim endpoint of each claimed queue, and how it names its record. */
 const CLAIM_ENDPOINTS = {
+  ticket: { name: 'support.claim', field: 'ticketId' },
   withdrawal: { name: 'payments.withdrawClaim', field: 'txId' },
   kyc: { name: 'kyc.claim', field: 'kycId' },
 } as const;
@@ -79,4 +81,18 @@ export function ClaimNotice({ claim, kind }: { claim: RecordClaim; kind: ClaimKi
   if (!claim.state?.claimedBy) return null;
   if (claim.heldByOther) return <Alert severity="warning" icon={<LockIcon />} data-testid="record-held">{CLAIM_MESSAGES.heldBy(kind, claim.state.claimedBy)}</Alert>;
   return <HolderChip c={claim.state} />;
+}
+
+/**
+ * The "Claimed by" column of a claimed queue's list: the holder's name (the caller: "Held by
+ * you"), nothing when nobody holds the record. The lists reload on the live topic's events, so
+ * the column follows claims and releases of other staff at once.
+ */
+export function claimedByColumn<T extends { holder?: RecordHolder }>(): Column<T> {
+  return {
+    key: 'holder',
+    header: 'Claimed by',
+    render: (r) => (r.holder ? <HolderChip c={{ claimedBy: r.holder.name, claimedByMe: r.holder.mine }} testId="list-holder" /> : '—'),
+    csv: (r) => r.holder?.name ?? '',
+  };
 }

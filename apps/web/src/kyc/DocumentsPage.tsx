@@ -8,6 +8,7 @@ import { useListParams } from '../kit/useListParams';
 import { useFormatTime } from '../shell/session';
 import { StatusChip } from '../players/PlayerSections';
 import { KycDrawer } from './KycDrawer';
+import { claimedByColumn } from '../kit/claims';
 
 /** Queue mode: after a decision the drawer moves to the next pending document. */
 const QUEUE = { isPending: (k: KycRecord) => k.kycStatus === 'PENDING' };
@@ -37,6 +38,7 @@ export default function DocumentsPage() {
     { key: 'status', header: 'Status', render: (k) => <StatusChip status={k.kycStatus} kind="kycStatus" /> },
     { key: 'createdAt', header: 'Submitted', render: (k) => fmt(k.createdAt) },
     { key: 'updatedAt', header: 'Updated', render: (k) => fmt(k.updatedAt) },
+    claimedByColumn<KycRecord>(),
   ];
   return (
     <ListPage<KycRecord>

@@ -1,8 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@pitboss/contract/endpoints';
-import { LIVE_FALLBACK_POLL_MS, LIVE_TOPICS, LIVE_TOPIC_PERMISSION, type LiveEvent, type LiveTopic } from '@pitboss/contract/live';
+import { LIVE_FALLBACK_POLL_MS, LIVE_TOPICS, hearsTopic, type LiveEvent, type LiveTopic } from '@pitboss/contract/live';
 import { shellKeys } from '../api/shell';
+import { txKeys } from '../api/transactions';
+import { kycKeys } from '../api/kyc';
 
 /*
  * Live updates (packages/contract/src/live.ts): one EventSource per console. An event names a
@@ -27,10 +29,13 @@ export const usePoll = (ms: number): number => (useLiveConnected() ? Math.max(ms
 /** The queries an event of each topic makes stale. */
 const STALE: Readonly<Record<LiveTopic, (e: LiveEvent) => readonly (readonly unknown[])[]>> = {
   tickets: (e) => [['support.list'], ['support.get', e.id], [...shellKeys.all, 'badges']],
+  // A claim taken or released, or a decision: the lists' "Claimed by" and statuses.
+  withdrawals: (e) => [txKeys.lists(), txKeys.detail(e.id), [...shellKeys.all, 'badges']],
+  kyc: (e) => [kycKeys.lists(), kycKeys.detail(e.id), [...shellKeys.all, 'badges']],
 };
 
 /** Whether the user hears any topic (the server filters again: this only spares a useless connection). */
-export const hearsLive = (permissions: readonly string[]): boolean => LIVE_TOPICS.some((t) => permissions.includes(LIVE_TOPIC_PERMISSION[t]));
+export const hearsLive = (permissions: readonly string[]): boolean => LIVE_TOPICS.some((t) => hearsTopic(t, (p) => permissions.includes(p)));
 
 /** Keeps the console's stream open while `enabled`; the browser reconnects a dropped stream by itself. */
 export function useLiveEvents(enabled: boolean): void {

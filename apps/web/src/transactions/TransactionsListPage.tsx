@@ -16,6 +16,7 @@ import { TotalsStrip } from './TotalsStrip';
 import { TxStatusChip } from './TxStatusChip';
 import type { RoutePath } from '@pitboss/contract/routes';
 import { lazyDialog } from '../kit/lazyDialog';
+import { claimedByColumn } from '../kit/claims';
 
 /** The drawer and its actions (forms, approvals) load when a row is first opened, not with the list. */
 const TransactionDrawer = lazyDialog(() => import('./TransactionDrawer'), 'TransactionDrawer');
@@ -117,6 +118,8 @@ export default function TransactionsListPage() {
       key: 'status', header: 'Status', render: (t) => <TxStatusChip status={t.status} deleted={t.isDeleted} />,
       csv: (t) => (t.isDeleted ? `${label('txStatus', t.status)} (deleted)` : label('txStatus', t.status)),
     },
+    // Withdrawals are a claimed queue: who holds each (live, through the `withdrawals` topic).
+    ...(config.type === 'WITHDRAW' ? [claimedByColumn<TxView>()] : []),
   ];
 
   return (

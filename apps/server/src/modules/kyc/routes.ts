@@ -1,10 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import {
   ENDPOINTS, KYC_IMAGE_FIELDS, KYC_IMAGE_MIME, KYC_OPTION_FIELDS, MAX_INPUT_STRING, MSG, checkKycImage, fillPath, invalidKycField, kycActionBody, kycImageKind,
   kycNoteSchema, validateKycDetails, type KycOptionType, type KycRecord, type KycStatus,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import { files, kycRecords, players } from '../../db/schema.js';
+import { files, kycRecords, players, recordClaims, users } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { junkGuard, type Ctx, type Handlers } from '../../platform/endpoints.js';
 import { claimOrRelease } from '../../platform/claims.js';
@@ -107,16 +107,26 @@ export const kycHandlers: Handlers<'kyc.list' | 'kyc.get' | 'kyc.update' | 'kyc.
     return ok(state, messages);
   },
 
-  /** KYC documents, newest first. */
+  /** KYC documents, newest first, each with who holds it ("Claimed by": a live claim's holder by name). */
   'kyc.list': async (ctx) => ok(await list(ctx, {
-    rows: (select) => select(selection).from(kycRecords).innerJoin(players, eq(players.id, kycRecords.playerId)),
+    rows: (select) => select({
+      ...selection,
+      holderName: sql<string | null>`coalesce(nullif(${users.nickname}, ''), ${recordClaims.claimedBy})`,
+      holderMine: sql<boolean | null>`${recordClaims.claimedById} = ${ctx.user.id}::uuid`,
+      holderUntil: recordClaims.claimedUntil,
+    }).from(kycRecords).innerJoin(players, eq(players.id, kycRecords.playerId))
+      .leftJoin(recordClaims, and(eq(recordClaims.kind, 'kyc'), eq(recordClaims.recordId, sql`${kycRecords.id}::text`), gt(recordClaims.claimedUntil, new Date())))
+      .leftJoin(users, eq(users.id, recordClaims.claimedById)),
     scope: kycRecords.opId,
     filters: {
       status: match.eq(kycRecords.status), optionType: match.eq(kycRecords.optionType),
       playerCode: match.eq(players.playerCode), isTest: match.isTest(players.isTest),
     },
     sort: { keys: { createdAt: kycRecords.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: kycRecords.id },
-    map: toRecord,
+    map: (r) => {
+      const x = r as Row & { holderName: string | null; holderMine: boolean | null; holderUntil: Date | null };
+      return { ...toRecord(x), holder: x.holderName && x.holderUntil ? { name: x.holderName, mine: x.holderMine === true, until: x.holderUntil.toISOString() } : null };
+    },
   })),
 
   'kyc.get': async ({ db, found }) => ok(toRecord(await withPlayer(db, found))),
@@ -139,6 +149,8 @@ export const kycHandlers: Handlers<'kyc.list' | 'kyc.get' | 'kyc.update' | 'kyc.
       const target = body.action === 'approve' ? 'CONFIRMED' : 'REJECTED';
       const now = new Date();
       const updated = await db.transaction(async (tx) => {
+        // The document is taken for this decision in its transaction: held by another, 409 and nothing changes.
+        await ctx.holdRecord(tx);
         const upd = await tx.update(kycRecords).set(body.action === 'approve'
           ? { status: target, noteForPlayer: note.data, approvedAt: now, approvedBy: user.email, updatedAt: now }
           : { status: target, noteForPlayer: note.data, rejectedAt: now, rejectedBy: user.email, updatedAt: now })

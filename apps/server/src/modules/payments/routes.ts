@@ -28,6 +28,8 @@ const deposit = (t: TxRow): TxRow => { assertType(t, 'DEPOSIT'); return t; };
 const viaProvider = async <K extends PaymentEndpoint>(
   c: Ctx<K>, t: TxRow, from: readonly ('PENDING' | 'IN_PROGRESS')[], claim: Omit<ClaimContext, 'from' | 'idem' | 'actor'>,
 ): Promise<Answer<K>> => {
+  // A withdrawal decision takes its record first (claims.ts); its provider call cannot run inside a transaction.
+  await c.holdRecord();
   const answer = await idempotentSteps(c.db, c.req, c.reply, (slot) =>
     sendToProvider(c.db, { txId: t.txId, from, slot, ctx: { ...claim, actor: actorOf(c.req) }, write: c.audit }), { waitMs: providerTimeoutMs() + 5_000 });
   return answer as Answer<K>;
@@ -36,6 +38,7 @@ const viaProvider = async <K extends PaymentEndpoint>(
 /** Reject from a provider route: PENDING only, "Include in Daily Withdraw Request" required. */
 const rejectPending = <K extends PaymentEndpoint>(c: Ctx<K>, t: TxRow, b: { playerNote: string; countsTowardDailyLimit?: boolean }) =>
   c.once(async (tx) => {
+    await c.holdRecord(tx);
     const { row } = await rejectWithdrawal(tx, c.req, c.user, t.txId, { from: ['PENDING'], playerNote: b.playerNote, countsTowardDailyLimit: b.countsTowardDailyLimit, action: 'WITHDRAW_REJECT' });
     return { body: ok(await viewOf(tx, row), [PAYMENT_MESSAGES.WITHDRAW_REJECTED]) };
   });
@@ -66,11 +69,13 @@ export const paymentHandlers: Handlers<PaymentEndpoint> = {
     const note = b.note ? { playerNote: b.note } : {};
     if (b.status === 'REJECT') {
       return c.once(async (tx) => {
+        await c.holdRecord(tx);
         const { row } = await rejectWithdrawal(tx, c.req, me, t.txId, { from: ['IN_PROGRESS'], playerNote: b.note, action: 'WITHDRAW_IN_PROGRESS_REJECT' });
         return { body: ok(await viewOf(tx, row), [PAYMENT_MESSAGES.WITHDRAW_REJECTED]) };
       });
     }
-    // APPROVE moves no money: the status change, its activity and the key's answer are one statement.
+    // APPROVE moves no money: the status change, its activity and the key's answer are one statement (the record taken just before).
+    await c.holdRecord();
     return c.onceStatement(({ $ }) => ({
       ctes: [
         `u as (${transitionUpdate($, t.txId, ['IN_PROGRESS'], { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: me.email, ...note })})`,
@@ -130,6 +135,7 @@ export const paymentHandlers: Handlers<PaymentEndpoint> = {
     if (t.provider === 'tomani') throw badRequest(PAYMENT_FLOW_MESSAGES.TOMANI_NEEDS_GATEWAY);
     const warnings = t.provider === 'witcher' ? [PAYMENT_FLOW_MESSAGES.WITCHER_NO_AUTOMATION] : [];
     return c.once(async (tx) => {
+      await c.holdRecord(tx);
       const row = await transition(tx, t.txId, ['PENDING'], { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: me.email, ...(b.playerNote ? { playerNote: b.playerNote } : {}) });
       if (!row) throw await notMovable(tx, t.txId, ['PENDING']);
       await c.audit(tx, { action: 'WITHDRAW_CONFIRM_MANUAL', targetType: 'transaction', targetId: t.txId, opId: row.opId, before: { status: 'PENDING' }, after: { status: 'CONFIRMED', provider: t.provider, playerNote: b.playerNote || null } });

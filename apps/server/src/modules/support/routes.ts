@@ -5,19 +5,22 @@
  * the player writes), then those waiting on the player, then closed and archived ones.
  *
  * Claims: an agent claims a ticket for CLAIM_IDLE_MS, renewed by each of their actions on it; a
- * claim past its time is nobody's. Every write on a ticket is a conditional update that also
- * requires "nobody else holds it", so a held ticket refuses another agent's reply, status change
- * or claim (409 naming the holder) even under races.
+ * claim past its time is nobody's. The claim is a row of the shared claim table (kind `ticket`,
+ * platform/claims.ts), the one mechanism of every claimed queue. Every write on a ticket is a
+ * conditional update that also requires "nobody else holds it" (no live claim row of another
+ * agent), so a held ticket refuses another agent's reply, status change or claim (409 naming the
+ * holder) even under races.
  */
-import { and, asc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CLAIM_IDLE_MS, FIRST_REPLY_SLA_MS, NEXT_REPLY_SLA_MS, SUPPORT_MESSAGES, queueRankOf, statusChangeProblem,
   type TicketDetails, type TicketRow, type TicketStatus,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import { operators, players, supportMessages, supportTickets } from '../../db/schema.js';
-import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
+import { operators, players, recordClaims, supportMessages, supportTickets } from '../../db/schema.js';
+import { HttpError, badRequest, conflict, notFound, ok } from '../../lib/http.js';
+import { claim, release } from '../../platform/claims.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { isUuid } from '../players/repo.js';
 import { list, match } from '../../platform/list.js';
@@ -27,25 +30,30 @@ type Ticket = typeof supportTickets.$inferSelect;
 
 const parent = alias(operators, 'support_parent_op');
 
+/** The ticket's claim row (kind `ticket`), live or not. */
+const claimOn = and(eq(recordClaims.kind, 'ticket'), eq(recordClaims.recordId, sql`${supportTickets.id}::text`));
+
 const selection = {
-  t: supportTickets, playerCode: players.playerCode, username: players.username, brandTitle: operators.title, parentOpTitle: parent.title,
+  t: supportTickets, c: { claimedById: recordClaims.claimedById, claimedBy: recordClaims.claimedBy, claimedUntil: recordClaims.claimedUntil }, playerCode: players.playerCode, username: players.username, brandTitle: operators.title, parentOpTitle: parent.title,
   message: sql<string>`coalesce((select m.body from support_messages m where m.ticket_id = ${supportTickets.id} order by m.created_at asc limit 1), '')`,
 };
-type Row = { t: Ticket; playerCode: string; username: string | null; brandTitle: string | null; parentOpTitle: string | null; message: string };
+type Claim = { claimedById: string | null; claimedBy: string | null; claimedUntil: Date | null };
+type Row = { t: Ticket; c: Claim | null; playerCode: string; username: string | null; brandTitle: string | null; parentOpTitle: string | null; message: string };
 
 /** Whether a claim is live at `now`. */
-const live = (t: Ticket, now: Date) => t.claimedById !== null && t.claimedUntil !== null && t.claimedUntil > now;
+const live = (c: Claim | null | undefined, now: Date): c is { claimedById: string; claimedBy: string; claimedUntil: Date } =>
+  !!c && c.claimedById !== null && c.claimedUntil !== null && c.claimedUntil > now;
 
 function toRow(x: Row, me: string, now = new Date()): TicketRow {
   const t = x.t;
-  const held = live(t, now);
+  const c = live(x.c, now) ? x.c : null;
   const status = t.status as TicketStatus;
   return {
     id: t.id, ticketId: t.id, ticketNumber: t.ticketNumber, brandId: t.opId, opId: t.opId, brandTitle: x.brandTitle ?? t.opId, parentOpTitle: x.parentOpTitle,
     playerId: t.playerId, customerId: t.playerId, playerCode: x.playerCode, username: x.username, subject: t.subject, message: x.message, status,
     replyDueAt: queueRankOf(status) === 0 ? t.slaDueAt.toISOString() : null,
     firstReplyDueAt: t.firstReplyDueAt.toISOString(), firstRepliedAt: t.firstRepliedAt?.toISOString() ?? null, nextReplyDueAt: t.nextReplyDueAt?.toISOString() ?? null,
-    claimedBy: held ? t.claimedBy : null, claimedUntil: held ? t.claimedUntil!.toISOString() : null, claimedByMe: held && t.claimedById === me,
+    claimedBy: c?.claimedBy ?? null, claimedUntil: c?.claimedUntil?.toISOString() ?? null, claimedByMe: c?.claimedById === me,
     createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString(),
   };
 }
@@ -53,7 +61,8 @@ function toRow(x: Row, me: string, now = new Date()): TicketRow {
 const rowsFrom = (db: Db) => db.select(selection).from(supportTickets)
   .innerJoin(players, eq(players.id, supportTickets.playerId))
   .leftJoin(operators, eq(operators.opId, supportTickets.opId))
-  .leftJoin(parent, eq(parent.opId, operators.parentOpId));
+  .leftJoin(parent, eq(parent.opId, operators.parentOpId))
+  .leftJoin(recordClaims, claimOn);
 
 async function rowOf(db: Db, id: string): Promise<Row> {
   const [r] = await rowsFrom(db).where(eq(supportTickets.id, id)).limit(1);
@@ -71,21 +80,32 @@ async function detailsOf(db: Db, id: string, me: string): Promise<TicketDetails>
   };
 }
 
-/** Nobody else holds the ticket at `now` (free, expired, or the caller's own claim). */
-const freeFor = (me: string, now: Date): SQL => or(isNull(supportTickets.claimedById), lt(supportTickets.claimedUntil, now), eq(supportTickets.claimedById, me))!;
+/** Nobody else holds the ticket at `now` (no claim, an expired one, or the caller's own), read inside the write's statement. */
+const freeFor = (me: string, now: Date): SQL => sql`not exists (select 1 from ${recordClaims} rc where rc.kind = 'ticket' and rc.record_id = ${supportTickets.id}::text
+  and rc.claimed_until > ${now}::timestamptz and rc.claimed_by_id <> ${me}::uuid)`;
 
 /** The 409 of a ticket someone else holds (read again: the holder may have changed since). */
 async function heldRefusal(db: Db, id: string, me: string) {
-  const [t] = await db.select().from(supportTickets).where(eq(supportTickets.id, id)).limit(1);
+  const [t] = await db.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.id, id)).limit(1);
   if (!t) return notFound(SUPPORT_MESSAGES.TICKET_NOT_FOUND);
-  if (live(t, new Date()) && t.claimedById !== me) return conflict(SUPPORT_MESSAGES.heldBy(t.claimedBy ?? 'another agent'), 'TICKET_HELD');
+  const [c] = await db.select().from(recordClaims).where(and(eq(recordClaims.kind, 'ticket'), eq(recordClaims.recordId, id))).limit(1);
+  if (live(c, new Date()) && c.claimedById !== me) return conflict(SUPPORT_MESSAGES.heldBy(c.claimedBy), 'TICKET_HELD');
   return conflict(SUPPORT_MESSAGES.NOT_HOLDER, 'TICKET_HELD');
 }
 
-/** The caller's claim renewed by an action on the ticket (unchanged when they do not hold it). */
-const renewIfMine = (me: string, now: Date) => ({
-  claimedUntil: sql`case when ${supportTickets.claimedById} = ${me} and ${supportTickets.claimedUntil} > ${now} then ${new Date(now.getTime() + CLAIM_IDLE_MS)}::timestamptz else ${supportTickets.claimedUntil} end`,
-});
+/** The caller's live claim renewed by an action on the ticket (nothing when they do not hold it). */
+const renewIfMine = (tx: Db, id: string, me: string, now: Date) => tx.update(recordClaims).set({ claimedUntil: new Date(now.getTime() + CLAIM_IDLE_MS) })
+  .where(and(eq(recordClaims.kind, 'ticket'), eq(recordClaims.recordId, id), eq(recordClaims.claimedById, me), sql`${recordClaims.claimedUntil} > ${now}::timestamptz`));
+
+/** The shared claim calls' refusals in the support vocabulary (the ticket's messages, status TICKET_HELD). */
+async function asTicketRefusal<T>(db: Db, id: string, me: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof HttpError && e.statusCode === 409) throw await heldRefusal(db, id, me);
+    throw e;
+  }
+}
 
 export const supportHandlers: Handlers<Names> = {
   'support.list': async (ctx) => {
@@ -95,7 +115,8 @@ export const supportHandlers: Handlers<Names> = {
       rows: (select) => select(selection).from(supportTickets)
         .innerJoin(players, eq(players.id, supportTickets.playerId))
         .leftJoin(operators, eq(operators.opId, supportTickets.opId))
-        .leftJoin(parent, eq(parent.opId, operators.parentOpId)),
+        .leftJoin(parent, eq(parent.opId, operators.parentOpId))
+        .leftJoin(recordClaims, claimOn),
       scope: supportTickets.opId,
       filters: {
         status: match.eq(supportTickets.status), brandId: match.eq(supportTickets.opId),
@@ -135,13 +156,14 @@ export const supportHandlers: Handlers<Names> = {
     const rank = queueRankOf(to);
     await db.transaction(async (tx) => {
       const upd = await tx.update(supportTickets).set({
-        status: to, queueRank: rank, updatedAt: now, ...renewIfMine(user.id, now),
+        status: to, queueRank: rank, updatedAt: now,
         // Back in the queue (NEW, PENDING): a reply is due from now (the next one, after a first reply);
         // out of the queue no reply is due and the row sorts by its last change.
         slaDueAt: rank === 0 ? new Date(now.getTime() + (found.firstRepliedAt ? NEXT_REPLY_SLA_MS : FIRST_REPLY_SLA_MS)) : now,
         nextReplyDueAt: rank === 0 && found.firstRepliedAt ? new Date(now.getTime() + NEXT_REPLY_SLA_MS) : null,
       }).where(and(eq(supportTickets.id, found.id), eq(supportTickets.status, from), freeFor(user.id, now))).returning({ id: supportTickets.id });
       if (!upd.length) throw await refusalOf(tx, found.id, user.id, from);
+      await renewIfMine(tx, found.id, user.id, now);
       await audit(tx, { before: { status: from }, after: { status: to } });
     });
     return ok(toRow(await rowOf(db, found.id), user.id), [SUPPORT_MESSAGES.STATUS_UPDATED]);
@@ -154,9 +176,10 @@ export const supportHandlers: Handlers<Names> = {
     await db.transaction(async (tx) => {
       const upd = await tx.update(supportTickets).set({
         status: 'REPLIED', queueRank: queueRankOf('REPLIED'), slaDueAt: now, nextReplyDueAt: null, updatedAt: now,
-        firstRepliedAt: sql`coalesce(${supportTickets.firstRepliedAt}, ${now}::timestamptz)`, ...renewIfMine(user.id, now),
+        firstRepliedAt: sql`coalesce(${supportTickets.firstRepliedAt}, ${now}::timestamptz)`,
       }).where(and(eq(supportTickets.id, found.id), freeFor(user.id, now), sql`${supportTickets.status} not in ('CLOSED', 'ARCHIVED')`)).returning({ id: supportTickets.id });
       if (!upd.length) throw await heldRefusal(tx, found.id, user.id);
+      await renewIfMine(tx, found.id, user.id, now);
       const [m] = await tx.insert(supportMessages).values({ ticketId: found.id, authorType: 'STAFF', authorEmail: user.email, body: body.message, createdAt: now }).returning({ id: supportMessages.id });
       await audit(tx, { before: { status: from }, after: { status: 'REPLIED', messageId: m!.id } });
     });
@@ -164,23 +187,18 @@ export const supportHandlers: Handlers<Names> = {
   },
 
   'support.claim': async ({ db, body, found, user, audit }) => {
-    const now = new Date();
+    const me = { id: user.id, email: user.email };
     if (body.action === 'claim') {
-      const until = new Date(now.getTime() + CLAIM_IDLE_MS);
-      await db.transaction(async (tx) => {
-        const upd = await tx.update(supportTickets).set({ claimedById: user.id, claimedBy: user.email, claimedUntil: until })
-          .where(and(eq(supportTickets.id, found.id), freeFor(user.id, now))).returning({ id: supportTickets.id });
-        if (!upd.length) throw await heldRefusal(tx, found.id, user.id);
-        await audit(tx, { action: 'TICKET_CLAIM', before: { claimedBy: live(found, now) ? found.claimedBy : null }, after: { claimedBy: user.email, claimedUntil: until.toISOString() } });
-      });
+      await asTicketRefusal(db, found.id, user.id, () => db.transaction(async (tx) => {
+        const { state, before } = await claim(tx, { kind: 'ticket', recordId: found.id, opId: found.opId, me });
+        await audit(tx, { action: 'TICKET_CLAIM', before: { claimedBy: before.claimedBy }, after: { claimedBy: state.claimedBy, claimedUntil: state.claimedUntil } });
+      }));
       return ok(toRow(await rowOf(db, found.id), user.id), [SUPPORT_MESSAGES.CLAIMED]);
     }
-    await db.transaction(async (tx) => {
-      const upd = await tx.update(supportTickets).set({ claimedById: null, claimedBy: null, claimedUntil: null })
-        .where(and(eq(supportTickets.id, found.id), eq(supportTickets.claimedById, user.id), sql`${supportTickets.claimedUntil} > ${now}`)).returning({ id: supportTickets.id });
-      if (!upd.length) throw await heldRefusal(tx, found.id, user.id);
+    await asTicketRefusal(db, found.id, user.id, () => db.transaction(async (tx) => {
+      await release(tx, 'ticket', found.id, user.id);
       await audit(tx, { action: 'TICKET_RELEASE', before: { claimedBy: user.email }, after: { claimedBy: null } });
-    });
+    }));
     return ok(toRow(await rowOf(db, found.id), user.id), [SUPPORT_MESSAGES.RELEASED]);
   },
 };

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { DESTINATION_SECRET_KEYS, PAYMENT_MESSAGES, maskDestination, quickTimeRange, type TxStatus, transactionsListBody } from '@pitboss/contract';
+import { DESTINATION_SECRET_KEYS, PAYMENT_MESSAGES, maskDestination, quickTimeRange, type RecordHolder, type TxStatus, transactionsListBody } from '@pitboss/contract';
+import { holderOf } from '../../platform/claims.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { players, transactions } from '../../db/schema.js';
@@ -190,6 +191,8 @@ export interface TxView {
   rejectReason: string | null; countsTowardDailyLimit: boolean; destination: unknown; extra: unknown; bonusExtraData: { eligible: boolean } | null;
   createdAt: string; updatedAt: string; confirmedAt: string | null; confirmedBy: string | null; rejectedAt: string | null; rejectedBy: string | null;
   createdBy: string | null; player: { playerId: string; playerCode: string; nickName: string | null; profile: { email: { address: string | null } } };
+  /** The list's "Claimed by" of a withdrawal (list rows only). */
+  holder?: RecordHolder;
 }
 
 /** A transaction as answers show it: its player and operator by name, its destination masked. */
@@ -230,6 +233,7 @@ interface TxListRow {
   reject_reason: string | null; counts_toward_daily_limit: boolean; destination: unknown; extra: unknown; created_at: string; updated_at: string;
   confirmed_at: string | null; confirmed_by: string | null; rejected_at: string | null; rejected_by: string | null; created_by: string | null;
   player_id: string; player_code: string; username: string | null; email: string | null;
+  holder_name: string | null; holder_mine: boolean | null; holder_until: string | null;
 }
 /** A list row as `toView` answers it, field for field (the destination masked, the operator by name). */
 const listRowView = (t: TxListRow, titles: (opId: string) => { opTitle: string; parentOpTitle: string | null }): TxView => ({
@@ -242,6 +246,7 @@ const listRowView = (t: TxListRow, titles: (opId: string) => { opTitle: string; 
   createdAt: t.created_at, updatedAt: t.updated_at, confirmedAt: t.confirmed_at, confirmedBy: t.confirmed_by, rejectedAt: t.rejected_at,
   rejectedBy: t.rejected_by, createdBy: t.created_by,
   player: { playerId: t.player_id, playerCode: t.player_code, nickName: t.username, profile: { email: { address: t.email } } },
+  holder: t.holder_name && t.holder_until ? { name: t.holder_name, mine: t.holder_mine === true, until: t.holder_until } : null,
 });
 
 /**
@@ -249,7 +254,7 @@ const listRowView = (t: TxListRow, titles: (opId: string) => { opTitle: string; 
  * in answer form. Newest first by (created_at, tx_id), limit + 1 rows (no count), keyset
  * cursor `created_at|tx_id` or OFFSET paging.
  */
-export async function listTransactions(db: Db, q: ListQ, scope: string[] | null, timeZone: string) {
+export async function listTransactions(db: Db, q: ListQ, scope: string[] | null, timeZone: string, me?: string) {
   const values: unknown[] = [];
   const $ = (v: unknown, cast = '') => { values.push(v); return `$${values.length}${cast}`; };
   const where: string[] = [];
@@ -273,11 +278,13 @@ export async function listTransactions(db: Db, q: ListQ, scope: string[] | null,
     where.push(`(t.created_at, t.tx_id) < (${$(cursorAt, '::timestamptz')}, ${$(cursorId, '::uuid')})`);
   }
   // The page first (rows skipped by OFFSET cost no formatting), then its rows' answer columns.
-  const text = `select ${TX_LIST_COLUMNS} from (
+  // A withdrawal's live claim (its "Claimed by"), read for the page's rows only: one primary-key probe each.
+  const text = `select ${TX_LIST_COLUMNS}, h.holder_name, h.holder_mine, h.holder_until from (
       select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
       ${where.length ? `where ${where.join(' and ')}` : ''}
       order by t.created_at desc, t.tx_id desc limit ${$(q.limit + 1, '::int')} offset ${$(q.cursor ? 0 : (q.page - 1) * q.limit, '::int')}
-    ) t order by t.created_at desc, t.tx_id desc`;
+    ) t left join lateral (${holderOf('withdrawal', 't.tx_id::text', $(me ?? null, '::uuid'))} and t.transaction_type = 'WITHDRAW') h on true
+    order by t.created_at desc, t.tx_id desc`;
   const rows = await rawRows<TxListRow>(db, text, values);
   const page = pageOf(rows, q, (r) => encodeCursor([r.at], r.tx_id));
   const titles = await operatorTitles(db);

@@ -67,7 +67,7 @@ async function totals(db: Db, me: AuthedUser, scope: string[] | null, q: ListQ) 
 
 export const transactionHandlers: Handlers<'transactions.list' | 'transactions.total' | 'transactions.depositTotal' | 'transactions.details' | 'transactions.destinationReveal' | 'transactions.delete'> = {
   /** The transactions list (also the deposit and withdraw lists with a type filter). Keyset-friendly order, no total count. */
-  'transactions.list': async ({ db, user, scope, body: q }) => ok(await listTransactions(db, q, scope, user.timezone)),
+  'transactions.list': async ({ db, user, scope, body: q }) => ok(await listTransactions(db, q, scope, user.timezone, user.id)),
   'transactions.total': async ({ db, user, scope, body }) => ok(await totals(db, user, scope, body)),
   'transactions.depositTotal': async ({ db, user, scope, body }) => ok(await totals(db, user, scope, { ...body, transactionType: 'DEPOSIT' })),
 

@@ -21,13 +21,13 @@ export const KYC = {
     access: BY_ACTION, scope: lookup('kyc', 'kycId', 'uuid'), multipart: true,
     audit: ['KYC_APPROVE', 'KYC_REJECT', 'KYC_EDIT', 'KYC_IMAGE_UPLOAD'],
     // Approve and reject decide a claimed document (claims.ts); an edit or an upload does not.
-    claim: { kind: 'kyc', when: { field: 'action', values: ['approve', 'reject'] } },
+    claim: { kind: 'kyc', when: { field: 'action', values: ['approve', 'reject'] } }, live: 'kyc',
   }),
   'kyc.claim': ep({
     method: 'POST', path: '/api/kyc/claim', tag: 'kyc',
     summary: 'Claim (or renew) or release a KYC document being decided; held by someone else: 409 with their claim; a claim expires when its holder is idle (designed)',
     access: { anyOf: ['documentsV2'], byField: { field: 'kycId', keys: {}, otherwise: 'approve_reject_kyc' } }, scope: record('kyc', 'kycId'),
-    audit: ['KYC_CLAIM', 'KYC_RELEASE'],
+    audit: ['KYC_CLAIM', 'KYC_RELEASE'], live: 'kyc',
   }),
   'kyc.file': ep({
     method: 'GET', path: '/api/files/:id', tag: 'kyc', summary: 'A stored KYC image, to staff who may open its document (served inline, never sniffed)',

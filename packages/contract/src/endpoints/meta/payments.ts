@@ -16,7 +16,11 @@ const BY_ACTION_TYPE = { anyOf: [WITHDRAW_PAGE], byField: { field: 'actionType',
 const APPROVER = { anyOf: [WITHDRAW_PAGE], byField: { field: 'txId', keys: {}, otherwise: APPROVE } } as const;
 /** The page and either decision permission: who may decide a withdrawal may claim it (a viewer never blocks a decider). */
 const DECIDER = { anyOf: [WITHDRAW_PAGE], byField: { field: 'txId', keys: {}, otherwise: [APPROVE, REJECT] } } as const;
-/** Approve and reject are decisions on a claimed withdrawal (claims.ts): refused while someone else holds it, releasing it once done. */
+/**
+ * Approve and reject are decisions on a claimed withdrawal (claims.ts): refused while someone else
+ * holds it, releasing it once done. They and the claim call announce the `withdrawals` live topic,
+ * so the lists' "Claimed by" and statuses follow other staff at once.
+ */
 const DECISION = { kind: 'withdrawal' } as const;
 
 /** Any of the deposit pages. */
@@ -40,14 +44,14 @@ export const PAYMENTS = {
     summary: 'Settle an in-progress withdrawal (the money is at the provider): APPROVE confirms it, REJECT refunds what it holds',
     access: BY_STATUS, scope: record('transaction', 'txId'), money: true,
     audit: ['WITHDRAW_IN_PROGRESS_APPROVE', 'WITHDRAW_IN_PROGRESS_REJECT'],
-    claim: DECISION,
+    claim: DECISION, live: 'withdrawals',
   }),
   'payments.withdrawJbForce': ep({
     method: 'PUT', path: '/api/transactionsV2/withdraw/jb/force', tag: 'payments',
     summary: 'Force-approve a JB withdrawal the provider held (status 0 with canForce)',
     access: APPROVER, scope: record('transaction', 'txId'), money: true,
     audit: sentToProvider('WITHDRAW_FORCE_CONFIRM'),
-    claim: DECISION,
+    claim: DECISION, live: 'withdrawals',
   }),
   'payments.tomaniGateways': ep({
     method: 'GET', path: '/api/transactionsV2/withdraw/tomani/gateways', tag: 'payments',
@@ -59,26 +63,26 @@ export const PAYMENTS = {
     summary: 'Confirm a Tomani withdrawal through a chosen gateway (withForce after status 0 with canForce)',
     access: APPROVER, scope: record('transaction', 'txId'), money: true,
     audit: [...sentToProvider('WITHDRAW_TOMANI_CONFIRM'), ...sentToProvider('WITHDRAW_TOMANI_FORCE_CONFIRM')],
-    claim: DECISION,
+    claim: DECISION, live: 'withdrawals',
   }),
   'payments.withdraw': ep({
     method: 'PUT', path: '/api/transactionsV2/withdraw', tag: 'payments',
     summary: 'Confirm (by hand: no automation) or reject a withdrawal of a provider without a suffix (Witcher; Tomani reject)',
     access: BY_ACTION_TYPE, scope: record('transaction', 'txId'), money: true,
     audit: ['WITHDRAW_CONFIRM_MANUAL', 'WITHDRAW_REJECT'],
-    claim: DECISION,
+    claim: DECISION, live: 'withdrawals',
   }),
   'payments.withdrawProvider': ep({
     method: 'PUT', path: '/api/transactionsV2/withdraw/:suffix', tag: 'payments',
     summary: 'Confirm a pending withdrawal with its provider, or reject it and refund what it holds (one route for every provider suffix)',
     access: BY_ACTION_TYPE, scope: record('transaction', 'txId'), money: true,
     audit: [...sentToProvider('WITHDRAW_CONFIRM'), 'WITHDRAW_REJECT'],
-    claim: DECISION,
+    claim: DECISION, live: 'withdrawals',
   }),
   'payments.withdrawClaim': ep({
     method: 'POST', path: '/api/transactionsV2/withdraw/claim', tag: 'payments',
     summary: 'Claim (or renew) or release a withdrawal being decided; held by someone else: 409 with their claim; a claim expires when its holder is idle (designed)',
-    access: DECIDER, scope: record('transaction', 'txId'), audit: ['WITHDRAW_CLAIM', 'WITHDRAW_RELEASE'],
+    access: DECIDER, scope: record('transaction', 'txId'), audit: ['WITHDRAW_CLAIM', 'WITHDRAW_RELEASE'], live: 'withdrawals',
   }),
   'payments.resend': ep({
     method: 'POST', path: '/api/transactionsV2/withdraw/resend', tag: 'payments',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { destinationRevealBody } from '../../banking.js';
+import { recordHolder } from '../../claims.js';
 import { transactionsListBody } from '../../payments.js';
 import { TRANSACTIONS } from '../meta/transactions.js';
 import { isoDate, json, listAnswer, money, nullableString } from './common.js';
@@ -16,6 +17,8 @@ export const txView = z.object({
   createdAt: isoDate, updatedAt: isoDate, confirmedAt: isoDate.nullable(), confirmedBy: nullableString, rejectedAt: isoDate.nullable(),
   rejectedBy: nullableString, createdBy: nullableString,
   player: z.object({ playerId: z.string(), playerCode: z.string(), nickName: nullableString, profile: z.object({ email: z.object({ address: nullableString }) }) }),
+  /** The list's "Claimed by" of a withdrawal: who holds it (claims.ts); only the list answers it. */
+  holder: recordHolder.optional(),
 });
 export type TxView = z.infer<typeof txView>;
 
