@@ -184,6 +184,7 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'tournaments.payout': (id) => ({ body: { id, type: 'approve' } }),
   'reports.affiliateOverride': (playerCode) => ({ body: { playerCode, ...overrideAffiliateSample() } }),
   'reports.cashbackOverride': (playerCode) => ({ body: { playerCode, ...overrideCashbackSample() } }),
+  'reports.affiliateReport': (playerCode) => ({ body: { playerCode, period: 'TODAY' } }),
 };
 
 /** Valid override bodies (without the player): the default settings as the forms send them. */

@@ -20,6 +20,7 @@ import { bankingHandlers } from '../modules/banking/routes.js';
 // Partners.
 import { partnerHandlers } from '../modules/partners/routes.js';
 import { reportHandlers } from '../modules/reports/routes.js';
+import { affiliateReportHandlers } from '../modules/reports/affiliate-reports.js';
 import { exportHandlers } from '../modules/exports/routes.js';
 // Support tickets.
 import { supportHandlers } from '../modules/support/routes.js';
@@ -50,6 +51,7 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   // Partners.
   ...partnerHandlers,
   ...reportHandlers,
+  ...affiliateReportHandlers,
   ...exportHandlers,
   ...supportHandlers,
   ...techSupportHandlers,
