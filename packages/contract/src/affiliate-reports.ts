@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AFFILIATE_CHANNELS_LIMIT } from './constants.js';
 import { MSG } from './messages.js';
+import { REPORT_PERIODS, type ReportPeriod } from './partner-report.js';
 
 /**
  * The Affiliate panel's Reports (001 §2 "Affiliate panel", §3 "Affiliate player summary" and
@@ -28,12 +30,9 @@ import { MSG } from './messages.js';
  * current period and the previous one. USD sums are exact, rounded to cents.
  */
 
-export const AFFILIATE_REPORT_PERIODS = ['TODAY', 'THIS_WEEK', 'THIS_MONTH', 'THIS_YEAR'] as const;
-export type AffiliateReportPeriod = (typeof AFFILIATE_REPORT_PERIODS)[number];
-
-/** Chip labels of the periods and of the periods they are compared with. */
-export const AFFILIATE_REPORT_PERIOD_LABELS = { TODAY: 'Today', THIS_WEEK: 'This Week', THIS_MONTH: 'This Month', THIS_YEAR: 'This Year' } as const satisfies Record<AffiliateReportPeriod, string>;
-export const AFFILIATE_REPORT_PREVIOUS_LABELS = { TODAY: 'Yesterday', THIS_WEEK: 'Last Week', THIS_MONTH: 'Last Month', THIS_YEAR: 'Last Year' } as const satisfies Record<AffiliateReportPeriod, string>;
+/** The periods and their chip labels are the partner dashboard's (partner-report.ts). */
+export const AFFILIATE_REPORT_PERIODS = REPORT_PERIODS;
+export type AffiliateReportPeriod = ReportPeriod;
 
 /**
  * Channel types (designed: the spec names the select, not its values): CHANNEL — the referred
@@ -46,7 +45,7 @@ export const AFFILIATE_REPORT_MESSAGES = {
   PERIOD: MSG.filterOneOf('period', AFFILIATE_REPORT_PERIODS),
   CHANNEL_TYPE: MSG.filterOneOf('channelType', AFFILIATE_CHANNEL_TYPES),
   DIRECT_NO_CHANNEL: 'A direct channel type has no channel ID or subchannel ID.',
-  LIMIT: 'limit must be a whole number from 1 to 100.',
+  LIMIT: `limit must be a whole number from 1 to ${AFFILIATE_CHANNELS_LIMIT}.`,
   PAGE: 'page must be a whole number from 1.',
 } as const;
 
@@ -71,7 +70,7 @@ const series = z.object({ labels: z.array(z.string()), values: z.array(z.number(
 const chart = z.object({ currentPeriod: series, previousPeriod: series });
 export const affiliateReport = z.object({
   playerCode: z.string(),
-  period: z.enum(AFFILIATE_REPORT_PERIODS),
+  period: z.enum(REPORT_PERIODS),
   /** ISO instants: [from, to) of the current and the previous period. */
   currentPeriod: z.object({ from: z.string(), to: z.string() }),
   previousPeriod: z.object({ from: z.string(), to: z.string() }),
@@ -90,7 +89,7 @@ export type AffiliateReport = z.infer<typeof affiliateReport>;
 
 export const affiliateChannelsBody = z.object({
   ...playerRef,
-  limit: z.number({ error: AFFILIATE_REPORT_MESSAGES.LIMIT }).int(AFFILIATE_REPORT_MESSAGES.LIMIT).min(1, AFFILIATE_REPORT_MESSAGES.LIMIT).max(100, AFFILIATE_REPORT_MESSAGES.LIMIT).default(100),
+  limit: z.number({ error: AFFILIATE_REPORT_MESSAGES.LIMIT }).int(AFFILIATE_REPORT_MESSAGES.LIMIT).min(1, AFFILIATE_REPORT_MESSAGES.LIMIT).max(AFFILIATE_CHANNELS_LIMIT, AFFILIATE_REPORT_MESSAGES.LIMIT).default(AFFILIATE_CHANNELS_LIMIT),
   page: z.number({ error: AFFILIATE_REPORT_MESSAGES.PAGE }).int(AFFILIATE_REPORT_MESSAGES.PAGE).min(1, AFFILIATE_REPORT_MESSAGES.PAGE).default(1),
 });
 export const affiliateChannel = z.object({

@@ -17,6 +17,7 @@ import type { BetStatus, BetType } from './bets.js';
 import type { TicketStatus } from './support.js';
 import type { AffiliateWithdrawJobStatus } from './affiliate-withdraw.js';
 import type { TournamentStatus, WinnerStatus } from './tournaments.js';
+import type { AffiliateChannelType } from './affiliate-reports.js';
 
 export const TX_TYPE_LABELS = {
   DEPOSIT: 'Deposit',
@@ -140,6 +141,9 @@ export const AFFILIATE_WITHDRAW_JOB_STATUS_LABELS = {
   RUNNING: 'Running', CANCELLED: 'Cancelled', DONE: 'Done', FAILED: 'Failed',
 } as const satisfies Record<AffiliateWithdrawJobStatus, string>;
 
+/** Channel types of the affiliate Reports' More Filters. */
+export const AFFILIATE_CHANNEL_TYPE_LABELS = { CHANNEL: 'Channel link', DIRECT: 'Direct (no channel)' } as const satisfies Record<AffiliateChannelType, string>;
+
 export const LABELS = {
   txType: TX_TYPE_LABELS,
   txSubType: TX_SUB_TYPE_LABELS,
@@ -160,6 +164,7 @@ export const LABELS = {
   affiliateJobStatus: AFFILIATE_WITHDRAW_JOB_STATUS_LABELS,
   tournamentStatus: TOURNAMENT_STATUS_LABELS,
   winnerStatus: WINNER_STATUS_LABELS,
+  affiliateChannelType: AFFILIATE_CHANNEL_TYPE_LABELS,
 } as const;
 export type LabelKind = keyof typeof LABELS;
 

@@ -30,6 +30,7 @@ import { betHandlers } from '../modules/bets/routes.js';
 import { bonusFormHandlers } from '../modules/bonus-forms/routes.js';
 import { tournamentHandlers } from '../modules/tournaments/routes.js';
 import { sportFreebetHandlers } from '../modules/sport-freebets/routes.js';
+import { bonusAbuseHandlers } from '../modules/bonus-abuse/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
@@ -59,4 +60,5 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...bonusFormHandlers,
   ...tournamentHandlers,
   ...sportFreebetHandlers,
+  ...bonusAbuseHandlers,
 };

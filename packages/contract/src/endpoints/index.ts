@@ -32,6 +32,7 @@ import { BETS } from './meta/bets.js';
 import { BONUS_FORMS } from './meta/bonus-forms.js';
 import { TOURNAMENTS } from './meta/tournaments.js';
 import { SPORT_FREEBETS } from './meta/sport-freebets.js';
+import { BONUS_ABUSE } from './meta/bonus-abuse.js';
 
 export * from './define.js';
 
@@ -64,6 +65,7 @@ export const ENDPOINTS = {
   ...BONUS_FORMS,
   ...TOURNAMENTS,
   ...SPORT_FREEBETS,
+  ...BONUS_ABUSE,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -28,6 +28,7 @@ import { TECH_SUPPORT_SCHEMAS } from './tech-support.js';
 import { BETS_SCHEMAS } from './bets.js';
 import { BONUS_FORMS_SCHEMAS } from './bonus-forms.js';
 import { SPORT_FREEBETS_SCHEMAS } from './sport-freebets.js';
+import { BONUS_ABUSE_SCHEMAS } from './bonus-abuse.js';
 import { TOURNAMENTS_SCHEMAS } from './tournaments.js';
 
 export * from './types.js';
@@ -66,6 +67,7 @@ export const ENDPOINT_SCHEMAS = {
   ...BETS_SCHEMAS,
   ...BONUS_FORMS_SCHEMAS,
   ...SPORT_FREEBETS_SCHEMAS,
+  ...BONUS_ABUSE_SCHEMAS,
   ...TOURNAMENTS_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
