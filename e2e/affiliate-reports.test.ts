@@ -18,7 +18,7 @@ const REPORT = '/api/reports/affiliate/player/summary/reports';
 describe('affiliate panel Reports', () => {
   it('opens from the Affiliate panel, switches period and filter, and shows the Bets and Registered charts', async () => {
     // An affiliate: the referrer of a demo player.
-    const list = (await post('/api/players', { limit: 200 })).items as { refId: string | null }[];
+    const list = (await post('/api/players', { limit: 100 })).items as { refId: string | null }[];
     const code = list.find((p) => p.refId)!.refId!;
 
     await s.page.goto(`/players/${code}`);
