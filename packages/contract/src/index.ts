@@ -26,6 +26,7 @@ export * from './operators.js';
 export * from './rewards-summary.js';
 export * from './affiliate-reports.js';
 export * from './bonus-abuse.js';
+export * from './deposit-settings.js';
 export * from './reward-settings.js';
 export * from './exports.js';
 export * from './tech-support.js';
