@@ -185,6 +185,7 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'reports.affiliateOverride': (playerCode) => ({ body: { playerCode, ...overrideAffiliateSample() } }),
   'reports.cashbackOverride': (playerCode) => ({ body: { playerCode, ...overrideCashbackSample() } }),
   'reports.affiliateReport': (playerCode) => ({ body: { playerCode, period: 'TODAY' } }),
+  'bonus.abuseSignals': (playerCode) => ({ body: { playerCode, templateId: 1 } }),
 };
 
 /** Valid override bodies (without the player): the default settings as the forms send them. */
