@@ -52,8 +52,8 @@ describe('player wallet panels', () => {
     expect(affiliate.affiliateLevel.currentLevel).toBeGreaterThanOrEqual(1);
     expect(await a.getByTestId('affiliate-level').textContent()).toBe(`Level ${affiliate.affiliateLevel.currentLevel}`);
     await a.getByRole('progressbar', { name: 'Affiliate level progress' }).waitFor();
-    // Reports: the player's affiliate movements, pre-filtered.
-    await a.getByRole('link', { name: 'Reports' }).click();
+    // The player's affiliate movements, pre-filtered.
+    await a.getByRole('link', { name: 'Affiliate movements' }).click();
     await s.page.waitForURL((u) => u.pathname === '/transactions/affiliate-profit' && u.searchParams.get('playerCode') === code);
   });
 

@@ -203,6 +203,8 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'bonusReleases.clone': (bonusId) => ({ body: { bonusId, targetOpId: 'op-alpha', startTime: GENERATED_RELEASE.startTime, endTime: GENERATED_RELEASE.endTime } }),
   'reports.affiliateOverride': (playerCode) => ({ body: { playerCode, ...overrideAffiliateSample() } }),
   'reports.cashbackOverride': (playerCode) => ({ body: { playerCode, ...overrideCashbackSample() } }),
+  'reports.affiliateReport': (playerCode) => ({ body: { playerCode, period: 'TODAY' } }),
+  'bonus.abuseSignals': (playerCode) => ({ body: { playerCode, templateId: 1 } }),
 };
 
 /** Valid override bodies (without the player): the default settings as the forms send them. */

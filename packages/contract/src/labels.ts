@@ -19,6 +19,7 @@ import type { AffiliateWithdrawJobStatus } from './affiliate-withdraw.js';
 import type { TournamentStatus, WinnerStatus } from './tournaments.js';
 import type { BonusBetType, BonusDefinitionStatus, PlayerDepositBonusStatus } from './bonus-definitions.js';
 import type { BonusReleaseStatus } from './bonus-releases.js';
+import type { AffiliateChannelType } from './affiliate-reports.js';
 
 export const TX_TYPE_LABELS = {
   DEPOSIT: 'Deposit',
@@ -151,6 +152,8 @@ export const BONUS_BET_TYPE_LABELS = { CASINO: 'Casino', SPORT: 'Sport', ALL: 'A
 export const PLAYER_DEPOSIT_BONUS_STATUS_LABELS = {
   ACTIVE: 'Active', COMPLETED: 'Completed', EXPIRED: 'Expired', CANCELED: 'Canceled',
 } as const satisfies Record<PlayerDepositBonusStatus, string>;
+/** Channel types of the affiliate Reports' More Filters. */
+export const AFFILIATE_CHANNEL_TYPE_LABELS = { CHANNEL: 'Channel link', DIRECT: 'Direct (no channel)' } as const satisfies Record<AffiliateChannelType, string>;
 
 export const LABELS = {
   txType: TX_TYPE_LABELS,
@@ -176,6 +179,7 @@ export const LABELS = {
   bonusBetType: BONUS_BET_TYPE_LABELS,
   playerDepositBonusStatus: PLAYER_DEPOSIT_BONUS_STATUS_LABELS,
   bonusReleaseStatus: BONUS_RELEASE_STATUS_LABELS,
+  affiliateChannelType: AFFILIATE_CHANNEL_TYPE_LABELS,
 } as const;
 export type LabelKind = keyof typeof LABELS;
 

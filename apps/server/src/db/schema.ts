@@ -212,8 +212,14 @@ export const players = pgTable('players', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   lastActivityAt: ts('last_activity_at'),
+  /** The player's last sign-in: its IP address and the device's fingerprint (the bonus abuse signals compare them). */
+  lastLoginIp: text('last_login_ip'),
+  deviceFingerprint: text('device_fingerprint'),
 }, (t) => [
   uniqueIndex('players_code_uq').on(t.playerCode),
+  // Players of an operator sharing a sign-in IP or device (bonus abuse signals).
+  index('players_op_login_ip_idx').on(t.opId, t.lastLoginIp).where(sql`last_login_ip is not null`),
+  index('players_op_device_idx').on(t.opId, t.deviceFingerprint).where(sql`device_fingerprint is not null`),
   index('players_op_created_idx').on(t.opId, t.createdAt, t.id),
   index('players_created_idx').on(t.createdAt, t.id),
   index('players_username_idx').on(t.username),

@@ -211,6 +211,10 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
       totalTopUpIncreaseCount: Math.floor(rand() * 3),
       createdAt: created, updatedAt: new Date(Math.min(now, created.getTime() + Math.floor(rand() * 30 * 86_400_000))),
       lastActivityAt: rand() < 0.9 ? new Date(Math.min(now, created.getTime() + Math.floor(rand() * 60 * 86_400_000))) : null,
+      // Sign-in data without drawing from rand() (the rest of the world stays as it was): each player its own IP
+      // and device, but players i and i + (operators) — of the same operator — share an IP every 61 players and a device every 67.
+      lastLoginIp: i % 61 === 0 || i % 61 === playerOps.length ? `198.51.100.${Math.floor(i / 61) % 250}` : `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+      deviceFingerprint: i % 67 === 0 || i % 67 === playerOps.length ? `dev-shared-${Math.floor(i / 67)}` : `dev-${i.toString(36)}`,
     });
   }
   await bulkInsert(db, players, playerRows);

@@ -20,6 +20,7 @@ import { bankingHandlers } from '../modules/banking/routes.js';
 // Partners.
 import { partnerHandlers } from '../modules/partners/routes.js';
 import { reportHandlers } from '../modules/reports/routes.js';
+import { affiliateReportHandlers } from '../modules/reports/affiliate-reports.js';
 import { exportHandlers } from '../modules/exports/routes.js';
 // Support tickets.
 import { supportHandlers } from '../modules/support/routes.js';
@@ -32,6 +33,7 @@ import { sportFreebetHandlers } from '../modules/sport-freebets/routes.js';
 import { rewardHistoryHandlers } from '../modules/reward-history/routes.js';
 import { bonusDefinitionHandlers } from '../modules/bonuses/routes.js';
 import { bonusReleaseHandlers } from '../modules/bonus-releases/routes.js';
+import { bonusAbuseHandlers } from '../modules/bonus-abuse/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
@@ -54,6 +56,7 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...partnerHandlers,
   ...reportHandlers,
   ...rewardHistoryHandlers,
+  ...affiliateReportHandlers,
   ...exportHandlers,
   ...supportHandlers,
   ...techSupportHandlers,
@@ -63,4 +66,5 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...sportFreebetHandlers,
   ...bonusDefinitionHandlers,
   ...bonusReleaseHandlers,
+  ...bonusAbuseHandlers,
 };

@@ -11,6 +11,7 @@ import { FormTextField } from '../kit/actions/FormTextField';
 import { operatorName } from '../kit/operator';
 import { useSession } from '../shell/session';
 import { AcceptField, WalletNoteField } from '../wallet/WalletFields';
+import { AbuseSignals } from './AbuseSignals';
 
 /** The request of the dialogs, as staff read it: the player, the form and what was asked. */
 function RequestSummary({ r }: { r: BonusRequestRow }) {
@@ -46,6 +47,7 @@ export function TopupPlayerDialog({ r, onClose }: { r: BonusRequestRow; onClose:
       {({ control }) => (
         <>
           <RequestSummary r={r} />
+          <AbuseSignals playerCode={r.playerCode} opId={r.opId} bonusId={r.bonusId} />
           <Alert severity="info">The amount is credited to the player&apos;s {wallet}, at most {formatUsd(r.maxAmountInUSD)}.</Alert>
           <FormTextField control={control} name="amountInUSD" label="Amount (USD)" required maxLength={24} />
           <WalletNoteField control={control} />

@@ -23,6 +23,7 @@ import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { Money } from '../kit/Money';
 import { useCan, useSession } from '../shell/session';
+import { AbuseSignals } from './AbuseSignals';
 
 /** The sportsbook's pages (its page size, its total): Page n of m, Prev and Next. */
 export function SportPager({ page, meta, onPage }: { page: number; meta?: { totalItems: number; itemsPerPage: number }; onPage: (n: number) => void }) {
@@ -171,6 +172,7 @@ function AddFreebetDialog({ t, player, onClose, onDone }: { t: SportTemplate; pl
       {({ control }) => (
         <>
           <Typography variant="body2">Grant “{t.name}” ({sportStageLabel(t.stage)}) to player {player.playerCode}?</Typography>
+          <AbuseSignals playerCode={player.playerCode} templateId={t.id} />
           <FormTextField control={control} name="betCount" label="Bet count" required maxLength={4} />
           <FormTextField control={control} name="betAmount" label="Bet amount" required maxLength={24} />
           <FormTextField control={control} name="currency" select label="Currency" required>

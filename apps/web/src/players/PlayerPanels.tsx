@@ -10,6 +10,7 @@ import { Fields } from '../kit/Fields';
 import { formatUsd } from '../shell/rates';
 import { AffiliateProfitCalculatorDialog } from '../rewards/AffiliateProfitCalculator';
 import { LtvCalculatorDialog } from '../rewards/LtvCalculator';
+import { AffiliateReports } from './AffiliateReports';
 import { SettingsActions, useRewardSettings } from './RewardSettingsDialogs';
 import { RewardHistoryActions } from './RewardHistoryActions';
 
@@ -63,9 +64,10 @@ export function BonusPanel({ playerCode, opId }: { playerCode: string; opId?: st
   );
 }
 
-/** Affiliate panel: level progress (referred players' wager against the next level's), estimated balance, minimum withdraw, Reports. */
+/** Affiliate panel: level progress (referred players' wager against the next level's), estimated balance, minimum withdraw, Reports (the referred players' figures and charts). */
 export function AffiliatePanel({ playerCode, opId, scopeSearch }: { playerCode: string; opId?: string; scopeSearch: string }) {
   const q = usePanel('reports.affiliateSummary', playerCode, opId);
+  const [reports, setReports] = useState(false);
   const sep = scopeSearch ? '&' : '?';
   return (
     <Panel title="Affiliate panel" q={q}>
@@ -85,12 +87,16 @@ export function AffiliatePanel({ playerCode, opId, scopeSearch }: { playerCode: 
                 { label: 'Minimum withdraw', value: formatUsd(d.withdrawMinimumAmountInUSD), testId: 'affiliate-min-withdraw' },
               ]}
             />
-            <Box>
-              {/* Reports: the player's affiliate movements (the reports panel with its charts comes with the rewards area). */}
-              <Button size="small" variant="outlined" component={RouterLink} to={linkTo('/transactions/affiliate-profit', undefined, `${scopeSearch}${sep}playerCode=${encodeURIComponent(playerCode)}`)}>
+            <Stack direction="row" spacing={1}>
+              <Button size="small" variant={reports ? 'contained' : 'outlined'} aria-expanded={reports} onClick={() => setReports((v) => !v)}>
                 Reports
               </Button>
-            </Box>
+              {/* The player's affiliate movements, pre-filtered. */}
+              <Button size="small" variant="outlined" component={RouterLink} to={linkTo('/transactions/affiliate-profit', undefined, `${scopeSearch}${sep}playerCode=${encodeURIComponent(playerCode)}`)}>
+                Affiliate movements
+              </Button>
+            </Stack>
+            {reports && <AffiliateReports playerCode={playerCode} {...(opId ? { opId } : {})} />}
             <RewardHistoryActions kind="affiliate" playerCode={playerCode} {...(opId ? { opId } : {})} />
             <SettingsActions kind="affiliate" playerCode={playerCode} {...(opId ? { opId } : {})} />
             <CalculatorActions playerCode={playerCode} {...(opId ? { opId } : {})} />

@@ -35,6 +35,7 @@ import { SPORT_FREEBETS } from './meta/sport-freebets.js';
 import { REWARD_HISTORY } from './meta/reward-history.js';
 import { BONUS_DEFINITIONS } from './meta/bonus-definitions.js';
 import { BONUS_RELEASES } from './meta/bonus-releases.js';
+import { BONUS_ABUSE } from './meta/bonus-abuse.js';
 
 export * from './define.js';
 
@@ -70,6 +71,7 @@ export const ENDPOINTS = {
   ...SPORT_FREEBETS,
   ...BONUS_DEFINITIONS,
   ...BONUS_RELEASES,
+  ...BONUS_ABUSE,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  BANKING_MESSAGES, PAYMENT_MESSAGES, TOPUP_MESSAGES, cmpDec, fromUnits, subDec, toUnits, type ExchangeRates, type GatewayDirection,
+  BANKING_MESSAGES, PAYMENT_MESSAGES, TOPUP_MESSAGES, cmpDec, testDepositSettings, type ExchangeRates, type GatewayDirection,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { currencyRates, paymentGateways } from '../../db/schema.js';
@@ -8,7 +8,6 @@ import { badRequest, notFound, ok } from '../../lib/http.js';
 import { loadOperators, operatorTitles } from '../../lib/scope.js';
 import type { Handler, Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
-import { toUsd } from '../wallet/ledger.js';
 import { crossRate, rateUnits } from './common.js';
 
 type Gateway = typeof paymentGateways.$inferSelect;
@@ -122,16 +121,6 @@ export const gatewayHandlers: Handlers<
     if (!g.currencies.includes(b.currency)) throw badRequest(BANKING_MESSAGES.GATEWAY_CURRENCY_NOT_ACCEPTED(b.currency));
     const rate = (await ratesOf(db, [b.currency])).get(b.currency);
     if (rate === undefined) throw badRequest(TOPUP_MESSAGES.UNKNOWN_CURRENCY(b.currency));
-    const fee = fromUnits((toUnits(b.amount) * toUnits(g.feePercentage)) / toUnits('100'));
-    const amountAfterFee = subDec(b.amount, fee);
-    const amountInUSD = toUsd(b.amount, rate);
-    const below = cmpDec(amountInUSD, g.minAmount) < 0;
-    const above = cmpDec(amountInUSD, g.maxAmount) > 0;
-    return ok({
-      gatewayUuid: g.uuid, currency: b.currency, amount: fromUnits(toUnits(b.amount)), feePercentage: g.feePercentage, fee, amountAfterFee,
-      amountInUSD, amountAfterFeeInUSD: toUsd(amountAfterFee, rate), minAmount: g.minAmount, maxAmount: g.maxAmount,
-      withinLimits: !below && !above,
-      message: below ? BANKING_MESSAGES.GATEWAY_BELOW_MIN(g.minAmount) : above ? BANKING_MESSAGES.GATEWAY_ABOVE_MAX(g.maxAmount) : BANKING_MESSAGES.GATEWAY_WITHIN_LIMITS,
-    });
+    return ok(testDepositSettings({ gatewayUuid: g.uuid, feePercentage: g.feePercentage, minAmount: g.minAmount, maxAmount: g.maxAmount }, b.amount, b.currency, rate));
   },
 };

@@ -21,6 +21,16 @@ export const REPORTS = {
     summary: "Cashback panel: level by the player's net loss, progress, available, received in total and this month, minimum withdraw (USD)",
     access: PANELS, scope: PLAYER,
   }),
+  'reports.affiliateReport': ep({
+    method: 'POST', path: '/api/reports/affiliate/player/summary/reports', tag: 'reports',
+    summary: "Affiliate panel Reports: the referred players' registered, deposit, withdraw, active and FTD figures and the affiliate's profit in a period (TODAY, THIS_WEEK, THIS_MONTH, THIS_YEAR), with bets and registrations charts against the previous period; Channel Type, Channel ID and SubChannel ID filters",
+    access: PANELS, scope: PLAYER,
+  }),
+  'reports.affiliateChannels': ep({
+    method: 'POST', path: '/api/reports/affiliate/channels', tag: 'reports',
+    summary: "The channels the affiliate's referred players signed up through, with their subchannels (More Filters), page by page (limit up to 100)",
+    access: PANELS, scope: PLAYER,
+  }),
 } as const;
 
 /**

@@ -28,6 +28,7 @@ import { TECH_SUPPORT_SCHEMAS } from './tech-support.js';
 import { BETS_SCHEMAS } from './bets.js';
 import { BONUS_FORMS_SCHEMAS } from './bonus-forms.js';
 import { SPORT_FREEBETS_SCHEMAS } from './sport-freebets.js';
+import { BONUS_ABUSE_SCHEMAS } from './bonus-abuse.js';
 import { TOURNAMENTS_SCHEMAS } from './tournaments.js';
 import { REWARD_HISTORY_SCHEMAS } from './reward-history.js';
 import { BONUS_DEFINITIONS_SCHEMAS } from './bonus-definitions.js';
@@ -71,6 +72,7 @@ export const ENDPOINT_SCHEMAS = {
   ...BETS_SCHEMAS,
   ...BONUS_FORMS_SCHEMAS,
   ...SPORT_FREEBETS_SCHEMAS,
+  ...BONUS_ABUSE_SCHEMAS,
   ...TOURNAMENTS_SCHEMAS,
   ...BONUS_DEFINITIONS_SCHEMAS,
   ...BONUS_RELEASES_SCHEMAS,

@@ -1,4 +1,5 @@
 import { affiliateSummary, bonusSummary, cashbackSummary, playerSummaryBody } from '../../rewards-summary.js';
+import { affiliateChannels, affiliateChannelsBody, affiliateReport, affiliateReportBody } from '../../affiliate-reports.js';
 import { REPORTS } from '../meta/reports.js';
 import type { SchemasOf } from './types.js';
 
@@ -6,6 +7,8 @@ export const REPORTS_SCHEMAS = {
   'reports.bonusSummary': { body: playerSummaryBody, response: bonusSummary },
   'reports.affiliateSummary': { body: playerSummaryBody, response: affiliateSummary },
   'reports.cashbackSummary': { body: playerSummaryBody, response: cashbackSummary },
+  'reports.affiliateReport': { body: affiliateReportBody, response: affiliateReport },
+  'reports.affiliateChannels': { body: affiliateChannelsBody, response: affiliateChannels },
 } satisfies SchemasOf<typeof REPORTS>;
 
 import { overrideAffiliateBody, overrideCashbackBody, playerRewardSettings, playerSettingsRef, restoreAnswer } from '../../reward-settings.js';
