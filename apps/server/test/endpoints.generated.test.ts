@@ -13,7 +13,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_AFFILIATE_SETTINGS, DEFAULT_CASHBACK_SETTINGS, ENDPOINTS, ENDPOINT_SCHEMAS, MSG, NEW_PARTNER_SETTINGS, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
 import { DEMO_LOGINS } from '../src/db/seed.js';
-import { bankAccounts, banks, bets, bonusForms, bonusRequests, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
+import { bankAccounts, banks, bets, bonusForms, bonusRequests, exportJobs, files, fourEyesApprovals, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
 import { loadUserById } from '../src/modules/auth/service.js';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp, BRAVO_SCOPE } from './support.js';
@@ -139,6 +139,16 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
     case 'bonusRequest': return one(db.select({ v: bonusRequests.id }).from(bonusRequests).where(and(inArray(bonusRequests.opId, bravo), eq(bonusRequests.status, 'PENDING'))).limit(1));
     case 'tournament': return one(db.select({ v: tournaments.id }).from(tournaments).where(inArray(tournaments.opId, bravo)).limit(1));
     case 'tournamentWinner': return one(db.select({ v: tournamentWinners.id }).from(tournamentWinners).where(inArray(tournamentWinners.opId, bravo)).limit(1));
+    case 'fourEyesApproval': {
+      // A pending top-up of a Bravo player (four-eyes); the demo world has none.
+      const [p] = await db.select({ id: players.id }).from(players).where(inArray(players.opId, bravo)).limit(1);
+      const id = randomUUID();
+      await db.insert(fourEyesApprovals).values({
+        id, kind: 'TOPUP', recordId: id, opId: bravo[0]!, playerId: p!.id, amountInUsd: '1', reasonCode: 'OTHER', reasonNote: 'x',
+        firstById: randomUUID(), firstBy: 'x@demo.local', firstByName: 'x', payload: { action: 'INCREASE', amount: '1', currency: 'USD', reason: 'OTHER', note: 'x' },
+      });
+      return id;
+    }
   }
 }
 

@@ -17,6 +17,7 @@ export * from './partners.js';
 export * from './claims.js';
 export * from './support.js';
 export * from './bonus-forms.js';
+export * from './four-eyes.js';
 export * from './sport-freebets.js';
 export * from './affiliate-withdraw.js';
 export * from './bets.js';

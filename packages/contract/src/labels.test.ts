@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BANK_ACCOUNT_STATUSES, BET_STATUSES, BET_TYPES, BONUS_PRIZE_TYPES, BONUS_REQUEST_STATUSES, KYC_FIELD_RULES, KYC_OPTION_FIELDS, KYC_OPTION_TYPES, KYC_STATUSES, LABELS, MSG, TOPUP_ACTIONS, TOPUP_REASONS,
   AFFILIATE_WITHDRAW_JOB_STATUSES, TICKET_STATUSES, TOURNAMENT_STATUSES, TX_STATUSES, WINNER_STATUSES, TX_SUB_TYPES, TX_TYPES, USERNAME_STATUSES, WALLET_KINDS, humanize, invalidKycField, label, labelOptions, txTypeLabel,
-  validateKycDetails, type LabelKind,
+  validateKycDetails, FOUR_EYES_REASONS, FOUR_EYES_STATUSES, type LabelKind,
 } from './index.js';
 
 /** Every vocabulary of the contract and the codes it has. */
@@ -26,6 +26,8 @@ const CODES: Record<LabelKind, readonly string[]> = {
   affiliateJobStatus: AFFILIATE_WITHDRAW_JOB_STATUSES,
   tournamentStatus: TOURNAMENT_STATUSES,
   winnerStatus: WINNER_STATUSES,
+  fourEyesReason: FOUR_EYES_REASONS,
+  fourEyesStatus: FOUR_EYES_STATUSES,
 };
 
 describe('labels', () => {

@@ -17,6 +17,7 @@ import type { BetStatus, BetType } from './bets.js';
 import type { TicketStatus } from './support.js';
 import type { AffiliateWithdrawJobStatus } from './affiliate-withdraw.js';
 import type { TournamentStatus, WinnerStatus } from './tournaments.js';
+import type { FourEyesReason, FourEyesStatus } from './four-eyes.js';
 
 export const TX_TYPE_LABELS = {
   DEPOSIT: 'Deposit',
@@ -140,6 +141,13 @@ export const AFFILIATE_WITHDRAW_JOB_STATUS_LABELS = {
   RUNNING: 'Running', CANCELLED: 'Cancelled', DONE: 'Done', FAILED: 'Failed',
 } as const satisfies Record<AffiliateWithdrawJobStatus, string>;
 
+export const FOUR_EYES_REASON_LABELS = {
+  VERIFIED_DOCUMENTS: 'Verified documents', KNOWN_PLAYER: 'Known player', PROMOTION_AGREED: 'Promotion agreed', OTHER: 'Other',
+} as const satisfies Record<FourEyesReason, string>;
+export const FOUR_EYES_STATUS_LABELS = {
+  AWAITING_SECOND_APPROVAL: 'Awaiting second approval', APPROVED: 'Approved', REJECTED: 'Rejected',
+} as const satisfies Record<FourEyesStatus, string>;
+
 export const LABELS = {
   txType: TX_TYPE_LABELS,
   txSubType: TX_SUB_TYPE_LABELS,
@@ -160,6 +168,8 @@ export const LABELS = {
   affiliateJobStatus: AFFILIATE_WITHDRAW_JOB_STATUS_LABELS,
   tournamentStatus: TOURNAMENT_STATUS_LABELS,
   winnerStatus: WINNER_STATUS_LABELS,
+  fourEyesReason: FOUR_EYES_REASON_LABELS,
+  fourEyesStatus: FOUR_EYES_STATUS_LABELS,
 } as const;
 export type LabelKind = keyof typeof LABELS;
 

@@ -5,9 +5,9 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BANKING_MESSAGES, BET_MESSAGES, BONUS_FORM_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, SUPPORT_MESSAGES, TOURNAMENT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
+import { BANKING_MESSAGES, BET_MESSAGES, BONUS_FORM_MESSAGES, FOUR_EYES_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, SUPPORT_MESSAGES, TOURNAMENT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
-import { bankAccounts, banks, bets, bonusForms, bonusRequests, exportJobs, files, kycRecords, operators, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
+import { bankAccounts, banks, bets, bonusForms, bonusRequests, exportJobs, fourEyesApprovals, files, kycRecords, operators, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
 import type { AuthedUser } from '../lib/context.js';
 import { notFound } from '../lib/http.js';
 import { allowedOperators, loadOperators } from '../lib/scope.js';
@@ -32,6 +32,7 @@ export interface ScopedRow {
   bonusRequest: typeof bonusRequests.$inferSelect;
   tournament: typeof tournaments.$inferSelect;
   tournamentWinner: typeof tournamentWinners.$inferSelect;
+  fourEyesApproval: typeof fourEyesApprovals.$inferSelect;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,6 +60,7 @@ const TARGET_ID: { [E in ScopedEntity]: (row: ScopedRow[E]) => string } = {
   bonusRequest: (r) => r.id,
   tournament: (r) => r.id,
   tournamentWinner: (r) => r.id,
+  fourEyesApproval: (r) => r.recordId,
 };
 
 /** The activity target of a record loaded by the scoped repository: entity, key and operator. */
@@ -88,6 +90,8 @@ const ENTITIES: Record<ScopedEntity, EntityDef> = {
   bonusRequest: { table: bonusRequests, op: bonusRequests.opId, keys: { requestId: { col: bonusRequests.id, uuid: true } }, notFound: BONUS_FORM_MESSAGES.REQUEST_NOT_FOUND },
   tournament: { table: tournaments, op: tournaments.opId, keys: { id: { col: tournaments.id, uuid: true } }, notFound: TOURNAMENT_MESSAGES.TOURNAMENT_NOT_FOUND },
   tournamentWinner: { table: tournamentWinners, op: tournamentWinners.opId, keys: { id: { col: tournamentWinners.id, uuid: true } }, notFound: TOURNAMENT_MESSAGES.WINNER_NOT_FOUND },
+  // A pending (or decided) manual top-up above the four-eyes threshold.
+  fourEyesApproval: { table: fourEyesApprovals, op: fourEyesApprovals.opId, keys: { approvalId: { col: fourEyesApprovals.id, uuid: true } }, notFound: FOUR_EYES_MESSAGES.TOPUP_NOT_FOUND },
 };
 
 /**
