@@ -189,6 +189,7 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'bonus.formCreate': (opId) => ({ body: { opId, title: 'Generated', prizeType: 'CASH', defaultAmountInUSD: '1', maxAmountInUSD: '10' } }),
   'bonus.formDelete': (bonusId) => ({ query: { bonusId } }),
   'bonus.requestCreate': (bonusId) => ({ body: { bonusId, playerCode: 'x', amountInUSD: '1', note: 'Generated tenancy check' } }),
+  'operators.fourEyes': (opId) => ({ body: { opId, thresholdInUSD: '100' } }),
   'bonus.requestDecision': (requestId) => ({ body: { requestId, bonusId: randomUUID(), playerCode: 'x', action: 'REJECT', note: 'Generated tenancy check' } }),
   'tournaments.create': (opId) => ({ body: { opId, title: 'Generated', startsAt: new Date(Date.now() - 3_600_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), scoring: 'TOTAL_WAGER', providers: ['Evolution'], prizes: [{ rank: 1, amountUsd: '10' }] } }),
   'tournaments.payout': (id) => ({ body: { id, type: 'approve' } }),

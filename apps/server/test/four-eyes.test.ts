@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { FOUR_EYES_MESSAGES, cmpDec } from '@pitboss/contract';
+import { FOUR_EYES_MESSAGES, cmpDec, subDec } from '@pitboss/contract';
 import { activities, bonusRequests, fourEyesApprovals, ledgerEntries, players, transactions, wallets } from '../src/db/schema.js';
 import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
 import { type Login, type TestApp } from './helpers.js';
@@ -36,12 +36,16 @@ async function nextPlayer() {
   used.add(p.id);
   return p;
 }
+const startBalance = new Map<string, string>();
+/** The player's bonus wallet (USD) gained since their request was made. */
 async function bonusBalance(playerId: string) {
   const [w] = await t.database.db.select().from(wallets).where(and(eq(wallets.playerId, playerId), eq(wallets.kind, 'BONUS'), eq(wallets.currency, 'USD')));
-  return w?.balance ?? '0';
+  return subDec(w?.balance ?? '0', startBalance.get(playerId) ?? '0');
 }
 async function newRequest(amountInUSD: string) {
   const p = await nextPlayer();
+  startBalance.set(p.id, '0');
+  startBalance.set(p.id, await bonusBalance(p.id));
   const res = await t.call('POST', '/api/bonus/form/requests/new', { as: A, body: { bonusId: form, playerCode: p.playerCode, amountInUSD, note: 'Promised.' } });
   expect(res.statusCode, res.body).toBe(200);
   return { p, r: res.json().data as { requestId: string; bonusId: string; playerCode: string } };
