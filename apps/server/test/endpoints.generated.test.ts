@@ -13,7 +13,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_AFFILIATE_SETTINGS, DEFAULT_CASHBACK_SETTINGS, ENDPOINTS, ENDPOINT_SCHEMAS, MSG, NEW_PARTNER_SETTINGS, PLATFORM_MESSAGES, fillPath, type EndpointMeta, type EndpointName, type ScopedEntity } from '@pitboss/contract';
 import { DEMO_LOGINS } from '../src/db/seed.js';
-import { bankAccounts, banks, bets, bonusDefinitions, bonusForms, bonusReleaseDefinitions, bonusRequests, exportJobs, files, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
+import { bankAccounts, banks, bets, bonusDefinitions, bonusForms, bonusReleaseDefinitions, bonusRequests, exportJobs, files, fourEyesApprovals, kycRecords, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../src/db/schema.js';
 import { loadUserById } from '../src/modules/auth/service.js';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp, BRAVO_SCOPE } from './support.js';
@@ -141,6 +141,16 @@ async function bravoRecord(entity: ScopedEntity, field: string): Promise<string>
     case 'tournamentWinner': return one(db.select({ v: tournamentWinners.id }).from(tournamentWinners).where(inArray(tournamentWinners.opId, bravo)).limit(1));
     case 'bonusDefinition': return one(db.select({ v: bonusDefinitions.id }).from(bonusDefinitions).where(and(inArray(bonusDefinitions.opId, bravo), isNull(bonusDefinitions.deletedAt))).limit(1));
     case 'bonusRelease': return one(db.select({ v: bonusReleaseDefinitions.id }).from(bonusReleaseDefinitions).where(and(inArray(bonusReleaseDefinitions.opId, bravo), isNull(bonusReleaseDefinitions.deletedAt))).limit(1));
+    case 'fourEyesApproval': {
+      // A pending top-up of a Bravo player (four-eyes); the demo world has none.
+      const [p] = await db.select({ id: players.id }).from(players).where(inArray(players.opId, bravo)).limit(1);
+      const id = randomUUID();
+      await db.insert(fourEyesApprovals).values({
+        id, kind: 'TOPUP', recordId: id, opId: bravo[0]!, playerId: p!.id, amountInUsd: '1', reasonCode: 'OTHER', reasonNote: 'x',
+        firstById: randomUUID(), firstBy: 'x@demo.local', firstByName: 'x', payload: { action: 'INCREASE', amount: '1', currency: 'USD', reason: 'OTHER', note: 'x' },
+      });
+      return id;
+    }
   }
 }
 
@@ -190,6 +200,7 @@ const EXAMPLES: Partial<Record<EndpointName, (id: string) => { body?: unknown; q
   'bonus.formCreate': (opId) => ({ body: { opId, title: 'Generated', prizeType: 'CASH', defaultAmountInUSD: '1', maxAmountInUSD: '10' } }),
   'bonus.formDelete': (bonusId) => ({ query: { bonusId } }),
   'bonus.requestCreate': (bonusId) => ({ body: { bonusId, playerCode: 'x', amountInUSD: '1', note: 'Generated tenancy check' } }),
+  'operators.fourEyes': (opId) => ({ body: { opId, thresholdInUSD: '100' } }),
   'bonus.requestDecision': (requestId) => ({ body: { requestId, bonusId: randomUUID(), playerCode: 'x', action: 'REJECT', note: 'Generated tenancy check' } }),
   'tournaments.create': (opId) => ({ body: { opId, title: 'Generated', startsAt: new Date(Date.now() - 3_600_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), scoring: 'TOTAL_WAGER', providers: ['Evolution'], prizes: [{ rank: 1, amountUsd: '10' }] } }),
   'tournaments.payout': (id) => ({ body: { id, type: 'approve' } }),

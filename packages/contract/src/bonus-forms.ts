@@ -13,6 +13,7 @@ import { NOTE_MAX } from './constants.js';
 import { MSG } from './messages.js';
 import { AMOUNT_MESSAGES, DECIMAL_PATTERN, TOPUP_MESSAGES, formatUsd, toUnits } from './money.js';
 import { PAYMENT_MESSAGES } from './payments.js';
+import { firstApproval, fourEyesFields } from './four-eyes.js';
 
 /** 001 §3: "prizeType (cash prize or locked prize)". */
 export const BONUS_PRIZE_TYPES = ['CASH', 'LOCKED'] as const;
@@ -176,6 +177,7 @@ export const bonusRequestDecisionBody = z.object({
   amountInUSD: z.string().optional(),
   note: z.string().optional(),
   accept: z.boolean().optional(),
+  ...fourEyesFields,
 }).transform((v, ctx) => {
   const rule = v.action === 'APPROVE' ? bonusApproveForm : bonusRejectForm;
   const r = rule.safeParse(v.action === 'APPROVE' ? { amountInUSD: v.amountInUSD, note: v.note, accept: v.accept } : { note: v.note });
@@ -225,5 +227,8 @@ export const bonusRequestRow = z.object({
   createdAt: z.string(),
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** Four-eyes: the operator's threshold (null: off) and the first approval of a pending request (null: none). */
+  fourEyesThresholdInUSD: z.string().nullable(),
+  firstApproval: firstApproval.nullable(),
 });
 export type BonusRequestRow = z.infer<typeof bonusRequestRow>;

@@ -18,6 +18,7 @@ export * from './claims.js';
 export * from './support.js';
 export * from './bonus-forms.js';
 export * from './bonus-definitions.js';
+export * from './four-eyes.js';
 export * from './sport-freebets.js';
 export * from './affiliate-withdraw.js';
 export * from './reward-history.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BANK_ACCOUNT_STATUSES, BET_STATUSES, BET_TYPES, BONUS_PRIZE_TYPES, BONUS_REQUEST_STATUSES, KYC_FIELD_RULES, KYC_OPTION_FIELDS, KYC_OPTION_TYPES, KYC_STATUSES, LABELS, MSG, TOPUP_ACTIONS, TOPUP_REASONS,
   AFFILIATE_CHANNEL_TYPES, AFFILIATE_WITHDRAW_JOB_STATUSES, BONUS_DEFINITION_STATUSES, BONUS_BET_TYPES, BONUS_RELEASE_STATUSES, PLAYER_DEPOSIT_BONUS_STATUSES, TICKET_STATUSES, TOURNAMENT_STATUSES, TX_STATUSES, WINNER_STATUSES, TX_SUB_TYPES, TX_TYPES, USERNAME_STATUSES, WALLET_KINDS, humanize, invalidKycField, label, labelOptions, txTypeLabel,
-  validateKycDetails, type LabelKind,
+  validateKycDetails, FOUR_EYES_REASONS, FOUR_EYES_STATUSES, type LabelKind,
 } from './index.js';
 
 /** Every vocabulary of the contract and the codes it has. */
@@ -31,6 +31,8 @@ const CODES: Record<LabelKind, readonly string[]> = {
   playerDepositBonusStatus: PLAYER_DEPOSIT_BONUS_STATUSES,
   bonusReleaseStatus: BONUS_RELEASE_STATUSES,
   affiliateChannelType: AFFILIATE_CHANNEL_TYPES,
+  fourEyesReason: FOUR_EYES_REASONS,
+  fourEyesStatus: FOUR_EYES_STATUSES,
 };
 
 describe('labels', () => {

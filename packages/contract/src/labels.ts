@@ -20,6 +20,7 @@ import type { TournamentStatus, WinnerStatus } from './tournaments.js';
 import type { BonusBetType, BonusDefinitionStatus, PlayerDepositBonusStatus } from './bonus-definitions.js';
 import type { BonusReleaseStatus } from './bonus-releases.js';
 import type { AffiliateChannelType } from './affiliate-reports.js';
+import type { FourEyesReason, FourEyesStatus } from './four-eyes.js';
 
 export const TX_TYPE_LABELS = {
   DEPOSIT: 'Deposit',
@@ -154,6 +155,12 @@ export const PLAYER_DEPOSIT_BONUS_STATUS_LABELS = {
 } as const satisfies Record<PlayerDepositBonusStatus, string>;
 /** Channel types of the affiliate Reports' More Filters. */
 export const AFFILIATE_CHANNEL_TYPE_LABELS = { CHANNEL: 'Channel link', DIRECT: 'Direct (no channel)' } as const satisfies Record<AffiliateChannelType, string>;
+export const FOUR_EYES_REASON_LABELS = {
+  VERIFIED_DOCUMENTS: 'Verified documents', KNOWN_PLAYER: 'Known player', PROMOTION_AGREED: 'Promotion agreed', OTHER: 'Other',
+} as const satisfies Record<FourEyesReason, string>;
+export const FOUR_EYES_STATUS_LABELS = {
+  AWAITING_SECOND_APPROVAL: 'Awaiting second approval', APPROVED: 'Approved', REJECTED: 'Rejected',
+} as const satisfies Record<FourEyesStatus, string>;
 
 export const LABELS = {
   txType: TX_TYPE_LABELS,
@@ -180,6 +187,8 @@ export const LABELS = {
   playerDepositBonusStatus: PLAYER_DEPOSIT_BONUS_STATUS_LABELS,
   bonusReleaseStatus: BONUS_RELEASE_STATUS_LABELS,
   affiliateChannelType: AFFILIATE_CHANNEL_TYPE_LABELS,
+  fourEyesReason: FOUR_EYES_REASON_LABELS,
+  fourEyesStatus: FOUR_EYES_STATUS_LABELS,
 } as const;
 export type LabelKind = keyof typeof LABELS;
 

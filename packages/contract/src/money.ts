@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTE_MAX, BONUS_TOPUP_LIMIT, currencyDecimals } from './constants.js';
+import { fourEyesFields } from './four-eyes.js';
 
 /**
  * Exact decimal arithmetic on strings through BigInt fixed point (8 decimals, as the
@@ -181,6 +182,7 @@ export const topupBody = z.object({
   reason: z.enum(TOPUP_REASONS, { error: TOPUP_MESSAGES.REASON_REQUIRED }),
   note,
   accept: z.literal(true, { error: TOPUP_MESSAGES.ACCEPT_REQUIRED }),
+  ...fourEyesFields,
 });
 export type TopupBody = z.infer<typeof topupBody>;
 

@@ -104,6 +104,8 @@ export const operatorSettingsAnswer = z.object({
   opId: z.string(),
   affiliates: affiliateSettings.nullable(),
   cashback: cashbackSettings.nullable(),
+  /** Four-eyes approval: the operator's own threshold in USD (null: off). */
+  fourEyesThresholdInUSD: z.string().nullable(),
 });
 
 /** POST /api/operators/status: activate or deactivate. */

@@ -3,6 +3,7 @@ import { listScope } from './api.js';
 import { NOTE_MAX, QUICK_TIME_FILTERS, REJECT_DEPOSIT_REASON_MIN, VOUCHER_SUBMIT_MIN } from './constants.js';
 import { MSG } from './messages.js';
 import { AMOUNT_MESSAGES, TOPUP_MESSAGES } from './money.js';
+import { fourEyesFields } from './four-eyes.js';
 
 /** Money movement vocabulary (001 §4). */
 export const TX_STATUSES = ['CONFIRMED', 'REJECTED', 'IN_PROGRESS', 'PENDING', 'CANCELED', 'IN_FLIGHT'] as const;
@@ -139,6 +140,7 @@ export const withdrawProviderBody = z.object({
   playerNote: note.optional().default(''),
   /** Reject only: counts toward the daily withdraw request limit ("Include in Daily Withdraw Request"). */
   countsTowardDailyLimit: z.boolean().optional(),
+  ...fourEyesFields,
 }).refine((v) => rejectHasNote(v.actionType === 'reject', v.playerNote), { message: PAYMENT_MESSAGES.NOTE_REQUIRED, path: ['playerNote'] });
 
 /** PUT /api/transactionsV2/withdraw/tomani. */
@@ -148,6 +150,7 @@ export const tomaniBody = z.object({
   provider: z.string({ error: PAYMENT_MESSAGES.PROVIDER_REQUIRED }).trim().min(1, PAYMENT_MESSAGES.PROVIDER_REQUIRED),
   noteForThePlayer: note.optional().default(''),
   withForce: z.boolean().optional(),
+  ...fourEyesFields,
 });
 
 export const depositVerifyBody = z.object({ txId: z.string().uuid(PAYMENT_MESSAGES.TX_NOT_FOUND) });

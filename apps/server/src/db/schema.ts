@@ -22,6 +22,8 @@ export const operators = pgTable('operators', {
   status: text('status').notNull().default('ACTIVE'),
   /** Operator-wide rule: its staff must enrol a second factor before they can use the console. */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** Four-eyes approval: bonus requests, manual top-ups and withdrawal approvals above this USD amount need a second staff member (null: off). */
+  fourEyesThresholdUsd: money('four_eyes_threshold_usd'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('operators_parent_idx').on(t.parentOpId)]);
 
@@ -681,6 +683,40 @@ export const recordClaims = pgTable('record_claims', {
   claimedBy: text('claimed_by').notNull(),
   claimedUntil: ts('claimed_until').notNull(),
 }, (t) => [primaryKey({ columns: [t.kind, t.recordId] })]);
+
+/**
+ * Four-eyes approvals (issue 9): the first approval of a bonus request, a manual top-up or a
+ * withdrawal above its operator's threshold, one per record (`kind`, `recordId`: the unique key
+ * makes one of two racing first approvals the only one). A top-up has no record of its own: the
+ * row is the pending top-up (`recordId` its own id, `payload` the call's fields) until a second
+ * staff member applies it (`txId`). The second approval or a rejection is a conditional update
+ * from AWAITING_SECOND_APPROVAL in the transaction that moves (or refuses) the money.
+ */
+export const fourEyesApprovals = pgTable('four_eyes_approvals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** BONUS_REQUEST, TOPUP or WITHDRAWAL. */
+  kind: text('kind').notNull(),
+  recordId: text('record_id').notNull(),
+  opId: text('op_id').notNull(),
+  playerId: uuid('player_id'),
+  amountInUsd: money('amount_in_usd').notNull(),
+  /** A top-up's call: action, amount, currency, reason, note. */
+  payload: jsonb('payload').notNull().default({}),
+  /** AWAITING_SECOND_APPROVAL, APPROVED or REJECTED. */
+  status: text('status').notNull().default('AWAITING_SECOND_APPROVAL'),
+  reasonCode: text('reason_code').notNull(),
+  reasonNote: text('reason_note'),
+  firstById: uuid('first_by_id').notNull(),
+  firstBy: text('first_by').notNull(),
+  firstByName: text('first_by_name').notNull(),
+  firstAt: ts('first_at').notNull().defaultNow(),
+  secondBy: text('second_by'),
+  decidedAt: ts('decided_at'),
+  txId: uuid('tx_id'),
+}, (t) => [
+  uniqueIndex('four_eyes_record_uq').on(t.kind, t.recordId),
+  index('four_eyes_awaiting_idx').on(t.kind, t.opId, t.firstAt).where(sql`status = 'AWAITING_SECOND_APPROVAL'`),
+]);
 
 /** The conversation of a ticket: each message by the player or by a staff member. */
 export const supportMessages = pgTable('support_messages', {

@@ -15,6 +15,8 @@ export interface OperatorRow {
   allowedCurrencies: string[];
   allowedLangs: string[];
   dailyTopupLimitInUsd: string;
+  /** Four-eyes approval threshold in USD (null: off). */
+  fourEyesThresholdUsd: string | null;
   settings: unknown;
 }
 

@@ -5,9 +5,9 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BANKING_MESSAGES, BET_MESSAGES, BONUS_DEFINITION_MESSAGES, BONUS_FORM_MESSAGES, BONUS_RELEASE_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, SUPPORT_MESSAGES, TOURNAMENT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
+import { BANKING_MESSAGES, BET_MESSAGES, BONUS_DEFINITION_MESSAGES, BONUS_FORM_MESSAGES, BONUS_RELEASE_MESSAGES, FOUR_EYES_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, SUPPORT_MESSAGES, TOURNAMENT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
-import { bankAccounts, banks, bets, bonusDefinitions, bonusForms, bonusReleaseDefinitions, bonusRequests, exportJobs, files, kycRecords, operators, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
+import { bankAccounts, banks, bets, bonusDefinitions, bonusForms, bonusReleaseDefinitions, bonusRequests, exportJobs, fourEyesApprovals, files, kycRecords, operators, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
 import type { AuthedUser } from '../lib/context.js';
 import { notFound } from '../lib/http.js';
 import { allowedOperators, loadOperators } from '../lib/scope.js';
@@ -34,6 +34,7 @@ export interface ScopedRow {
   tournamentWinner: typeof tournamentWinners.$inferSelect;
   bonusDefinition: typeof bonusDefinitions.$inferSelect;
   bonusRelease: typeof bonusReleaseDefinitions.$inferSelect;
+  fourEyesApproval: typeof fourEyesApprovals.$inferSelect;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,6 +64,7 @@ const TARGET_ID: { [E in ScopedEntity]: (row: ScopedRow[E]) => string } = {
   tournamentWinner: (r) => r.id,
   bonusDefinition: (r) => r.id,
   bonusRelease: (r) => r.id,
+  fourEyesApproval: (r) => r.recordId,
 };
 
 /** The activity target of a record loaded by the scoped repository: entity, key and operator. */
@@ -96,6 +98,8 @@ const ENTITIES: Record<ScopedEntity, EntityDef> = {
   bonusDefinition: { table: bonusDefinitions, op: bonusDefinitions.opId, keys: { bonusId: { col: bonusDefinitions.id, uuid: true } }, notFound: BONUS_DEFINITION_MESSAGES.NOT_FOUND },
   // A deleted release is still found (its details show the warning); the handlers refuse to change it.
   bonusRelease: { table: bonusReleaseDefinitions, op: bonusReleaseDefinitions.opId, keys: { bonusId: { col: bonusReleaseDefinitions.id, uuid: true } }, notFound: BONUS_RELEASE_MESSAGES.NOT_FOUND },
+  // A pending (or decided) manual top-up above the four-eyes threshold.
+  fourEyesApproval: { table: fourEyesApprovals, op: fourEyesApprovals.opId, keys: { approvalId: { col: fourEyesApprovals.id, uuid: true } }, notFound: FOUR_EYES_MESSAGES.TOPUP_NOT_FOUND },
 };
 
 /**

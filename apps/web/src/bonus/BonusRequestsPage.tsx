@@ -67,6 +67,8 @@ export default function BonusRequestsPage() {
         ]
       : [
           { key: 'requestedBy', header: 'Requested by', render: (r: BonusRequestRow) => r.createdBy ?? '—' },
+          // Four-eyes: a first approval awaiting its second, by the first approver's name.
+          { key: 'fourEyes', header: 'Approvals', render: (r: BonusRequestRow) => (r.firstApproval?.status === 'AWAITING_SECOND_APPROVAL' ? `Awaiting second approval (first: ${r.firstApproval.firstByName})` : '—') },
           ...(mayDecide ? [{ key: 'actions', header: 'Actions', align: 'right' as const, render: (r: BonusRequestRow) => actions(r) || null, csv: () => '' }] : []),
         ]),
   ];

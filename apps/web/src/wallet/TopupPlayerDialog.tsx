@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { Alert, Button, CircularProgress, FormHelperText, MenuItem, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import {
-  DECIMAL_PATTERN, MSG, REPORTING_CURRENCY, TOPUP_MESSAGES, TOPUP_REASONS, cmpDec, formatMoney, label, subDec, topupBody, type TopupAction,
+  DECIMAL_PATTERN, FOUR_EYES_MESSAGES, MSG, REPORTING_CURRENCY, TOPUP_MESSAGES, TOPUP_REASONS, cmpDec, formatMoney, label, subDec, topupBody, type TopupAction,
 } from '@pitboss/contract';
 import { usePlayerWallet } from '../api/players';
 import { WALLET_ERRORS, useTopupInfo } from '../api/wallet';
@@ -56,7 +56,9 @@ export function TopupPlayerDialog({ playerCode, onClose }: { playerCode: string;
       options={{
         ...WALLET_ERRORS,
         success: TOPUP_MESSAGES.DONE,
-        toast: (a, { body }) => TOPUP_MESSAGES.APPLIED({ action: body.action, amount: body.amount, currency: a.data.currency, playerCode, before: a.data.balanceBefore, after: a.data.balanceAfter }),
+        // Above the four-eyes threshold nothing moved: the first approval is recorded.
+        toast: (a, { body }) => ('awaitingSecondApproval' in a.data ? FOUR_EYES_MESSAGES.RECORDED
+          : TOPUP_MESSAGES.APPLIED({ action: body.action, amount: body.amount, currency: a.data.currency, playerCode, before: a.data.balanceBefore, after: a.data.balanceAfter })),
       }}
       actions={(form, busy) => (
         <>

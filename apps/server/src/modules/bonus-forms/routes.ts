@@ -7,18 +7,19 @@
  * Idempotency-Key). A cash prize goes to the main wallet in its currency (converted from USD at
  * the rates in force, exact decimals), a locked prize to the bonus wallet (USD).
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
-  BONUS_FORM_MESSAGES, PRIZE_WALLET, cmpDec, convertAmount, toUnits,
+  BONUS_FORM_MESSAGES, FOUR_EYES_MESSAGES, PRIZE_WALLET, cmpDec, convertAmount, toUnits,
   type BonusFormRow, type BonusPrizeType, type BonusRequestRow, type BonusRequestStatus,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import { bonusForms, bonusRequests, players, transactions } from '../../db/schema.js';
+import { bonusForms, bonusRequests, fourEyesApprovals, players, transactions } from '../../db/schema.js';
 import { badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { loadOperators, operatorTitles, type OpTitles } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
 import { postEntry, rateOf, toUsd } from '../wallet/ledger.js';
+import { approvalView, closeApproval, fourEyesActivity, gate, recordFirst, thresholdIn, type Approval } from '../four-eyes/service.js';
 
 type Names = 'bonus.formList' | 'bonus.formCreate' | 'bonus.formDelete' | 'bonus.requestList' | 'bonus.requestCreate' | 'bonus.requestDecision';
 type Form = typeof bonusForms.$inferSelect;
@@ -34,11 +35,13 @@ function formRow(f: Form, titleOf: (opId: string) => OpTitles): BonusFormRow {
 }
 
 const requestSelection = {
-  r: bonusRequests, formTitle: bonusForms.title, maxAmountInUsd: bonusForms.maxAmountInUsd, playerCode: players.playerCode, username: players.username,
+  r: bonusRequests, formTitle: bonusForms.title, maxAmountInUsd: bonusForms.maxAmountInUsd, playerCode: players.playerCode, username: players.username, a: fourEyesApprovals,
 };
-type RequestJoin = { r: Request; formTitle: string; maxAmountInUsd: string; playerCode: string; username: string | null };
+type RequestJoin = { r: Request; formTitle: string; maxAmountInUsd: string; playerCode: string; username: string | null; a: Approval | null };
+/** The request's first approval (four-eyes), if any. */
+const approvalJoin = and(eq(fourEyesApprovals.kind, 'BONUS_REQUEST'), eq(fourEyesApprovals.recordId, sql`${bonusRequests.id}::text`));
 
-function requestRow(x: RequestJoin, titleOf: (opId: string) => OpTitles): BonusRequestRow {
+function requestRow(x: RequestJoin, titleOf: (opId: string) => OpTitles, threshold: (opId: string) => string | null): BonusRequestRow {
   const r = x.r;
   return {
     requestId: r.id, bonusId: r.bonusId, formTitle: x.formTitle, maxAmountInUSD: x.maxAmountInUsd, opId: r.opId, ...titleOf(r.opId),
@@ -46,15 +49,23 @@ function requestRow(x: RequestJoin, titleOf: (opId: string) => OpTitles): BonusR
     status: r.status as BonusRequestStatus, approvedAmountInUSD: r.approvedAmountInUsd, approveNote: r.approveNote,
     walletType: (r.walletType as 'MAIN' | 'BONUS' | null) ?? null, creditedAmount: r.creditedAmount, creditedCurrency: r.creditedCurrency, txId: r.txId,
     noteForPlayer: r.noteForPlayer, createdBy: r.createdBy, createdAt: r.createdAt.toISOString(), decidedBy: r.decidedBy, decidedAt: iso(r.decidedAt),
+    fourEyesThresholdInUSD: threshold(r.opId), firstApproval: x.a ? approvalView(x.a) : null,
   };
+}
+
+/** Each operator's four-eyes threshold (its own, else its parent's), from the operators cache. */
+async function thresholds(db: Db): Promise<(opId: string) => string | null> {
+  const ops = await loadOperators(db);
+  return (opId) => thresholdIn(ops.byId, opId);
 }
 
 async function requestOf(db: Db, id: string): Promise<BonusRequestRow> {
   const [x] = await db.select(requestSelection).from(bonusRequests)
     .innerJoin(bonusForms, eq(bonusForms.id, bonusRequests.bonusId)).innerJoin(players, eq(players.id, bonusRequests.playerId))
+    .leftJoin(fourEyesApprovals, approvalJoin)
     .where(eq(bonusRequests.id, id)).limit(1);
   if (!x) throw notFound(BONUS_FORM_MESSAGES.REQUEST_NOT_FOUND);
-  return requestRow(x, await operatorTitles(db));
+  return requestRow(x, await operatorTitles(db), await thresholds(db));
 }
 
 /** The 409 of a request someone decided first (read again: who and how). */
@@ -113,10 +124,12 @@ export const bonusFormHandlers: Handlers<Names> = {
 
   'bonus.requestList': async (ctx) => {
     const titleOf = await operatorTitles(ctx.db);
+    const threshold = await thresholds(ctx.db);
     const pending = ctx.body.view === 'pending';
     return ok(await list(ctx, {
       rows: (select) => select(requestSelection).from(bonusRequests)
-        .innerJoin(bonusForms, eq(bonusForms.id, bonusRequests.bonusId)).innerJoin(players, eq(players.id, bonusRequests.playerId)),
+        .innerJoin(bonusForms, eq(bonusForms.id, bonusRequests.bonusId)).innerJoin(players, eq(players.id, bonusRequests.playerId))
+        .leftJoin(fourEyesApprovals, approvalJoin),
       scope: bonusRequests.opId,
       where: () => (pending ? eq(bonusRequests.status, 'PENDING') : ne(bonusRequests.status, 'PENDING')),
       filters: {
@@ -127,7 +140,7 @@ export const bonusFormHandlers: Handlers<Names> = {
       sort: pending
         ? { keys: { createdAt: bonusRequests.createdAt }, default: 'createdAt', dir: 'asc', tiebreak: bonusRequests.id }
         : { keys: { createdAt: bonusRequests.sortAt }, default: 'createdAt', dir: 'desc', tiebreak: bonusRequests.id },
-      map: (x) => requestRow(x as RequestJoin, titleOf),
+      map: (x) => requestRow(x as RequestJoin, titleOf, threshold),
     }));
   },
 
@@ -162,7 +175,9 @@ export const bonusFormHandlers: Handlers<Names> = {
         const [row] = await tx.update(bonusRequests).set({ status: 'REJECTED', noteForPlayer: body.note, decidedBy: me.email, decidedAt: now, sortAt: now })
           .where(and(eq(bonusRequests.id, req.id), eq(bonusRequests.status, 'PENDING'))).returning();
         if (!row) throw await alreadyDecided(tx, req.id);
-        await audit(tx, { action: 'BONUS_REQUEST_REJECT', before: { status: 'PENDING' }, after: { status: 'REJECTED', noteForPlayer: body.note } });
+        // A rejection also closes a first approval awaiting its second (either approver may reject).
+        const closed = await closeApproval(tx, 'BONUS_REQUEST', req.id, 'REJECTED', me);
+        await audit(tx, { action: 'BONUS_REQUEST_REJECT', before: { status: 'PENDING' }, after: { status: 'REJECTED', noteForPlayer: body.note, ...(closed ? fourEyesActivity(closed) : {}) } });
         return { body: ok(await requestOf(tx, req.id), [BONUS_FORM_MESSAGES.REJECTED]) };
       });
     }
@@ -171,6 +186,18 @@ export const bonusFormHandlers: Handlers<Names> = {
     if (!form) throw notFound(BONUS_FORM_MESSAGES.FORM_NOT_FOUND);
     if (cmpDec(amount, form.maxAmountInUsd) > 0) throw badRequest(BONUS_FORM_MESSAGES.overMax(form.maxAmountInUsd));
     if (p.isDeleted) throw badRequest(BONUS_FORM_MESSAGES.PLAYER_DELETED);
+    // Four-eyes: above the operator's threshold the first approval is recorded (no money), the second by someone else applies it.
+    const step = await gate(db, { kind: 'BONUS_REQUEST', recordId: req.id, opId: req.opId, amountInUsd: amount, me, reason: body });
+    if (step.step === 'second' && cmpDec(amount, step.approval.amountInUsd) !== 0) throw badRequest(FOUR_EYES_MESSAGES.amountDiffers(step.approval.amountInUsd));
+    if (step.step === 'first') {
+      return once(async (tx) => {
+        const [still] = await tx.select({ status: bonusRequests.status }).from(bonusRequests).where(eq(bonusRequests.id, req.id)).limit(1);
+        if (still?.status !== 'PENDING') throw await alreadyDecided(tx, req.id);
+        const a = await recordFirst(tx, { kind: 'BONUS_REQUEST', recordId: req.id, opId: req.opId, playerId: req.playerId, amountInUsd: amount, me, reason: step.reason });
+        await audit(tx, { action: 'BONUS_REQUEST_FIRST_APPROVAL', before: { status: 'PENDING' }, after: { status: 'PENDING', approval: a.status, note: body.note, ...fourEyesActivity(a) } });
+        return { body: ok(await requestOf(tx, req.id), [FOUR_EYES_MESSAGES.RECORDED]) };
+      });
+    }
     return once(async (tx) => {
       const [row] = await tx.update(bonusRequests).set({ status: 'APPROVED', approvedAmountInUsd: amount, approveNote: body.note, decidedBy: me.email, decidedAt: now, sortAt: now })
         .where(and(eq(bonusRequests.id, req.id), eq(bonusRequests.status, 'PENDING'))).returning();
@@ -189,10 +216,11 @@ export const bonusFormHandlers: Handlers<Names> = {
         confirmedAt: now, confirmedBy: me.email, createdAt: now, updatedAt: now, extra: { bonusId: req.bonusId, requestId: req.id },
       });
       await tx.update(bonusRequests).set({ txId, walletType: wallet, creditedAmount: credited, creditedCurrency: currency }).where(eq(bonusRequests.id, req.id));
+      const second = step.step === 'second' ? await closeApproval(tx, 'BONUS_REQUEST', req.id, 'APPROVED', me, txId) : null;
       await audit(tx, {
         action: 'BONUS_REQUEST_APPROVE',
         before: { status: 'PENDING', balance: entry.balanceBefore },
-        after: { status: 'APPROVED', amountInUSD: amount, wallet, amount: credited, currency, balance: entry.balanceAfter, txId, note: body.note },
+        after: { status: 'APPROVED', amountInUSD: amount, wallet, amount: credited, currency, balance: entry.balanceAfter, txId, note: body.note, ...(second ? fourEyesActivity(second, me) : {}) },
       });
       return { body: ok(await requestOf(tx, req.id), [BONUS_FORM_MESSAGES.APPROVED]) };
     });

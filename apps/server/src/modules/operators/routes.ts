@@ -13,7 +13,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  OPERATOR_MESSAGES, OPERATOR_TYPE_KIND, affiliateSettings, cashbackSettings,
+  FOUR_EYES_MESSAGES, OPERATOR_MESSAGES, OPERATOR_TYPE_KIND, affiliateSettings, cashbackSettings,
   type OperatorStatus, type OperatorType, type ParsedBodyOf,
 } from '@pitboss/contract';
 import { operators } from '../../db/schema.js';
@@ -66,7 +66,7 @@ async function lockOperators(tx: Db, ids: string[]): Promise<Map<string, Operato
 const isParentOperator = (o: OperatorRecord) => o.kind === 'OPERATOR' && !o.parentOpId;
 
 export const operatorHandlers: Handlers<
-  'operators.list' | 'operators.brandsList' | 'operators.settings' | 'operators.status' | 'operators.transform' | 'operators.transformBrand'
+  'operators.list' | 'operators.brandsList' | 'operators.settings' | 'operators.fourEyes' | 'operators.status' | 'operators.transform' | 'operators.transformBrand'
 > = {
   /** `type` parent or brand (the page's chips), status, parent, text; operator staff see their own operators only. */
   'operators.list': async (ctx) => ok(await operatorsPage(ctx)),
@@ -79,7 +79,19 @@ export const operatorHandlers: Handlers<
     const s = (o.settings ?? {}) as Record<string, unknown>;
     const aff = affiliateSettings.safeParse(s.affiliates);
     const cb = cashbackSettings.safeParse(s.cashback);
-    return ok({ opId: o.opId, affiliates: aff.success ? aff.data : null, cashback: cb.success ? cb.data : null });
+    return ok({ opId: o.opId, affiliates: aff.success ? aff.data : null, cashback: cb.success ? cb.data : null, fourEyesThresholdInUSD: o.fourEyesThresholdUsd });
+  },
+
+  /** The four-eyes threshold (USD, exact; null: off). The activity records the value before and after. */
+  'operators.fourEyes': async ({ db, body, found: o, audit }) => {
+    const value = body.thresholdInUSD;
+    const saved = await db.transaction(async (tx) => {
+      const [before] = await tx.select({ v: operators.fourEyesThresholdUsd }).from(operators).where(eq(operators.opId, o.opId)).for('update');
+      const [row] = await tx.update(operators).set({ fourEyesThresholdUsd: value }).where(eq(operators.opId, o.opId)).returning({ v: operators.fourEyesThresholdUsd });
+      await audit(tx, { before: { fourEyesThresholdInUSD: before?.v ?? null }, after: { fourEyesThresholdInUSD: row?.v ?? null } });
+      return row?.v ?? null;
+    });
+    return ok({ opId: o.opId, fourEyesThresholdInUSD: saved }, [saved === null ? FOUR_EYES_MESSAGES.THRESHOLD_CLEARED : FOUR_EYES_MESSAGES.THRESHOLD_SAVED]);
   },
 
   /** Activate or deactivate (a conditional update: of two staff doing the same, one applies it). */

@@ -1,6 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, type EndpointName } from '@pitboss/contract';
-import { paymentGateways } from '../../db/schema.js';
+import { FOUR_EYES_MESSAGES, MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, type EndpointName } from '@pitboss/contract';
+import type { Db } from '../../db/client.js';
+import { paymentGateways, transactions } from '../../db/schema.js';
+import type { AuthedUser } from '../../lib/context.js';
+import { closeApproval, fourEyesActivity, gate, recordFirst, type Approval, type Reason } from '../four-eyes/service.js';
 import { HttpError, badRequest, notFound, ok } from '../../lib/http.js';
 import { actorOf } from '../../lib/audit.js';
 import { idempotentSteps } from '../../lib/idempotency.js';
@@ -40,8 +43,36 @@ const rejectPending = <K extends PaymentEndpoint>(c: Ctx<K>, t: TxRow, b: { play
   c.once(async (tx) => {
     await c.holdRecord(tx);
     const { row } = await rejectWithdrawal(tx, c.req, c.user, t.txId, { from: ['PENDING'], playerNote: b.playerNote, countsTowardDailyLimit: b.countsTowardDailyLimit, action: 'WITHDRAW_REJECT' });
+    await closeApproval(tx, 'WITHDRAWAL', t.txId, 'REJECTED', c.user);
     return { body: ok(await viewOf(tx, row), [PAYMENT_MESSAGES.WITHDRAW_REJECTED]) };
   });
+
+type Confirmable = 'payments.withdraw' | 'payments.withdrawProvider' | 'payments.withdrawTomani';
+
+/**
+ * Four-eyes on a withdrawal confirmation (modules/four-eyes): above the operator's threshold the
+ * first confirmation records a first approval (the withdrawal stays PENDING, nothing is sent);
+ * the second, by someone else, goes on to confirm it as before (its own conditional update or
+ * provider claim makes it happen once). `answer` is the first approval's reply.
+ */
+const withdrawGate = async <K extends Confirmable>(c: Ctx<K>, t: TxRow, reason: Reason, shape: (view: unknown) => unknown = (v) => v): Promise<{ answer: Answer<K> } | { second: Approval | null }> => {
+  const step = await gate(c.db, { kind: 'WITHDRAWAL', recordId: t.txId, opId: t.opId, amountInUsd: t.fromAmountInUsd, me: c.user, reason });
+  if (step.step !== 'first') return { second: step.step === 'second' ? step.approval : null };
+  const answer = await c.once(async (tx) => {
+    const [cur] = await tx.select().from(transactions).where(eq(transactions.txId, t.txId)).limit(1);
+    if (!cur || cur.status !== 'PENDING') throw await notMovable(tx, t.txId, ['PENDING']);
+    const a = await recordFirst(tx, { kind: 'WITHDRAWAL', recordId: t.txId, opId: t.opId, playerId: t.playerId, amountInUsd: t.fromAmountInUsd, me: c.user, reason: step.reason });
+    await c.audit(tx, { action: 'WITHDRAW_FIRST_APPROVAL', targetType: 'transaction', targetId: t.txId, opId: t.opId, before: { status: 'PENDING' }, after: { status: 'PENDING', approval: a.status, ...fourEyesActivity(a) } });
+    return { body: ok(shape(await viewOf(tx, cur)), [FOUR_EYES_MESSAGES.RECORDED]) };
+  });
+  return { answer: answer as Answer<K> };
+};
+
+/** After a provider confirmation: the first approval is closed once the withdrawal left PENDING (a refusal leaves it awaiting). */
+const closeIfMoved = async (db: Db, txId: string, me: AuthedUser) => {
+  const [cur] = await db.select({ status: transactions.status }).from(transactions).where(eq(transactions.txId, txId)).limit(1);
+  if (cur && cur.status !== 'PENDING' && cur.status !== 'IN_FLIGHT') await closeApproval(db, 'WITHDRAWAL', txId, 'APPROVED', me);
+};
 
 const requireCountsTowardDailyLimit = (b: { actionType: string; countsTowardDailyLimit?: boolean }) => {
   if (b.actionType === 'reject' && b.countsTowardDailyLimit === undefined) throw badRequest(PAYMENT_FLOW_MESSAGES.COUNTS_TOWARD_DAILY_LIMIT_REQUIRED);
@@ -115,10 +146,15 @@ export const paymentHandlers: Handlers<PaymentEndpoint> = {
     if (!gw || gw.isDeleted || !gw.isActive || gw.direction !== 'WITHDRAW' || gw.provider !== 'tomani' || gw.opId !== t.opId) {
       throw badRequest(PAYMENT_MESSAGES.GATEWAY_REQUIRED);
     }
-    return viaProvider(c, t, ['PENDING'], {
+    // A first approval answers as the dialog does when nothing was done (status 0), with its message.
+    const g = await withdrawGate(c, t, b, (transaction) => ({ status: 0, description: FOUR_EYES_MESSAGES.RECORDED, canForce: false, transaction }));
+    if ('answer' in g) return g.answer;
+    const answer = await viaProvider(c, t, ['PENDING'], {
       kind: 'withdraw', provider: 'tomani', withForce: b.withForce === true, playerNote: b.noteForThePlayer || null, gatewayUuid: gw.uuid,
       action: b.withForce ? 'WITHDRAW_TOMANI_FORCE_CONFIRM' : 'WITHDRAW_TOMANI_CONFIRM', answer: 'withdraw-dialog',
     });
+    if (g.second) await closeIfMoved(c.db, t.txId, c.user);
+    return answer;
   },
 
   /**
@@ -134,11 +170,14 @@ export const paymentHandlers: Handlers<PaymentEndpoint> = {
     if (b.actionType === 'reject') return rejectPending(c, t, b);
     if (t.provider === 'tomani') throw badRequest(PAYMENT_FLOW_MESSAGES.TOMANI_NEEDS_GATEWAY);
     const warnings = t.provider === 'witcher' ? [PAYMENT_FLOW_MESSAGES.WITCHER_NO_AUTOMATION] : [];
+    const g = await withdrawGate(c, t, b);
+    if ('answer' in g) return g.answer;
     return c.once(async (tx) => {
       await c.holdRecord(tx);
       const row = await transition(tx, t.txId, ['PENDING'], { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: me.email, ...(b.playerNote ? { playerNote: b.playerNote } : {}) });
       if (!row) throw await notMovable(tx, t.txId, ['PENDING']);
-      await c.audit(tx, { action: 'WITHDRAW_CONFIRM_MANUAL', targetType: 'transaction', targetId: t.txId, opId: row.opId, before: { status: 'PENDING' }, after: { status: 'CONFIRMED', provider: t.provider, playerNote: b.playerNote || null } });
+      const second = g.second ? await closeApproval(tx, 'WITHDRAWAL', t.txId, 'APPROVED', me) : null;
+      await c.audit(tx, { action: 'WITHDRAW_CONFIRM_MANUAL', targetType: 'transaction', targetId: t.txId, opId: row.opId, before: { status: 'PENDING' }, after: { status: 'CONFIRMED', provider: t.provider, playerNote: b.playerNote || null, ...(second ? fourEyesActivity(second, me) : {}) } });
       return { body: { ...ok(await viewOf(tx, row), [PAYMENT_MESSAGES.WITHDRAW_CONFIRMED]), warnings } };
     });
   },
@@ -151,7 +190,11 @@ export const paymentHandlers: Handlers<PaymentEndpoint> = {
     const t = withdrawal(c.found);
     if (t.provider !== suffix) throw wrongProvider();
     if (b.actionType === 'reject') return rejectPending(c, t, b);
-    return viaProvider(c, t, ['PENDING'], { kind: 'withdraw', provider: suffix, withForce: false, playerNote: b.playerNote || null, action: 'WITHDRAW_CONFIRM', answer: 'withdraw-error' });
+    const g = await withdrawGate(c, t, b);
+    if ('answer' in g) return g.answer;
+    const answer = await viaProvider(c, t, ['PENDING'], { kind: 'withdraw', provider: suffix, withForce: false, playerNote: b.playerNote || null, action: 'WITHDRAW_CONFIRM', answer: 'withdraw-error' });
+    if (g.second) await closeIfMoved(c.db, t.txId, c.user);
+    return answer;
   },
 
   /** Claim (or renew) or release a withdrawal being decided (platform/claims.ts); the decisions refuse others while it is held. */

@@ -60,6 +60,6 @@ export const BONUS_FORMS = {
   'bonus.requestDecision': ep({
     method: 'PUT', path: '/api/bonus/form/requests', tag: 'bonus',
     summary: 'Topup Player (APPROVE: credit the main or bonus wallet once) or Reject Bonus Request (REJECT, note for the player)',
-    access: DECIDE, scope: recordWithin('bonusRequest', 'requestId'), audit: ['BONUS_REQUEST_APPROVE', 'BONUS_REQUEST_REJECT'], money: true,
+    access: DECIDE, scope: recordWithin('bonusRequest', 'requestId'), audit: ['BONUS_REQUEST_APPROVE', 'BONUS_REQUEST_REJECT', 'BONUS_REQUEST_FIRST_APPROVAL'], money: true,
   }),
 } as const;

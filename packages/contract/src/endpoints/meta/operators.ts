@@ -24,6 +24,11 @@ export const OPERATORS = {
     method: 'GET', path: '/api/operators/settings', tag: 'operators', summary: "An operator's affiliates and cashback settings",
     access: anyOf(OPERATORS_PAGE, 'players'), scope: record('operator', 'opId', 'query'),
   }),
+  'operators.fourEyes': ep({
+    method: 'PUT', path: '/api/operators/four-eyes', tag: 'operators',
+    summary: "The operator's four-eyes threshold in USD (empty: off): bonus requests, manual top-ups and withdrawal approvals above it need a second staff member (designed)",
+    access: withRoles([OPERATORS_PAGE], ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN']), scope: record('operator', 'opId'), audit: 'OPERATOR_FOUR_EYES_THRESHOLD', invalidates: 'operators',
+  }),
   'operators.status': ep({
     method: 'POST', path: '/api/operators/status', tag: 'operators', summary: 'Activate or deactivate an operator or brand',
     access: RESTRUCTURE, scope: record('operator', 'opId'), audit: ['OPERATOR_ACTIVATE', 'OPERATOR_DEACTIVATE'], invalidates: 'operators',

@@ -3,6 +3,7 @@ import {
   operatorToBrandBody, operatorsListBody, transformAnswer,
 } from '../../operators.js';
 import { OPERATORS } from '../meta/operators.js';
+import { fourEyesThresholdAnswer, fourEyesThresholdBody } from '../../four-eyes.js';
 import { listAnswer } from './common.js';
 import type { SchemasOf } from './types.js';
 
@@ -10,6 +11,7 @@ export const OPERATORS_SCHEMAS = {
   'operators.list': { body: operatorsListBody, response: listAnswer(operatorRow) },
   'operators.brandsList': { body: operatorsListBody.omit({ type: true }), response: listAnswer(operatorRow) },
   'operators.settings': { query: operatorSettingsQuery, response: operatorSettingsAnswer },
+  'operators.fourEyes': { body: fourEyesThresholdBody, response: fourEyesThresholdAnswer },
   'operators.status': { body: operatorStatusBody, response: operatorStatusAnswer },
   'operators.transform': { body: operatorToBrandBody, response: transformAnswer },
   'operators.transformBrand': { body: brandToOperatorBody, response: transformAnswer },
