@@ -118,7 +118,7 @@ describe('operator data and settings', () => {
     expect(d.affiliates.revenueShareSettings).toHaveLength(3);
     expect(d.cashback).toMatchObject({ autoApproval: expect.any(Boolean), settings: [{ index: 0 }, { index: 1 }, { index: 2 }] });
     // The CMS default operator has no commercial settings.
-    expect((await t.call('GET', '/api/operators/settings?opId=cms-default', { as: SUPER })).json().data).toEqual({ opId: 'cms-default', affiliates: null, cashback: null });
+    expect((await t.call('GET', '/api/operators/settings?opId=cms-default', { as: SUPER })).json().data).toEqual({ opId: 'cms-default', affiliates: null, cashback: null, fourEyesThresholdInUSD: null });
   });
 
   it("another operator's settings are not found; an empty id is refused; DEV_OPS is refused", async () => {
