@@ -59,6 +59,8 @@ const withdrawGate = async <K extends Confirmable>(c: Ctx<K>, t: TxRow, reason: 
   const step = await gate(c.db, { kind: 'WITHDRAWAL', recordId: t.txId, opId: t.opId, amountInUsd: t.fromAmountInUsd, me: c.user, reason });
   if (step.step !== 'first') return { second: step.step === 'second' ? step.approval : null };
   const answer = await c.once(async (tx) => {
+    // A first approval decides the withdrawal too: it takes the record first (claims.ts), as the other decisions do.
+    await c.holdRecord(tx);
     const [cur] = await tx.select().from(transactions).where(eq(transactions.txId, t.txId)).limit(1);
     if (!cur || cur.status !== 'PENDING') throw await notMovable(tx, t.txId, ['PENDING']);
     const a = await recordFirst(tx, { kind: 'WITHDRAWAL', recordId: t.txId, opId: t.opId, playerId: t.playerId, amountInUsd: t.fromAmountInUsd, me: c.user, reason: step.reason });
