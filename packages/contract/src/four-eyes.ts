@@ -82,6 +82,10 @@ export const firstApproval = z.object({
 });
 export type FirstApproval = z.infer<typeof firstApproval>;
 
+/** A record's four-eyes state as its details show it: the threshold that applies (null: off) and the first approval awaiting its second (null: none). */
+export const fourEyesState = z.object({ thresholdInUSD: z.string().nullable(), firstApproval: firstApproval.nullable() });
+export type FourEyesState = z.infer<typeof fourEyesState>;
+
 /** The threshold field: empty (or null) for none, else a decimal USD amount ≥ 0. */
 export const thresholdField = z.union([z.null(), z.string()], { error: FOUR_EYES_MESSAGES.THRESHOLD_FORMAT })
   .transform((v, ctx) => {
