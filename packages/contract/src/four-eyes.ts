@@ -47,6 +47,7 @@ export const FOUR_EYES_MESSAGES = {
   THRESHOLD_FORMAT: 'The four-eyes threshold must be an amount in USD of at least 0 (up to 8 decimals), or empty for none.',
   THRESHOLD_SAVED: 'Four-eyes threshold saved.',
   THRESHOLD_CLEARED: 'Four-eyes approval is off for this operator.',
+  THRESHOLD_SAVE_FAILED: 'Failed to save the four-eyes threshold',
   TOPUP_NOT_FOUND: 'Top-up request not found.',
   TOPUP_REJECTED: 'Top-up request rejected.',
   topupDecided: (status: string, by: string | null) => `This top-up request is already ${status.toLowerCase().replace(/_/g, ' ')}${by ? ` by ${by}` : ''}.`,
