@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { BONUS_FORM_MESSAGES, FOUR_EYES_MESSAGES } from '@pitboss/contract';
+import { BONUS_FORM_MESSAGES, FOUR_EYES_MESSAGES, PAYMENT_MESSAGES } from '@pitboss/contract';
 import { choose, login, openBrowser, type Session } from './browser.js';
 
 let root: Session;
@@ -101,6 +101,65 @@ describe('four-eyes approval', () => {
       expect(Number(decided[0]!.approvedAmountInUSD)).toBe(25);
       // Credited once: the bonus wallet gained exactly the amount.
       expect(await bonusUsd()).toBeCloseTo(before + 25, 6);
+    } finally {
+      await call('put', '/api/operators/four-eyes', { opId: 'op-alpha', thresholdInUSD: null });
+    }
+  });
+
+  it('the operator page sets the threshold; Approve Withdraw asks the first approver for a reason code, shows them the wait; a second staff member confirms', async () => {
+    // The threshold through the operator details page.
+    await root.page.goto('/operators/op-alpha');
+    const field = root.page.getByLabel('Four-eyes threshold (USD)');
+    await field.waitFor({ timeout: 30_000 });
+    await field.fill('1');
+    try {
+      const saved = root.page.waitForResponse((res) => res.url().includes('/api/operators/four-eyes') && res.request().method() === 'PUT', { timeout: 60_000 });
+      await root.page.getByRole('form', { name: 'Four-eyes approval' }).getByRole('button', { name: 'Save' }).click();
+      expect(await (await saved).json()).toMatchObject({ success: true, data: { opId: 'op-alpha', fourEyesThresholdInUSD: '1.00000000' } });
+      await root.page.getByText(FOUR_EYES_MESSAGES.THRESHOLD_SAVED).first().waitFor({ timeout: 30_000 });
+      const list = (await call('post', '/api/transactions/list', { transactionType: 'WITHDRAW', status: 'PENDING', opId: 'op-alpha', includeBrands: true, limit: 100 })).items as
+        { txId: string; provider: string | null; fromAmountInUSD: string; extra: { demoScenario?: string } | null }[];
+      const witcher = list.filter((x) => x.provider === 'witcher' && Number(x.fromAmountInUSD) > 1);
+      const tx = witcher.find((x) => !x.extra?.demoScenario) ?? witcher[0];
+      expect(tx).toBeDefined();
+      const url = `/withdraw/pending?opId=op-alpha&includeBrands=true&drawer=${tx!.txId}`;
+      const isPut = (res: { url(): string; request(): { method(): string } }) => res.url().includes('/api/transactionsV2/withdraw') && !res.url().includes('/claim') && res.request().method() === 'PUT';
+
+      // First approval: admin, with the reason Other and its note.
+      const first = await openBrowser();
+      sessions.push(first);
+      await login(first.page, 'admin@demo.local');
+      await first.page.goto(url);
+      let drawer = first.page.getByTestId('detail-drawer');
+      await drawer.getByRole('button', { name: 'Approve Withdraw' }).click();
+      let d = first.page.getByRole('dialog', { name: 'Approve Withdraw' });
+      await choose(first.page, d.getByLabel('Reason code'), 'Other');
+      await d.getByLabel('Reason note').fill('Called the player.');
+      const a1 = first.page.waitForResponse(isPut, { timeout: 60_000 });
+      await d.getByRole('button', { name: 'Approve', exact: true }).click();
+      expect(await (await a1).json()).toMatchObject({ success: true, messages: [FOUR_EYES_MESSAGES.RECORDED], data: { status: 'PENDING' } });
+      await first.page.getByText(FOUR_EYES_MESSAGES.RECORDED).first().waitFor({ timeout: 30_000 });
+      // Again, the same staff member reads that someone else must approve; no reason code is asked.
+      await drawer.getByRole('button', { name: 'Approve Withdraw' }).click();
+      d = first.page.getByRole('dialog', { name: 'Approve Withdraw' });
+      await expect.poll(() => d.getByTestId('four-eyes-awaiting').textContent(), { timeout: 30_000 }).toContain(FOUR_EYES_MESSAGES.awaitingBy('', true));
+      expect(await d.getByLabel('Reason code').count()).toBe(0);
+      await d.getByRole('button', { name: 'Cancel' }).click();
+      // Closing the drawer releases the claim for the second staff member.
+      await first.page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await api.post('/api/transactionsV2/withdraw/claim', { data: { txId: tx!.txId, action: 'claim' } })).status(), { timeout: 30_000 }).toBe(200);
+
+      // Second approval: superadmin, who sees who approved first and sends no reason.
+      await root.page.goto(url);
+      drawer = root.page.getByTestId('detail-drawer');
+      await drawer.getByRole('button', { name: 'Approve Withdraw' }).click();
+      d = root.page.getByRole('dialog', { name: 'Approve Withdraw' });
+      await expect.poll(() => d.getByTestId('four-eyes-awaiting').textContent(), { timeout: 30_000 }).toContain('first approved by admin');
+      expect(await d.getByLabel('Reason code').count()).toBe(0);
+      const a2 = root.page.waitForResponse(isPut, { timeout: 60_000 });
+      await d.getByRole('button', { name: 'Approve', exact: true }).click();
+      expect(await (await a2).json()).toMatchObject({ success: true, messages: [PAYMENT_MESSAGES.WITHDRAW_CONFIRMED], data: { status: 'CONFIRMED' } });
     } finally {
       await call('put', '/api/operators/four-eyes', { opId: 'op-alpha', thresholdInUSD: null });
     }

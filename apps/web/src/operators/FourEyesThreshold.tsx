@@ -12,7 +12,7 @@ import { useCanCall } from '../shell/useCanCall';
  */
 export function FourEyesThreshold({ opId, thresholdInUSD }: { opId: string; thresholdInUSD: string | null }) {
   const canCall = useCanCall();
-  const saved = thresholdInUSD === null ? '' : thresholdInUSD.replace(/\.?0+$/, '');
+  const saved = thresholdInUSD === null ? '' : thresholdInUSD.includes('.') ? thresholdInUSD.replace(/\.?0+$/, '') : thresholdInUSD;
   const [value, setValue] = useState(saved);
   useEffect(() => setValue(saved), [saved]);
   const save = useEndpointMutation('operators.fourEyes', {
