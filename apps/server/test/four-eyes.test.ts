@@ -236,13 +236,18 @@ describe('withdrawal approvals', () => {
 
   it('above (by hand): first approval keeps it PENDING; the same user refused; another confirms; both in the activity log', async () => {
     const txId = await makeWithdrawal('160.00', 'witcher');
+    // Its details carry what the Approve dialog asks: the threshold, then the first approval.
+    const details = async () => (await t.call('GET', `/api/transactions/details/${txId}`, { as: B })).json().data;
+    expect((await details()).fourEyes).toMatchObject({ thresholdInUSD: expect.any(String), firstApproval: null });
     expectError(await confirm(A, txId), 400, [FOUR_EYES_MESSAGES.REASON_REQUIRED]);
     const first = await confirm(A, txId, { reasonCode: 'VERIFIED_DOCUMENTS' });
     expect(first.json()).toMatchObject({ success: true, messages: [FOUR_EYES_MESSAGES.RECORDED], data: { status: 'PENDING' } });
+    expect((await details()).fourEyes).toMatchObject({ firstApproval: { status: 'AWAITING_SECOND_APPROVAL', reasonCode: 'VERIFIED_DOCUMENTS', firstBy: A, firstByName: 'admin' } });
     expect(await status(txId)).toBe('PENDING');
     expectError(await confirm(A, txId), 409, [FOUR_EYES_MESSAGES.SAME_APPROVER]);
     expect((await confirm(B, txId)).statusCode).toBe(200);
     expect(await status(txId)).toBe('CONFIRMED');
+    expect((await details()).fourEyes).toBeUndefined();
     expect(await actionsOf(txId)).toEqual(expect.arrayContaining([{ action: 'WITHDRAW_FIRST_APPROVAL', actor: A }, { action: 'WITHDRAW_CONFIRM_MANUAL', actor: B }]));
   });
 

@@ -47,6 +47,7 @@ export const FOUR_EYES_MESSAGES = {
   THRESHOLD_FORMAT: 'The four-eyes threshold must be an amount in USD of at least 0 (up to 8 decimals), or empty for none.',
   THRESHOLD_SAVED: 'Four-eyes threshold saved.',
   THRESHOLD_CLEARED: 'Four-eyes approval is off for this operator.',
+  THRESHOLD_SAVE_FAILED: 'Failed to save the four-eyes threshold',
   TOPUP_NOT_FOUND: 'Top-up request not found.',
   TOPUP_REJECTED: 'Top-up request rejected.',
   topupDecided: (status: string, by: string | null) => `This top-up request is already ${status.toLowerCase().replace(/_/g, ' ')}${by ? ` by ${by}` : ''}.`,
@@ -81,6 +82,10 @@ export const firstApproval = z.object({
   decidedAt: z.string().nullable(),
 });
 export type FirstApproval = z.infer<typeof firstApproval>;
+
+/** A record's four-eyes state as its details show it: the threshold that applies (null: off) and the first approval awaiting its second (null: none). */
+export const fourEyesState = z.object({ thresholdInUSD: z.string().nullable(), firstApproval: firstApproval.nullable() });
+export type FourEyesState = z.infer<typeof fourEyesState>;
 
 /** The threshold field: empty (or null) for none, else a decimal USD amount ≥ 0. */
 export const thresholdField = z.union([z.null(), z.string()], { error: FOUR_EYES_MESSAGES.THRESHOLD_FORMAT })

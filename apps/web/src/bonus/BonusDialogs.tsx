@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Alert, MenuItem, Typography } from '@mui/material';
 import {
-  BONUS_FORM_MESSAGES, BONUS_PRIZE_TYPES, DECIMAL_PATTERN, FOUR_EYES_MESSAGES, FOUR_EYES_NOTE_MAX, FOUR_EYES_REASONS, needsFourEyes, type FourEyesReason, bonusApproveForm, bonusFormForm, bonusRejectForm, bonusRequestForm, formatUsd, label,
+  BONUS_FORM_MESSAGES, BONUS_PRIZE_TYPES, DECIMAL_PATTERN, needsFourEyes, bonusApproveForm, bonusFormForm, bonusRejectForm, bonusRequestForm, formatUsd, label,
   type BonusFormRow, type BonusRequestRow,
 } from '@pitboss/contract';
 import { refusedOr } from '../api/client';
@@ -10,6 +10,7 @@ import { FormSwitch } from '../kit/actions/FormSwitch';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { operatorName } from '../kit/operator';
 import { useSession } from '../shell/session';
+import { FourEyesFields, awaitingFirst, fourEyesBody, fourEyesDefaults, fourEyesFormFields } from '../kit/actions/FourEyesFields';
 import { AcceptField, WalletNoteField } from '../wallet/WalletFields';
 import { AbuseSignals } from './AbuseSignals';
 
@@ -26,28 +27,25 @@ function RequestSummary({ r }: { r: BonusRequestRow }) {
 /** The Topup Player form: the accept checkbox starts unchecked and must be checked (the contract's literal true); the four-eyes reason when asked. */
 const approveFormSchema = bonusApproveForm.extend({
   accept: z.boolean().refine((v) => v, BONUS_FORM_MESSAGES.ACCEPT_REQUIRED),
-  reasonCode: z.string().optional(),
-  reasonNote: z.string().max(FOUR_EYES_NOTE_MAX, FOUR_EYES_MESSAGES.REASON_NOTE_MAX).optional(),
+  ...fourEyesFormFields,
 });
 
 /** Topup Player (approve a bonus form request), 001 §2, §5: amount above 0 (at most the form's maximum), note, accept checkbox. */
 export function TopupPlayerDialog({ r, onClose }: { r: BonusRequestRow; onClose: () => void }) {
   const wallet = r.prizeType === 'CASH' ? 'main wallet (in its currency, converted from USD)' : 'bonus wallet (USD)';
-  const me = useSession().user;
   // Four-eyes: a first approval awaits its second (by someone else), or this approval will be the first above the threshold.
-  const first = r.firstApproval?.status === 'AWAITING_SECOND_APPROVAL' ? r.firstApproval : null;
+  const first = awaitingFirst(r.firstApproval);
   return (
     <EndpointDialog
       endpoint="bonus.requestDecision"
       title={`Topup Player — ${r.playerCode}`}
       schema={approveFormSchema}
-      defaultValues={{ amountInUSD: (first?.amountInUSD ?? r.amountInUSD).replace(/\.?0+$/, ''), note: '', accept: false, reasonCode: '', reasonNote: '' }}
+      defaultValues={{ amountInUSD: (first?.amountInUSD ?? r.amountInUSD).replace(/\.?0+$/, ''), note: '', accept: false, ...fourEyesDefaults }}
       checkOnSubmit
       submitText="Topup"
       onClose={onClose}
       input={(v) => {
-        const asFirst = !first && needsFourEyes(v.amountInUSD, r.fourEyesThresholdInUSD);
-        const reason = asFirst ? { reasonCode: (v.reasonCode || undefined) as FourEyesReason | undefined, reasonNote: v.reasonNote || undefined } : {};
+        const reason = fourEyesBody(v, !first && needsFourEyes(v.amountInUSD, r.fourEyesThresholdInUSD));
         return { body: { requestId: r.requestId, bonusId: r.bonusId, playerCode: r.playerCode, opId: r.opId, action: 'APPROVE' as const, amountInUSD: v.amountInUSD, note: v.note, accept: true, ...reason } };
       }}
       options={{
@@ -60,21 +58,11 @@ export function TopupPlayerDialog({ r, onClose }: { r: BonusRequestRow; onClose:
           <RequestSummary r={r} />
           <AbuseSignals playerCode={r.playerCode} opId={r.opId} bonusId={r.bonusId} />
           <Alert severity="info">The amount is credited to the player&apos;s {wallet}, at most {formatUsd(r.maxAmountInUSD)}.</Alert>
-          {first && (
-            <Alert severity="warning" data-testid="four-eyes-awaiting">
-              {FOUR_EYES_MESSAGES.awaitingBy(first.firstByName, first.firstBy === me?.email)} · {label('fourEyesReason', first.reasonCode)}{first.reasonNote ? ` — “${first.reasonNote}”` : ''}
-            </Alert>
-          )}
           <FormTextField control={control} name="amountInUSD" label="Amount (USD)" required maxLength={24} />
-          {!first && needsFourEyes(DECIMAL_PATTERN.test(watch('amountInUSD') ?? '') ? watch('amountInUSD') : '0', r.fourEyesThresholdInUSD) && (
-            <>
-              <Alert severity="info">Above {formatUsd(r.fourEyesThresholdInUSD!)} a second staff member must approve: your approval is recorded with its reason.</Alert>
-              <FormTextField control={control} name="reasonCode" select label="Reason code" required>
-                {FOUR_EYES_REASONS.map((c) => <MenuItem key={c} value={c}>{label('fourEyesReason', c)}</MenuItem>)}
-              </FormTextField>
-              <FormTextField control={control} name="reasonNote" label="Reason note" maxLength={FOUR_EYES_NOTE_MAX} />
-            </>
-          )}
+          <FourEyesFields
+            control={control} first={first} thresholdInUSD={r.fourEyesThresholdInUSD}
+            needed={needsFourEyes(DECIMAL_PATTERN.test(watch('amountInUSD') ?? '') ? watch('amountInUSD') : '0', r.fourEyesThresholdInUSD)}
+          />
           <WalletNoteField control={control} />
           <AcceptField control={control} label="I confirm this bonus top-up" />
         </>

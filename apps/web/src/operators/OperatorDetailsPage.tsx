@@ -17,6 +17,7 @@ import { useCanCall } from '../shell/useCanCall';
 import { useScope } from '../shell/useScope';
 import { OperatorList, OperatorStatusChip } from './OperatorList';
 import { TwoFactorRuleSwitch } from '../settings/TwoFactorRuleSwitch';
+import { FourEyesThreshold } from './FourEyesThreshold';
 
 const TransformToBrandDialog = lazyDialog(() => import('./TransformDialogs'), 'TransformToBrandDialog');
 const TransformToOperatorDialog = lazyDialog(() => import('./TransformDialogs'), 'TransformToOperatorDialog');
@@ -192,6 +193,7 @@ export default function OperatorDetailsPage() {
           ]}
         />
         <TwoFactorRuleSwitch opId={o.opId} />
+        {settings.data && <FourEyesThreshold opId={o.opId} thresholdInUSD={settings.data.fourEyesThresholdInUSD} />}
       </Paper>
       {settings.isError && <Alert severity="warning">{settings.error instanceof ApiError ? settings.error.messages[0] : MSG.OPERATOR_NOT_FOUND}</Alert>}
       {settings.data && (

@@ -2,13 +2,15 @@ import { useMemo, useState } from 'react';
 import {
   Alert, Button, CircularProgress, List, ListItemButton, ListItemIcon, ListItemText, Radio, Stack, Step, StepLabel, Stepper, TextField, Typography,
 } from '@mui/material';
-import { MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, TOMANI_SEARCH_THRESHOLD, tomaniBody } from '@pitboss/contract';
+import { FOUR_EYES_MESSAGES, MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, TOMANI_SEARCH_THRESHOLD, tomaniBody } from '@pitboss/contract';
 import { paymentErrors, useTomaniGateways, type ProviderAnswer, type TxView } from '../api/transactions';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { Money } from '../kit/Money';
+import { FourEyesFields, fourEyesBody, fourEyesDefaults, fourEyesFormFields } from '../kit/actions/FourEyesFields';
 import { NoteField } from './NoteField';
+import { useWithdrawFourEyes } from './WithdrawDecisionDialog';
 
-const formSchema = tomaniBody.pick({ noteForThePlayer: true });
+const formSchema = tomaniBody.pick({ noteForThePlayer: true }).extend(fourEyesFormFields);
 
 /**
  * Tomani withdraw (001 §4): step 0 select a gateway (search bar above 10 gateways; "Select This
@@ -27,21 +29,23 @@ export function TomaniDialog({ t, onClose }: { t: TxView; onClose: () => void })
     return s ? all.filter((g) => g.title.en.toLowerCase().includes(s) || g.uuid.includes(s)) : all;
   }, [all, search]);
   const gateway = all.find((g) => g.uuid === chosen);
-  const held = (a: { data: ProviderAnswer | null }) => a.data?.status === 0;
+  // Status 0: the provider held it (step 2), unless it is a four-eyes first approval (recorded, nothing sent).
+  const held = (a: { data: ProviderAnswer | null }) => a.data?.status === 0 && a.data.description !== FOUR_EYES_MESSAGES.RECORDED;
+  const fourEyes = useWithdrawFourEyes(t);
 
   return (
     <EndpointDialog
       endpoint="payments.withdrawTomani"
       title="Tomani Withdraw"
       schema={formSchema}
-      defaultValues={{ noteForThePlayer: '' }}
+      defaultValues={{ noteForThePlayer: '', ...fourEyesDefaults }}
       checkOnSubmit
       submitText={step === 2 ? 'Force Approve' : 'Confirm'}
       submitColor={step === 2 ? 'warning' : 'primary'}
       hideSubmit={step === 0 || (step === 2 && !answer?.canForce)}
       onClose={onClose}
       input={(v) => ({
-        body: { txId: t.txId, gatewayUuid: chosen ?? '', provider: gateway?.provider ?? 'tomani', noteForThePlayer: v.noteForThePlayer, ...(step === 2 ? { withForce: true } : {}) },
+        body: { txId: t.txId, gatewayUuid: chosen ?? '', provider: gateway?.provider ?? 'tomani', noteForThePlayer: v.noteForThePlayer, ...(step === 2 ? { withForce: true } : fourEyesBody(v, fourEyes.asFirst)) },
       })}
       options={{
         ...paymentErrors(),
@@ -93,6 +97,7 @@ export function TomaniDialog({ t, onClose }: { t: TxView; onClose: () => void })
               <Typography variant="body2">
                 Confirm <Money amount={t.toAmount} currency={t.toCurrency} /> for {t.player.playerCode} through <b>{gateway?.title.en}</b>?
               </Typography>
+              <FourEyesFields control={control} first={fourEyes.first} needed={fourEyes.asFirst} thresholdInUSD={fourEyes.thresholdInUSD} />
               <NoteField control={control} name="noteForThePlayer" />
             </>
           )}

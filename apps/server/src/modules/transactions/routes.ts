@@ -7,6 +7,7 @@ import type { AuthedUser } from '../../lib/context.js';
 import { inScope } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { listTransactions, txFilters, viewOfRow } from './repo.js';
+import { approvalOf, approvalView, thresholdFor } from '../four-eyes/service.js';
 
 type ListQ = ParsedBodyOf<'transactions.list'>;
 
@@ -76,7 +77,13 @@ export const transactionHandlers: Handlers<'transactions.list' | 'transactions.t
     // What was sent to the provider holds the destination too: masked like the transaction's.
     const masked = (request: unknown) => (request && typeof request === 'object' && 'destination' in request
       ? { ...request, destination: maskDestination((request as { destination: unknown }).destination) } : request);
-    return ok({ ...(await viewOfRow(db, t)), providerCalls: calls.map((c) => ({ ...c, request: masked(c.request), createdAt: c.createdAt.toISOString() })) });
+    // A pending withdrawal: the threshold that applies and a first approval awaiting its second (its Approve dialog).
+    let fourEyes = {};
+    if (t.transactionType === 'WITHDRAW' && t.status === 'PENDING') {
+      const a = await approvalOf(db, 'WITHDRAWAL', t.txId);
+      fourEyes = { fourEyes: { thresholdInUSD: await thresholdFor(db, t.opId), firstApproval: a?.status === 'AWAITING_SECOND_APPROVAL' ? approvalView(a) : null } };
+    }
+    return ok({ ...(await viewOfRow(db, t)), providerCalls: calls.map((c) => ({ ...c, request: masked(c.request), createdAt: c.createdAt.toISOString() })), ...fourEyes });
   },
 
   /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { destinationRevealBody } from '../../banking.js';
 import { recordHolder } from '../../claims.js';
+import { fourEyesState } from '../../four-eyes.js';
 import { transactionsListBody } from '../../payments.js';
 import { TRANSACTIONS } from '../meta/transactions.js';
 import { isoDate, json, listAnswer, money, nullableString } from './common.js';
@@ -42,7 +43,11 @@ export const TRANSACTIONS_SCHEMAS = {
   'transactions.list': { body: transactionsListBody, response: listAnswer(txView) },
   'transactions.total': { body: transactionsListBody, response: txTotalsAnswer },
   'transactions.depositTotal': { body: transactionsListBody, response: txTotalsAnswer },
-  'transactions.details': { params: z.object({ txId: z.string().max(64) }), response: txView.extend({ providerCalls: z.array(providerCallView) }) },
+  'transactions.details': { params: z.object({ txId: z.string().max(64) }), response: txView.extend({
+    providerCalls: z.array(providerCallView),
+    /** A pending withdrawal's four-eyes state (what its Approve dialog asks: a reason code, or the second approval). */
+    fourEyes: fourEyesState.optional(),
+  }) },
   'transactions.destinationReveal': { body: destinationRevealBody, response: z.object({ txId: z.string(), destination: json }) },
   'transactions.delete': { body: z.object({ txId: z.string().max(64) }), response: z.object({ txId: z.string(), isDeleted: z.literal(true) }) },
 } satisfies SchemasOf<typeof TRANSACTIONS>;
