@@ -12,6 +12,10 @@ import { z } from 'zod';
 import { listScope } from './api.js';
 import { MSG } from './messages.js';
 import { DECIMAL_PATTERN, toUnits } from './money.js';
+import {
+  BONUS_BET_TYPES, BONUS_COMMON_MESSAGES, BONUS_DESCRIPTION_MAX, BONUS_TITLE_MAX, bonusBetType, bonusDescription, bonusEndTime, bonusOpField, bonusStartTime,
+  bonusTitle, checkBonusPeriod, sameSet,
+} from './bonus-common.js';
 
 /** ACTIVE, DEACTIVE (shown as "Disabled") and DELETED (a soft delete: never offered by the status filter). */
 export const BONUS_DEFINITION_STATUSES = ['ACTIVE', 'DEACTIVE', 'DELETED'] as const;
@@ -20,23 +24,19 @@ export type BonusDefinitionStatus = (typeof BONUS_DEFINITION_STATUSES)[number];
 export const BONUS_DEFINITION_EDITABLE_STATUSES = ['ACTIVE', 'DEACTIVE'] as const;
 export type BonusDefinitionEditableStatus = (typeof BONUS_DEFINITION_EDITABLE_STATUSES)[number];
 
-/** Where the wager counts: casino bets, sport bets, or both. */
-export const BONUS_BET_TYPES = ['CASINO', 'SPORT', 'ALL'] as const;
-export type BonusBetType = (typeof BONUS_BET_TYPES)[number];
-
 /** A player's deposit bonus: ACTIVE while its wager runs, COMPLETED once wagered (released), EXPIRED or CANCELED otherwise. */
 export const PLAYER_DEPOSIT_BONUS_STATUSES = ['ACTIVE', 'COMPLETED', 'EXPIRED', 'CANCELED'] as const;
 export type PlayerDepositBonusStatus = (typeof PLAYER_DEPOSIT_BONUS_STATUSES)[number];
 
-export const BONUS_DEFINITION_TITLE_MAX = 100;
-export const BONUS_DEFINITION_DESCRIPTION_MAX = 1000;
+export const BONUS_DEFINITION_TITLE_MAX = BONUS_TITLE_MAX;
+export const BONUS_DEFINITION_DESCRIPTION_MAX = BONUS_DESCRIPTION_MAX;
 export const BONUS_DEFINITION_MAX_NAMES = 50;
 export const BONUS_DEFINITION_MAX_WAGER = 200;
 export const BONUS_DEFINITION_MAX_PERCENTAGE = '1000';
 
 export const BONUS_DEFINITION_MESSAGES = {
   // 001 §8
-  CLONE_CONFLICT: 'Failed to clone bonus, there is an existing bonus with the same conditions',
+  CLONE_CONFLICT: BONUS_COMMON_MESSAGES.CLONE_CONFLICT,
   // 001 §8 "Success" (DELETE /api/bonus/deposit answers success); the others designed in the same style.
   DELETED: 'Bonus deleted!',
   CREATED: 'Bonus created!',
@@ -48,21 +48,21 @@ export const BONUS_DEFINITION_MESSAGES = {
   // The form's fields
   OPERATOR_REQUIRED: MSG.OPERATOR_NOT_FOUND,
   TARGET_OPERATOR_REQUIRED: 'Please select the target operator.',
-  TITLE_REQUIRED: 'Title is required.',
-  TITLE_MAX: `Title can be at most ${BONUS_DEFINITION_TITLE_MAX} characters.`,
-  DESCRIPTION_MAX: `Description can be at most ${BONUS_DEFINITION_DESCRIPTION_MAX} characters.`,
+  TITLE_REQUIRED: BONUS_COMMON_MESSAGES.TITLE_REQUIRED,
+  TITLE_MAX: BONUS_COMMON_MESSAGES.TITLE_MAX,
+  DESCRIPTION_MAX: BONUS_COMMON_MESSAGES.DESCRIPTION_MAX,
   STATUS_INVALID: 'Status must be Active or Disabled.',
-  START_REQUIRED: 'Start time is required.',
-  END_REQUIRED: 'End time is required.',
-  START_INVALID: 'Start time must be a date and time.',
-  END_INVALID: 'End time must be a date and time.',
-  PERIOD_INVALID: 'The end time must be after the start time.',
+  START_REQUIRED: BONUS_COMMON_MESSAGES.START_REQUIRED,
+  END_REQUIRED: BONUS_COMMON_MESSAGES.END_REQUIRED,
+  START_INVALID: BONUS_COMMON_MESSAGES.START_INVALID,
+  END_INVALID: BONUS_COMMON_MESSAGES.END_INVALID,
+  PERIOD_INVALID: BONUS_COMMON_MESSAGES.PERIOD_INVALID,
   END_IN_PAST: 'The end time must lie ahead.',
   PERCENTAGE_INVALID: `Percentage must be a number above 0 and at most ${BONUS_DEFINITION_MAX_PERCENTAGE}, with at most 2 decimals.`,
   MAX_BONUS_INVALID: 'Max bonus must be an amount in USD above 0 with at most 2 decimals.',
   MIN_DEPOSIT_INVALID: 'Min deposit must be an amount in USD of 0 or more with at most 2 decimals.',
   WAGER_INVALID: `Wager requirement must be a whole number from 0 to ${BONUS_DEFINITION_MAX_WAGER}.`,
-  BET_TYPE_INVALID: 'Bet type must be Casino, Sport or All.',
+  BET_TYPE_INVALID: BONUS_COMMON_MESSAGES.BET_TYPE_INVALID,
   NAMES_INVALID: `At most ${BONUS_DEFINITION_MAX_NAMES} providers and ${BONUS_DEFINITION_MAX_NAMES} games, each of 1 to 100 characters.`,
   CURRENCIES_INVALID: 'Currencies must be currency codes of 3 to 5 capital letters.',
   NOT_FOUND: 'Bonus not found.',
@@ -74,24 +74,23 @@ const decimal = (message: string, ok: (units: bigint) => boolean) => z.string({ 
   .regex(TWO_PLACES, { message, abort: true })
   .refine((v) => DECIMAL_PATTERN.test(v) && ok(toUnits(v)), message);
 
-const instant = (required: string, invalid: string) => z.string({ error: required }).trim().min(1, required).pipe(z.iso.datetime({ offset: true, error: invalid }));
 const name = z.string().trim().min(1, BONUS_DEFINITION_MESSAGES.NAMES_INVALID).max(100, BONUS_DEFINITION_MESSAGES.NAMES_INVALID);
 const names = z.array(name, { error: BONUS_DEFINITION_MESSAGES.NAMES_INVALID }).max(BONUS_DEFINITION_MAX_NAMES, BONUS_DEFINITION_MESSAGES.NAMES_INVALID).default([]);
-const opField = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+const opField = bonusOpField;
 
 /** The fields of a definition the form edits (without its operator). */
 export const bonusDefinitionFields = z.object({
-  title: z.string({ error: BONUS_DEFINITION_MESSAGES.TITLE_REQUIRED }).trim().min(1, BONUS_DEFINITION_MESSAGES.TITLE_REQUIRED).max(BONUS_DEFINITION_TITLE_MAX, BONUS_DEFINITION_MESSAGES.TITLE_MAX),
-  description: z.string({ error: BONUS_DEFINITION_MESSAGES.DESCRIPTION_MAX }).trim().max(BONUS_DEFINITION_DESCRIPTION_MAX, BONUS_DEFINITION_MESSAGES.DESCRIPTION_MAX).default(''),
+  title: bonusTitle,
+  description: bonusDescription,
   status: z.enum(BONUS_DEFINITION_EDITABLE_STATUSES, { error: BONUS_DEFINITION_MESSAGES.STATUS_INVALID }),
-  startTime: instant(BONUS_DEFINITION_MESSAGES.START_REQUIRED, BONUS_DEFINITION_MESSAGES.START_INVALID),
-  endTime: instant(BONUS_DEFINITION_MESSAGES.END_REQUIRED, BONUS_DEFINITION_MESSAGES.END_INVALID),
+  startTime: bonusStartTime,
+  endTime: bonusEndTime,
   percentage: decimal(BONUS_DEFINITION_MESSAGES.PERCENTAGE_INVALID, (u) => u > 0n && u <= toUnits(BONUS_DEFINITION_MAX_PERCENTAGE)),
   maxBonusInUSD: decimal(BONUS_DEFINITION_MESSAGES.MAX_BONUS_INVALID, (u) => u > 0n),
   minDepositInUSD: decimal(BONUS_DEFINITION_MESSAGES.MIN_DEPOSIT_INVALID, (u) => u >= 0n),
   wagerMultiplier: z.coerce.number({ error: BONUS_DEFINITION_MESSAGES.WAGER_INVALID })
     .int(BONUS_DEFINITION_MESSAGES.WAGER_INVALID).min(0, BONUS_DEFINITION_MESSAGES.WAGER_INVALID).max(BONUS_DEFINITION_MAX_WAGER, BONUS_DEFINITION_MESSAGES.WAGER_INVALID),
-  betType: z.enum(BONUS_BET_TYPES, { error: BONUS_DEFINITION_MESSAGES.BET_TYPE_INVALID }),
+  betType: bonusBetType,
   providers: names,
   games: names,
   currencies: z.array(z.string().trim().regex(/^[A-Z]{3,5}$/, BONUS_DEFINITION_MESSAGES.CURRENCIES_INVALID), { error: BONUS_DEFINITION_MESSAGES.CURRENCIES_INVALID })
@@ -101,10 +100,7 @@ export const bonusDefinitionFields = z.object({
 type Period = { startTime: string; endTime: string };
 /** The end after the start; with `ahead`, the end also lies in the future (a new or cloned bonus). */
 const periodRule = (ahead: boolean) => (v: Period, ctx: z.RefinementCtx) => {
-  const s = new Date(v.startTime).getTime();
-  const e = new Date(v.endTime).getTime();
-  if (e <= s) ctx.addIssue({ code: 'custom', message: BONUS_DEFINITION_MESSAGES.PERIOD_INVALID, path: ['endTime'] });
-  else if (ahead && e <= Date.now()) ctx.addIssue({ code: 'custom', message: BONUS_DEFINITION_MESSAGES.END_IN_PAST, path: ['endTime'] });
+  if (checkBonusPeriod(v, ctx) && ahead && new Date(v.endTime).getTime() <= Date.now()) ctx.addIssue({ code: 'custom', message: BONUS_DEFINITION_MESSAGES.END_IN_PAST, path: ['endTime'] });
 };
 
 /** The New Bonus form and POST /api/bonus/deposit (designed): the operator (or brand) and the fields; the end lies ahead. */
@@ -128,20 +124,19 @@ export const bonusDefinitionDeleteQuery = z.object({
 });
 
 /** The Clone Bonus form: the target operator (chosen by name) and the new period. */
-export const bonusCloneForm = z.object({
+const cloneFields = {
   targetOpId: opField(BONUS_DEFINITION_MESSAGES.TARGET_OPERATOR_REQUIRED),
-  startTime: instant(BONUS_DEFINITION_MESSAGES.START_REQUIRED, BONUS_DEFINITION_MESSAGES.START_INVALID),
-  endTime: instant(BONUS_DEFINITION_MESSAGES.END_REQUIRED, BONUS_DEFINITION_MESSAGES.END_INVALID),
-}).superRefine(periodRule(true));
+  startTime: bonusStartTime,
+  endTime: bonusEndTime,
+};
+export const bonusCloneForm = z.object(cloneFields).superRefine(periodRule(true));
 export type BonusCloneForm = z.input<typeof bonusCloneForm>;
 
-/** POST /api/bonus/clone (001 §7 "bonus plus targetOpId, startTime, endTime"): the bonus by its id (and the selected operator). */
+/** POST /api/bonus/clone (001 §7 "bonus plus targetOpId, startTime, endTime"): the bonus by its id (and the selected operator), and the form. */
 export const bonusCloneBody = z.object({
   bonusId: z.uuid({ error: BONUS_DEFINITION_MESSAGES.NOT_FOUND }),
   opId: z.string().trim().max(64).optional(),
-  targetOpId: opField(BONUS_DEFINITION_MESSAGES.TARGET_OPERATOR_REQUIRED),
-  startTime: instant(BONUS_DEFINITION_MESSAGES.START_REQUIRED, BONUS_DEFINITION_MESSAGES.START_INVALID),
-  endTime: instant(BONUS_DEFINITION_MESSAGES.END_REQUIRED, BONUS_DEFINITION_MESSAGES.END_INVALID),
+  ...cloneFields,
 }).superRefine(periodRule(true));
 
 /** POST /api/bonus/deposit/list (designed): list scope, status (ACTIVE or DEACTIVE; deleted ones are never listed), bet type, title. */
@@ -214,8 +209,7 @@ export function sameConditions(
   a: { percentage: string; maxBonusInUSD: string; minDepositInUSD: string; wagerMultiplier: number; betType: string; providers: readonly string[]; games: readonly string[]; currencies: readonly string[] },
   b: typeof a,
 ): boolean {
-  const set = (xs: readonly string[]) => [...new Set(xs)].sort().join('\u0000');
   return toUnits(a.percentage) === toUnits(b.percentage) && toUnits(a.maxBonusInUSD) === toUnits(b.maxBonusInUSD)
     && toUnits(a.minDepositInUSD) === toUnits(b.minDepositInUSD) && a.wagerMultiplier === b.wagerMultiplier && a.betType === b.betType
-    && set(a.providers) === set(b.providers) && set(a.games) === set(b.games) && set(a.currencies) === set(b.currencies);
+    && sameSet(a.providers, b.providers) && sameSet(a.games, b.games) && sameSet(a.currencies, b.currencies);
 }

@@ -11,21 +11,25 @@ import { z } from 'zod';
 import { listScope } from './api.js';
 import { MSG } from './messages.js';
 import { toUnits } from './money.js';
+import {
+  BONUS_BET_TYPES, BONUS_COMMON_MESSAGES, BONUS_DESCRIPTION_MAX, BONUS_TITLE_MAX, bonusBetType, bonusDescription, bonusEndTime, bonusOpField, bonusStartTime,
+  bonusTitle, checkBonusPeriod, sameSet, type BonusBetType,
+} from './bonus-common.js';
 
 /** How often a player's wager is counted anew (designed). */
 export const BONUS_RELEASE_SCHEDULES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export type BonusReleaseSchedule = (typeof BONUS_RELEASE_SCHEDULES)[number];
 
-/** Which bets count (designed). */
-export const BONUS_RELEASE_BET_TYPES = ['CASINO', 'SPORT', 'ALL'] as const;
-export type BonusReleaseBetType = (typeof BONUS_RELEASE_BET_TYPES)[number];
+/** Which bets count: the bet types of every bonus (bonus-common.ts). */
+export const BONUS_RELEASE_BET_TYPES = BONUS_BET_TYPES;
+export type BonusReleaseBetType = BonusBetType;
 
 /** 000 §4: a definition shows ACTIVE or DISABLED; the report shows EXPIRED when active but past its end. */
 export const BONUS_RELEASE_STATUSES = ['ACTIVE', 'DISABLED', 'EXPIRED'] as const;
 export type BonusReleaseStatus = (typeof BONUS_RELEASE_STATUSES)[number];
 
-export const BONUS_RELEASE_TITLE_MAX = 100;
-export const BONUS_RELEASE_DESCRIPTION_MAX = 1000;
+export const BONUS_RELEASE_TITLE_MAX = BONUS_TITLE_MAX;
+export const BONUS_RELEASE_DESCRIPTION_MAX = BONUS_DESCRIPTION_MAX;
 export const BONUS_RELEASE_MAX_TIERS = 10;
 export const BONUS_RELEASE_MAX_ELIGIBLE = 50;
 
@@ -33,7 +37,7 @@ export const BONUS_RELEASE_MESSAGES = {
   // 000 §8
   DELETED_WARNING: 'Please be advised the following Bonus Release is deleted.',
   // 001 §8 "Bonus clone"
-  CLONE_CONFLICT: 'Failed to clone bonus, there is an existing bonus with the same conditions',
+  CLONE_CONFLICT: BONUS_COMMON_MESSAGES.CLONE_CONFLICT,
   // Designed (the spec gives the calls, not these words: written here once)
   CREATED: 'Bonus release created!',
   UPDATED: 'Bonus release updated!',
@@ -44,16 +48,16 @@ export const BONUS_RELEASE_MESSAGES = {
   ALREADY_DELETED: 'This bonus release is deleted and can no longer be changed.',
   OPERATOR_REQUIRED: 'Please select an operator.',
   TARGET_OPERATOR_REQUIRED: 'Please select the operator to clone to.',
-  TITLE_REQUIRED: 'Title is required.',
-  TITLE_MAX: `Title can be at most ${BONUS_RELEASE_TITLE_MAX} characters.`,
-  DESCRIPTION_MAX: `Description can be at most ${BONUS_RELEASE_DESCRIPTION_MAX} characters.`,
+  TITLE_REQUIRED: BONUS_COMMON_MESSAGES.TITLE_REQUIRED,
+  TITLE_MAX: BONUS_COMMON_MESSAGES.TITLE_MAX,
+  DESCRIPTION_MAX: BONUS_COMMON_MESSAGES.DESCRIPTION_MAX,
   SCHEDULE_INVALID: 'Schedule must be Daily, Weekly or Monthly.',
-  BET_TYPE_INVALID: 'Bet type must be Casino, Sport or All.',
-  START_REQUIRED: 'Start time is required.',
-  END_REQUIRED: 'End time is required.',
-  START_INVALID: 'Start time must be a date and time.',
-  END_INVALID: 'End time must be a date and time.',
-  PERIOD_INVALID: 'The end time must be after the start time.',
+  BET_TYPE_INVALID: BONUS_COMMON_MESSAGES.BET_TYPE_INVALID,
+  START_REQUIRED: BONUS_COMMON_MESSAGES.START_REQUIRED,
+  END_REQUIRED: BONUS_COMMON_MESSAGES.END_REQUIRED,
+  START_INVALID: BONUS_COMMON_MESSAGES.START_INVALID,
+  END_INVALID: BONUS_COMMON_MESSAGES.END_INVALID,
+  PERIOD_INVALID: BONUS_COMMON_MESSAGES.PERIOD_INVALID,
   ELIGIBLE_INVALID: `At most ${BONUS_RELEASE_MAX_ELIGIBLE} game providers and ${BONUS_RELEASE_MAX_ELIGIBLE} games, each of 1 to 100 characters.`,
   TIERS_REQUIRED: 'Add at least one tier.',
   TIERS_MAX: `At most ${BONUS_RELEASE_MAX_TIERS} tiers.`,
@@ -68,8 +72,6 @@ export const BONUS_RELEASE_MESSAGES = {
   DELETED_FILTER_INVALID: MSG.filterOneOf('Deleted', ['true', 'false']),
 } as const;
 
-export const BONUS_RELEASE_SCHEDULE_LABELS: Record<BonusReleaseSchedule, string> = { DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly' };
-export const BONUS_RELEASE_BET_TYPE_LABELS: Record<BonusReleaseBetType, string> = { CASINO: 'Casino', SPORT: 'Sport', ALL: 'All' };
 
 /** An amount in USD: at most 12 integer digits and 2 decimals (exact, as text). */
 export const RELEASE_USD_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
@@ -94,8 +96,7 @@ export type BonusReleaseTier = z.output<typeof bonusReleaseTier>;
 
 const eligibleName = z.string().trim().min(1, BONUS_RELEASE_MESSAGES.ELIGIBLE_INVALID).max(100, BONUS_RELEASE_MESSAGES.ELIGIBLE_INVALID);
 const eligibleList = z.array(eligibleName, { error: BONUS_RELEASE_MESSAGES.ELIGIBLE_INVALID }).max(BONUS_RELEASE_MAX_ELIGIBLE, BONUS_RELEASE_MESSAGES.ELIGIBLE_INVALID).default([]);
-const instant = (required: string, invalid: string) => z.string({ error: required }).trim().min(1, required).pipe(z.iso.datetime({ offset: true, error: invalid }));
-const opIdField = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+const opIdField = bonusOpField;
 
 /** Tiers 1..n in order, each asking strictly more wager than the one before (exact decimals). */
 function checkTiers(tiers: readonly BonusReleaseTier[], ctx: z.RefinementCtx) {
@@ -105,16 +106,16 @@ function checkTiers(tiers: readonly BonusReleaseTier[], ctx: z.RefinementCtx) {
   }
 }
 function checkPeriod(v: { startTime: string; endTime: string }, ctx: z.RefinementCtx) {
-  if (new Date(v.endTime).getTime() <= new Date(v.startTime).getTime()) ctx.addIssue({ code: 'custom', message: BONUS_RELEASE_MESSAGES.PERIOD_INVALID, path: ['endTime'] });
+  checkBonusPeriod(v, ctx);
 }
 
 const definitionFields = {
-  title: z.string({ error: BONUS_RELEASE_MESSAGES.TITLE_REQUIRED }).trim().min(1, BONUS_RELEASE_MESSAGES.TITLE_REQUIRED).max(BONUS_RELEASE_TITLE_MAX, BONUS_RELEASE_MESSAGES.TITLE_MAX),
-  description: z.string({ error: BONUS_RELEASE_MESSAGES.DESCRIPTION_MAX }).trim().max(BONUS_RELEASE_DESCRIPTION_MAX, BONUS_RELEASE_MESSAGES.DESCRIPTION_MAX).default(''),
+  title: bonusTitle,
+  description: bonusDescription,
   schedule: z.enum(BONUS_RELEASE_SCHEDULES, { error: BONUS_RELEASE_MESSAGES.SCHEDULE_INVALID }),
-  startTime: instant(BONUS_RELEASE_MESSAGES.START_REQUIRED, BONUS_RELEASE_MESSAGES.START_INVALID),
-  endTime: instant(BONUS_RELEASE_MESSAGES.END_REQUIRED, BONUS_RELEASE_MESSAGES.END_INVALID),
-  betType: z.enum(BONUS_RELEASE_BET_TYPES, { error: BONUS_RELEASE_MESSAGES.BET_TYPE_INVALID }),
+  startTime: bonusStartTime,
+  endTime: bonusEndTime,
+  betType: bonusBetType,
   gameProviders: eligibleList,
   games: eligibleList,
   isActive: z.boolean({ error: BONUS_RELEASE_MESSAGES.IS_ACTIVE_INVALID }).default(true),
@@ -135,8 +136,8 @@ export type BonusReleaseUpdateForm = z.input<typeof bonusReleaseUpdateForm>;
 export const bonusReleaseCloneForm = z.object({
   bonusId: z.string().trim().min(1, BONUS_RELEASE_MESSAGES.NOT_FOUND).max(64, BONUS_RELEASE_MESSAGES.NOT_FOUND),
   targetOpId: opIdField(BONUS_RELEASE_MESSAGES.TARGET_OPERATOR_REQUIRED),
-  startTime: instant(BONUS_RELEASE_MESSAGES.START_REQUIRED, BONUS_RELEASE_MESSAGES.START_INVALID),
-  endTime: instant(BONUS_RELEASE_MESSAGES.END_REQUIRED, BONUS_RELEASE_MESSAGES.END_INVALID),
+  startTime: bonusStartTime,
+  endTime: bonusEndTime,
 }).superRefine(checkPeriod);
 export type BonusReleaseCloneForm = z.input<typeof bonusReleaseCloneForm>;
 
@@ -167,8 +168,7 @@ export function sameReleaseConditions(
   a: { schedule: string; betType: string; gameProviders: readonly string[]; games: readonly string[]; tiers: readonly BonusReleaseTier[]; startTime: string | Date; endTime: string | Date },
   b: typeof a,
 ): boolean {
-  const set = (xs: readonly string[]) => [...new Set(xs)].sort().join('\u0000');
   const tiers = (ts: readonly BonusReleaseTier[]) => ts.map((t) => [t.tier, toUnits(t.requiredWager), toUnits(t.minWinOdds), toUnits(t.maxBonusAmountInUSD), toUnits(t.minBetAmountInUSD)].join(':')).join('|');
   const overlap = new Date(a.startTime).getTime() < new Date(b.endTime).getTime() && new Date(b.startTime).getTime() < new Date(a.endTime).getTime();
-  return a.schedule === b.schedule && a.betType === b.betType && set(a.gameProviders) === set(b.gameProviders) && set(a.games) === set(b.games) && tiers(a.tiers) === tiers(b.tiers) && overlap;
+  return a.schedule === b.schedule && a.betType === b.betType && sameSet(a.gameProviders, b.gameProviders) && sameSet(a.games, b.games) && tiers(a.tiers) === tiers(b.tiers) && overlap;
 }

@@ -17,6 +17,7 @@ export * from './partners.js';
 export * from './claims.js';
 export * from './support.js';
 export * from './bonus-forms.js';
+export * from './bonus-common.js';
 export * from './bonus-definitions.js';
 export * from './four-eyes.js';
 export * from './sport-freebets.js';

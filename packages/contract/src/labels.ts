@@ -17,8 +17,9 @@ import type { BetStatus, BetType } from './bets.js';
 import type { TicketStatus } from './support.js';
 import type { AffiliateWithdrawJobStatus } from './affiliate-withdraw.js';
 import type { TournamentStatus, WinnerStatus } from './tournaments.js';
-import type { BonusBetType, BonusDefinitionStatus, PlayerDepositBonusStatus } from './bonus-definitions.js';
-import type { BonusReleaseStatus } from './bonus-releases.js';
+import type { BonusBetType } from './bonus-common.js';
+import type { BonusDefinitionStatus, PlayerDepositBonusStatus } from './bonus-definitions.js';
+import type { BonusReleaseSchedule, BonusReleaseStatus } from './bonus-releases.js';
 import type { AffiliateChannelType } from './affiliate-reports.js';
 import type { FourEyesReason, FourEyesStatus } from './four-eyes.js';
 
@@ -141,6 +142,7 @@ export const WINNER_STATUS_LABELS = { PENDING: 'Pending', PAID: 'Paid', REJECTED
 
 /** Bonus release definitions and their report (EXPIRED: active but past its end). */
 export const BONUS_RELEASE_STATUS_LABELS = { ACTIVE: 'Active', DISABLED: 'Disabled', EXPIRED: 'Expired' } as const satisfies Record<BonusReleaseStatus, string>;
+export const BONUS_RELEASE_SCHEDULE_LABELS = { DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly' } as const satisfies Record<BonusReleaseSchedule, string>;
 
 /** Affiliate withdraw jobs (/withdraw/affiliate). */
 export const AFFILIATE_WITHDRAW_JOB_STATUS_LABELS = {
@@ -186,6 +188,7 @@ export const LABELS = {
   bonusBetType: BONUS_BET_TYPE_LABELS,
   playerDepositBonusStatus: PLAYER_DEPOSIT_BONUS_STATUS_LABELS,
   bonusReleaseStatus: BONUS_RELEASE_STATUS_LABELS,
+  bonusReleaseSchedule: BONUS_RELEASE_SCHEDULE_LABELS,
   affiliateChannelType: AFFILIATE_CHANNEL_TYPE_LABELS,
   fourEyesReason: FOUR_EYES_REASON_LABELS,
   fourEyesStatus: FOUR_EYES_STATUS_LABELS,

@@ -3,38 +3,15 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import {
   BONUS_BET_TYPES, BONUS_DEFINITION_EDITABLE_STATUSES, BONUS_DEFINITION_MESSAGES, bonusCloneForm, bonusDefinitionCreateBody, bonusDefinitionEditForm,
-  label, localMidnightUtc, tzOffsetMs, type BonusDefinitionRow,
+  label, type BonusDefinitionRow,
 } from '@pitboss/contract';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormDateTimeField as WhenField } from '../kit/actions/FormDateTimeField';
 import { useSession } from '../shell/session';
 import { useScope } from '../shell/useScope';
 
 const DAY = 86_400_000;
-
-/** An instant as the wall time of a `datetime-local` field in the user's time zone, and back. */
-const toWall = (iso: string, tz: string) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(new Date(iso).getTime() + tzOffsetMs(new Date(iso), tz)).toISOString().slice(0, 16) : '');
-function fromWall(wall: string, tz: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
-  if (!m) return wall;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  return new Date(localMidnightUtc(y, mo - 1, d, tz).getTime() + (h * 60 + mi) * 60_000).toISOString();
-}
-
-function WhenField<T extends FieldValues>({ control, name, label: text, tz }: { control: Control<T>; name: Path<T>; label: string; tz: string }) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          type="datetime-local" label={text} value={toWall(field.value as string, tz)} onChange={(e) => field.onChange(fromWall(e.target.value, tz))} onBlur={field.onBlur}
-          error={!!fieldState.error} helperText={fieldState.error?.message ?? `Time zone ${tz}`} slotProps={{ inputLabel: { shrink: true } }} fullWidth
-        />
-      )}
-    />
-  );
-}
 
 /** A free list typed as comma-separated names (providers, games, currencies); the form holds the array. */
 function NamesField<T extends FieldValues>({ control, name, label: text, hint, upper }: { control: Control<T>; name: Path<T>; label: string; hint: string; upper?: boolean }) {
@@ -72,8 +49,8 @@ function DefinitionFields({ control, tz }: { control: FieldsControl; tz: string 
         {BONUS_DEFINITION_EDITABLE_STATUSES.map((s) => <MenuItem key={s} value={s}>{label('bonusDefinitionStatus', s)}</MenuItem>)}
       </FormTextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <WhenField control={control} name="startTime" label="Start time" tz={tz} />
-        <WhenField control={control} name="endTime" label="End time" tz={tz} />
+        <WhenField control={control} name="startTime" label="Start time" tz={tz} fullWidth />
+        <WhenField control={control} name="endTime" label="End time" tz={tz} fullWidth />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField control={control} name="percentage" label="Percentage of deposit (%)" inputMode="decimal" maxLength={8} fullWidth />
@@ -188,8 +165,8 @@ export function CloneBonusDefinitionDialog({ d, onClose, onCloned }: { d: BonusD
           <FormTextField control={control} name="targetOpId" select label="Target operator">
             {ops.map((o) => <MenuItem key={o.opId} value={o.opId}>{o.parentOpId ? `↳ ${o.title}` : o.title}</MenuItem>)}
           </FormTextField>
-          <WhenField control={control} name="startTime" label="Start time" tz={user.timezone} />
-          <WhenField control={control} name="endTime" label="End time" tz={user.timezone} />
+          <WhenField control={control} name="startTime" label="Start time" tz={user.timezone} fullWidth />
+          <WhenField control={control} name="endTime" label="End time" tz={user.timezone} fullWidth />
         </>
       )}
     </EndpointDialog>

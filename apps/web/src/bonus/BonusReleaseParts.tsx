@@ -8,8 +8,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
 import {
-  BONUS_RELEASE_BET_TYPES, BONUS_RELEASE_BET_TYPE_LABELS, BONUS_RELEASE_MAX_TIERS, BONUS_RELEASE_MESSAGES, BONUS_RELEASE_SCHEDULES, BONUS_RELEASE_SCHEDULE_LABELS,
-  DEMO_GAME_PROVIDERS, DEMO_GAME_TITLES, bonusReleaseCloneForm, bonusReleaseCreateForm, bonusReleaseUpdateForm, label, localMidnightUtc, tzOffsetMs,
+  BONUS_BET_TYPES, BONUS_RELEASE_MAX_TIERS, BONUS_RELEASE_MESSAGES, BONUS_RELEASE_SCHEDULES,
+  DEMO_GAME_PROVIDERS, DEMO_GAME_TITLES, bonusReleaseCloneForm, bonusReleaseCreateForm, bonusReleaseUpdateForm, label,
   type BonusReleaseView,
 } from '@pitboss/contract';
 import { refusedOr } from '../api/client';
@@ -18,6 +18,7 @@ import { DeleteAction } from '../kit/actions/DeleteAction';
 import { FormDialog } from '../kit/actions/FormDialog';
 import { FormSwitch } from '../kit/actions/FormSwitch';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormDateTimeField as WhenField } from '../kit/actions/FormDateTimeField';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { DetailDrawer, type DrawerTab } from '../kit/DetailDrawer';
 import { Fields } from '../kit/Fields';
@@ -38,8 +39,8 @@ export const ReleaseStatusChip = ({ status }: { status: string }) => (
 /** 000 §8: the warning a deleted bonus release shows. */
 export const DeletedWarning = ({ deleted }: { deleted: boolean }) => (deleted ? <Alert severity="warning">{BONUS_RELEASE_MESSAGES.DELETED_WARNING}</Alert> : null);
 
-export const scheduleLabel = (s: string) => BONUS_RELEASE_SCHEDULE_LABELS[s as keyof typeof BONUS_RELEASE_SCHEDULE_LABELS] ?? s;
-export const betTypeLabel = (s: string) => BONUS_RELEASE_BET_TYPE_LABELS[s as keyof typeof BONUS_RELEASE_BET_TYPE_LABELS] ?? s;
+export const scheduleLabel = (s: string) => label('bonusReleaseSchedule', s);
+export const betTypeLabel = (s: string) => label('bonusBetType', s);
 
 function TiersTable({ tiers }: { tiers: BonusReleaseView['tiers'] }) {
   return (
@@ -166,27 +167,7 @@ export function ReleaseDrawer(props: { r: BonusReleaseView | undefined; onClose:
   );
 }
 
-/** An instant as the wall time of a `datetime-local` field in the user's time zone, and back. */
-const toWall = (iso: string, tz: string) => (iso ? new Date(new Date(iso).getTime() + tzOffsetMs(new Date(iso), tz)).toISOString().slice(0, 16) : '');
-function fromWall(wall: string, tz: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
-  if (!m) return wall;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  return new Date(localMidnightUtc(y, mo - 1, d, tz).getTime() + (h * 60 + mi) * 60_000).toISOString();
-}
-
 type AnyControl = Control<any, unknown, any>;
-
-function WhenField({ control, name, label: text, tz }: { control: AnyControl; name: string; label: string; tz: string }) {
-  return (
-    <Controller name={name} control={control} render={({ field, fieldState }) => (
-      <TextField
-        type="datetime-local" label={text} value={toWall(field.value as string, tz)} onChange={(e) => field.onChange(fromWall(e.target.value, tz))} onBlur={field.onBlur}
-        error={!!fieldState.error} helperText={fieldState.error?.message ?? `Time zone ${tz}`} slotProps={{ inputLabel: { shrink: true } }}
-      />
-    )} />
-  );
-}
 
 function NamesField({ control, name, label: text, options }: { control: AnyControl; name: string; label: string; options: readonly string[] }) {
   return (
@@ -242,12 +223,12 @@ export function ReleaseFormDrawer({ edit, opId, onClose }: { edit?: BonusRelease
             <FormTextField control={control} name="title" label="Title" maxLength={100} />
             <FormTextField control={control} name="description" label="Description" multiline minRows={2} maxLength={1000} />
             <FormTextField control={control} name="schedule" select label="Schedule">
-              {BONUS_RELEASE_SCHEDULES.map((s) => <MenuItem key={s} value={s}>{BONUS_RELEASE_SCHEDULE_LABELS[s]}</MenuItem>)}
+              {BONUS_RELEASE_SCHEDULES.map((s) => <MenuItem key={s} value={s}>{scheduleLabel(s)}</MenuItem>)}
             </FormTextField>
             <WhenField control={control} name="startTime" label="Start time" tz={tz} />
             <WhenField control={control} name="endTime" label="End time" tz={tz} />
             <FormTextField control={control} name="betType" select label="Bet type">
-              {BONUS_RELEASE_BET_TYPES.map((s) => <MenuItem key={s} value={s}>{BONUS_RELEASE_BET_TYPE_LABELS[s]}</MenuItem>)}
+              {BONUS_BET_TYPES.map((s) => <MenuItem key={s} value={s}>{betTypeLabel(s)}</MenuItem>)}
             </FormTextField>
             <NamesField control={control} name="gameProviders" label="Game providers" options={DEMO_GAME_PROVIDERS} />
             <NamesField control={control} name="games" label="Games" options={DEMO_GAME_TITLES} />

@@ -5,41 +5,18 @@ import { Button, IconButton, MenuItem, Paper, Stack, TextField, Typography } fro
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  DEMO_GAME_PROVIDERS, DEMO_GAME_TITLES, TOURNAMENT_MAX_PRIZES, TOURNAMENT_MESSAGES, TOURNAMENT_SCORINGS, TOURNAMENT_SCORING_LABELS, localMidnightUtc, tournamentCreateForm, tzOffsetMs,
+  DEMO_GAME_PROVIDERS, DEMO_GAME_TITLES, TOURNAMENT_MAX_PRIZES, TOURNAMENT_MESSAGES, TOURNAMENT_SCORINGS, TOURNAMENT_SCORING_LABELS, tournamentCreateForm,
   type TournamentCreateForm,
 } from '@pitboss/contract';
 import { linkTo } from '@pitboss/contract/routes';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormDateTimeField as WhenField } from '../kit/actions/FormDateTimeField';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useSession } from '../shell/session';
 import { useScope } from '../shell/useScope';
 
 type Values = TournamentCreateForm;
 const DAY = 86_400_000;
-
-/** An instant as the wall time of a `datetime-local` field in the user's time zone, and back. */
-const toWall = (iso: string, tz: string) => (iso ? new Date(new Date(iso).getTime() + tzOffsetMs(new Date(iso), tz)).toISOString().slice(0, 16) : '');
-function fromWall(wall: string, tz: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
-  if (!m) return wall;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  return new Date(localMidnightUtc(y, mo - 1, d, tz).getTime() + (h * 60 + mi) * 60_000).toISOString();
-}
-
-function WhenField({ control, name, label, tz }: { control: Control<Values>; name: 'startsAt' | 'endsAt'; label: string; tz: string }) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          type="datetime-local" label={label} value={toWall(field.value, tz)} onChange={(e) => field.onChange(fromWall(e.target.value, tz))} onBlur={field.onBlur}
-          error={!!fieldState.error} helperText={fieldState.error?.message ?? `Time zone ${tz}`} slotProps={{ inputLabel: { shrink: true } }}
-        />
-      )}
-    />
-  );
-}
 
 function NamesField({ control, name, label, options }: { control: Control<Values>; name: 'providers' | 'games'; label: string; options: readonly string[] }) {
   return (
