@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AFFILIATE_CHANNELS_LIMIT } from './constants.js';
 import { MSG } from './messages.js';
+import { playerCodeField } from './validation.js';
 import { REPORT_PERIODS, type ReportPeriod } from './partner-report.js';
 
 /**
@@ -51,7 +52,7 @@ export const AFFILIATE_REPORT_MESSAGES = {
 
 const playerRef = {
   opId: z.string().trim().max(64).optional(),
-  playerCode: z.string({ error: MSG.PLAYER_CODE_REQUIRED }).trim().min(1, MSG.PLAYER_CODE_REQUIRED).max(64),
+  playerCode: playerCodeField,
 };
 /** An empty select sends "" or null: no filter. */
 const optionalText = z.string().trim().max(64).nullish().transform((v) => (v ? v : undefined));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.js';
+import { playerCodeField } from './validation.js';
 
 /**
  * Bonus abuse signals (issue 9): before staff approve a bonus form request (Topup Player) or add
@@ -21,7 +21,7 @@ export const BONUS_ABUSE_MESSAGES = {
 
 export const abuseSignalsBody = z.object({
   opId: z.string().trim().max(64).optional(),
-  playerCode: z.string({ error: MSG.PLAYER_CODE_REQUIRED }).trim().min(1, MSG.PLAYER_CODE_REQUIRED).max(64),
+  playerCode: playerCodeField,
   bonusId: z.string({ error: BONUS_ABUSE_MESSAGES.BONUS_ID }).uuid(BONUS_ABUSE_MESSAGES.BONUS_ID).optional(),
   templateId: z.number({ error: BONUS_ABUSE_MESSAGES.TEMPLATE_ID }).int(BONUS_ABUSE_MESSAGES.TEMPLATE_ID).min(1, BONUS_ABUSE_MESSAGES.TEMPLATE_ID).optional(),
 }).refine((b) => (b.bonusId === undefined) !== (b.templateId === undefined), { message: BONUS_ABUSE_MESSAGES.REFERENCE, path: ['bonusId'] });

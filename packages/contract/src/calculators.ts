@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { fromUnits, toUnits } from './money.js';
-import { MSG } from './messages.js';
+import { playerCodeField } from './validation.js';
 import { affiliateSettingsInput, moneyInput } from './reward-settings.js';
 import { affiliateLevelProgress, type AffiliateSettings } from './rewards-summary.js';
 
@@ -179,7 +179,7 @@ export const LTV_FLAG_LABELS: Record<LtvFlag, string> = {
 /** POST /api/reports/player/ltv: the player, an optional period (days, the staff member's time zone, both inclusive) and the flags. */
 export const ltvBody = z.object({
   opId: z.string().trim().max(64).optional(),
-  playerCode: z.string({ error: MSG.PLAYER_CODE_REQUIRED }).trim().min(1, MSG.PLAYER_CODE_REQUIRED).max(64),
+  playerCode: playerCodeField,
   from: optionalDay,
   to: optionalDay,
   claimedBonuses: z.boolean().default(true),

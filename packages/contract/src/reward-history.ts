@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { listPaging } from './api.js';
 import { MSG } from './messages.js';
+import { playerCodeField } from './validation.js';
 
 export const REWARD_HISTORY_TYPES = ['CASHBACK', 'REFERRAL_PROFIT', 'AFFILIATE'] as const;
 export type RewardHistoryType = (typeof REWARD_HISTORY_TYPES)[number];
@@ -33,13 +34,13 @@ export const REWARD_HISTORY_PAGE = 50;
 
 export const REWARD_HISTORY_MESSAGES = {
   TYPE_INVALID: `Type must be one of: ${REWARD_HISTORY_TYPES.join(', ')}.`,
-  PLAYER_REQUIRED: 'Player code is required.',
+  PLAYER_REQUIRED: MSG.PLAYER_CODE_REQUIRED,
   DATE_INVALID: 'Invalid date: use a date and time with its offset.',
   DATE_RANGE_INVALID: MSG.DATE_RANGE_INVALID,
   SORT_INVALID: 'Sort by one of: createdAt, playerCode, totalBetCount, totalDepositCount.',
 } as const;
 
-const playerCode = z.string({ error: REWARD_HISTORY_MESSAGES.PLAYER_REQUIRED }).trim().min(1, REWARD_HISTORY_MESSAGES.PLAYER_REQUIRED).max(64, REWARD_HISTORY_MESSAGES.PLAYER_REQUIRED);
+const playerCode = playerCodeField;
 const instant = z.string().datetime({ offset: true, error: REWARD_HISTORY_MESSAGES.DATE_INVALID });
 
 export const rewardHistoryBody = listPaging.extend({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CASHBACK_ROWS_MAX } from './constants.js';
-import { MSG } from './messages.js';
+import { playerCodeField } from './validation.js';
 import { addDec, cmpDec, fromUnits, toUnits } from './money.js';
 import { affiliateSettings as affiliateSettingsSchema, cashbackSettings as cashbackSettingsSchema, type AffiliateSettings, type CashbackSettings } from './rewards-summary.js';
 
@@ -42,7 +42,7 @@ export const percentInput = z.number({ error: M.PERCENT_RANGE }).min(0, M.PERCEN
 
 const playerRef = {
   opId: z.string().trim().max(64).optional(),
-  playerCode: z.string({ error: MSG.PLAYER_CODE_REQUIRED }).trim().min(1, MSG.PLAYER_CODE_REQUIRED).max(64),
+  playerCode: playerCodeField,
 };
 /** Restore and the effective-settings read: the player by code. */
 export const playerSettingsRef = z.object(playerRef);

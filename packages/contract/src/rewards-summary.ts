@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CASHBACK_ROWS_MAX } from './constants.js';
-import { MSG } from './messages.js';
+import { playerCodeField } from './validation.js';
 import { cmpDec, toUnits } from './money.js';
 
 /**
@@ -140,7 +140,7 @@ export function affiliateLevelProgress(levels: readonly AffiliateLevel[], wager:
 /** The body of the three summary calls (001 §7): the player by code; `opId` the console's selected operator. */
 export const playerSummaryBody = z.object({
   opId: z.string().trim().max(64).optional(),
-  playerCode: z.string({ error: MSG.PLAYER_CODE_REQUIRED }).trim().min(1, MSG.PLAYER_CODE_REQUIRED).max(64),
+  playerCode: playerCodeField,
 });
 
 const money = z.string();

@@ -3,6 +3,9 @@ import { MSG } from './messages.js';
 import { KYC_IMAGE_EXTENSIONS, KYC_IMAGE_MAX_BYTES, LANGUAGES, NOTE_MAX } from './constants.js';
 import { KYC_FIELD_LABELS, type KycField } from './labels.js';
 
+/** The player a call is about, by code (every player-addressed report and panel call). */
+export const playerCodeField = z.string({ error: MSG.PLAYER_CODE_REQUIRED }).trim().min(1, MSG.PLAYER_CODE_REQUIRED).max(64);
+
 /**
  * Validation rules of the spec with its exact messages. The console's forms and the
  * server's handlers use these same schemas.
