@@ -71,7 +71,9 @@ export interface Ctx<K extends EndpointName> {
    * live claim — and keeps it theirs until the decision is done (then the platform releases it).
    * Called by the handler after its own input checks (bad input answers 400 first) and, where the
    * decision is one transaction, with that transaction `tx`: the claim check and the change then
-   * commit or roll back together. A call that is not a decision (`when` not met): nothing.
+   * commit or roll back together, and a decision made in `once` also ends the claim in that
+   * transaction (so a racing decider waiting on the claim then finds the record decided, never
+   * "held" by a claim about to go). A call that is not a decision (`when` not met): nothing.
    */
   holdRecord(tx?: Db): Promise<void>;
   /** The activity record of a one-statement movement, as the text of one of its CTEs (lib/audit.ts `activityInsert`). */
@@ -193,7 +195,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       const user = req.user as AuthedUser;
       const repo = scopedRepo(db, user);
       let activityCtes = 0;
-      let held: { kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string; opId: string; giveBack: boolean } | undefined;
+      let held: { kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string; opId: string; giveBack: boolean; tx?: Db } | undefined;
       const ctx: Ctx<EndpointName> = {
         req, reply, db, user, repo,
         body: req.body as never, query: req.query as never, params: req.params as never,
@@ -208,13 +210,18 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
           if (!targetType) throw new Error(`Endpoint ${name} writes an activity without a target`);
           await writeActivity(tx, req, { targetId: rec?.targetId, opId: rec?.opId, ...rest, targetType, action });
         },
-        once: (fn) => idempotent(db, req, reply, fn),
+        once: (fn) => idempotent(db, req, reply, async (tx) => {
+          const res = await fn(tx);
+          // The decision went through in this transaction: its claim ends with it (see holdRecord).
+          if (held?.tx === tx && (res.statusCode ?? 200) < 300) await endClaim(tx, held.kind, held.recordId);
+          return res;
+        }),
         holdRecord: async (tx) => {
           const rec = decided;
           if (!rec) return;
           const heldBefore = await holdForDecision(tx ?? db, { ...rec, me: user });
           // Not the caller's before: given back if the decision fails (a rolled-back transaction already did; the delete is then a no-op).
-          held = { ...rec, giveBack: !heldBefore };
+          held = { ...rec, giveBack: !heldBefore, tx };
         },
         onceStatement: async <T>(build: Parameters<typeof idempotentStatement>[3], refusal: () => Promise<HttpError>) => {
           activityCtes = 0;

@@ -148,22 +148,20 @@ export const kycHandlers: Handlers<'kyc.list' | 'kyc.get' | 'kyc.update' | 'kyc.
       const row = await loadKyc(ctx, kycId);
       const target = body.action === 'approve' ? 'CONFIRMED' : 'REJECTED';
       const now = new Date();
-      const updated = await db.transaction(async (tx) => {
+      return ctx.once(async (tx) => {
         // The document is taken for this decision in its transaction: held by another, 409 and nothing changes.
         await ctx.holdRecord(tx);
         const upd = await tx.update(kycRecords).set(body.action === 'approve'
           ? { status: target, noteForPlayer: note.data, approvedAt: now, approvedBy: user.email, updatedAt: now }
           : { status: target, noteForPlayer: note.data, rejectedAt: now, rejectedBy: user.email, updatedAt: now })
           .where(and(eq(kycRecords.id, row.k.id), ne(kycRecords.status, target))).returning();
-        if (!upd.length) return null;
+        if (!upd.length) throw conflict(target === 'CONFIRMED' ? MSG.KYC_ALREADY_CONFIRMED : MSG.KYC_ALREADY_REJECTED);
         await audit(tx, {
           action: body.action === 'approve' ? 'KYC_APPROVE' : 'KYC_REJECT', targetType: 'kyc', targetId: row.k.id, opId: row.k.opId,
           before: { status: row.k.status, noteForPlayer: row.k.noteForPlayer }, after: { status: target, noteForPlayer: note.data },
         });
-        return upd[0];
+        return { body: ok(toRecord({ ...row, k: upd[0]! }), [body.action === 'approve' ? MSG.KYC_APPROVED : MSG.KYC_REJECTED]) };
       });
-      if (!updated) throw conflict(target === 'CONFIRMED' ? MSG.KYC_ALREADY_CONFIRMED : MSG.KYC_ALREADY_REJECTED);
-      return ok(toRecord({ ...row, k: updated }), [body.action === 'approve' ? MSG.KYC_APPROVED : MSG.KYC_REJECTED]);
     }
     // edit
     const row = await loadKyc(ctx, kycId);
