@@ -84,6 +84,46 @@ describe('Add New Partner', () => {
     expect(await wizard.getByLabel('E-mail').inputValue()).toBe('admin@demo.local');
     expect(await wizard.getByRole('button', { name: 'Finish' }).count()).toBe(0);
     expect(await s.page.getByText(PARTNER_MESSAGES.USER_CREATED).count()).toBe(0);
+
+    /** The error dialog of a failed step shows `text`; closed, the step's alert keeps it. */
+    const failedWith = async (text: string) => {
+      const dialog = s.page.getByRole('dialog', { name: MSG.UNABLE_TO_PROCEED });
+      await dialog.getByText(text, { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await wizard.getByRole('alert').filter({ hasText: text }).waitFor();
+    };
+    const email = `vega.${String(Date.now()).slice(-6)}@demo.local`;
+    await wizard.getByLabel('E-mail').fill(email);
+    // Step 2 failing without a message: "Unable to create new user"; without any answer: "Error happened while creating the user".
+    await s.page.route('**/api/users', failWithoutMessage);
+    try {
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await failedWith(PARTNER_MESSAGES.USER_CREATE_FAILED);
+    } finally {
+      await s.page.unroute('**/api/users');
+    }
+    await s.page.route('**/api/users', (route) => route.abort());
+    try {
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await failedWith(PARTNER_MESSAGES.USER_CREATE_THROWN);
+    } finally {
+      await s.page.unroute('**/api/users');
+    }
+    expect(await activeStep()).toBe('User Details');
+
+    // Step 3 failing: "Unable to create partner settings", and the wizard stays on Settings.
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Finish' }).waitFor();
+    await s.page.route('**/api/partners/settings', failWithoutMessage);
+    try {
+      await wizard.getByRole('button', { name: 'Finish' }).click();
+      await failedWith(PARTNER_MESSAGES.SETTINGS_FAILED);
+    } finally {
+      await s.page.unroute('**/api/partners/settings');
+    }
+    expect(await activeStep()).toBe('Settings');
+    expect(await s.page.getByText(PARTNER_MESSAGES.CREATED, { exact: true }).count()).toBe(0);
   });
 });
 

@@ -97,7 +97,14 @@ describe('settings and rates', () => {
     await choose(s.page, dialog.getByLabel('Role'), 'Operator Admin');
     const picker = dialog.getByLabel('Operator/Brand');
     await expect.poll(() => picker.textContent()).toContain('Alpha Gaming');
-    await choose(s.page, picker, 'Bravo Entertainment');
+    // A partner operator holds partner users only: it is not offered.
+    await picker.click();
+    const bravo = s.page.getByRole('listbox').getByRole('option', { name: 'Bravo Entertainment', exact: true });
+    await bravo.waitFor();
+    expect(await s.page.getByRole('listbox').getByRole('option', { name: 'Alpha Partners' }).count()).toBe(0);
+    await bravo.click();
+    await s.page.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect.poll(() => picker.textContent()).toContain('Bravo Entertainment');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await s.page.getByText('User role changed successfully!').waitFor();
     await expect.poll(staff).toMatchObject({ role: 'OPERATOR_ADMIN', opId: 'op-bravo' });

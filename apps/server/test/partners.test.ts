@@ -191,6 +191,29 @@ describe('partner withdraw decisions', () => {
     expectError(await decide(w.txId, 'confirm', 'Changed my mind.'), 409, [PARTNER_MESSAGES.alreadyDecided('REJECTED', SUPER)]);
   });
 
+  it('a decision retried with its Idempotency-Key is replayed (one refund); the key for another decision is refused (422) and changes nothing', async () => {
+    const before = await balance();
+    const w = await requestOk('53.10');
+    const other = await requestOk('51');
+    const key = newKey();
+    const first = await decide(w.txId, 'reject', 'Wrong network.', ADMIN, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await decide(w.txId, 'reject', 'Wrong network.', ADMIN, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const entries = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.refId, w.txId));
+    expect(entries.map((e) => e.reason).sort()).toEqual(['PARTNER_WITHDRAW_HOLD', 'PARTNER_WITHDRAW_REFUND']);
+    // The same key for another request's decision.
+    const reused = await decide(other.txId, 'confirm', 'Paid.', ADMIN, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().status).toBe('IDEMPOTENCY_KEY_REUSED');
+    const [still] = await t.database.db.select().from(partnerWithdrawals).where(eq(partnerWithdrawals.txId, other.txId));
+    expect(still).toMatchObject({ status: 'PENDING', confirmedBy: null, note: null });
+    expect(await t.database.db.select().from(activities).where(eq(activities.targetId, other.txId))).toHaveLength(1); // its request only
+    expect((await balance()).balance).toBe(subDec(before.balance, '51'));
+  });
+
   it('an unknown request is not found, a malformed id refused, with the same message', async () => {
     expectError(await decide(crypto.randomUUID(), 'confirm', 'Paid.'), 404, [PARTNER_MESSAGES.WITHDRAWAL_NOT_FOUND]);
     expectError(await decide('not-a-request', 'confirm', 'Paid.'), 400, [PARTNER_MESSAGES.WITHDRAWAL_NOT_FOUND]);
@@ -396,6 +419,23 @@ describe('partner list and partner users', () => {
     expectError(await t.call('POST', '/api/partners/list', { as: ADMIN, body: { status: 'paused' } }), 400, [PARTNER_MESSAGES.STATUS_INVALID]);
     expectForbidden(await t.call('POST', '/api/partners/list', { as: OPA, body: {} }));
     expectForbidden(await t.call('POST', '/api/partners/list', { as: PARTNER, body: {} }));
+  });
+
+  it("the wizard's partner lookup (002 §7, §9): the admin list by the partner's opId, role PARTNER, limit 50, page 1", async () => {
+    const lookup = (as: Login, opId: string) => t.call('POST', '/api/users/list', { as, body: { opId, role: 'PARTNER', limit: 50, page: 1 } });
+    const res = await lookup(ADMIN, OP);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data.items as { email: string; role: string; opId: string; isBlocked: boolean }[];
+    expect(items.map((u) => u.email)).toEqual([PARTNER]);
+    expect(items[0]).toMatchObject({ role: 'PARTNER', opId: OP, isBlocked: false });
+    // A partner with no user yet answers none (Complete Setup then leaves the user step empty).
+    expect((await lookup(SUPER, 'lucky-affi')).json().data.items).toEqual([]);
+    // Operator staff reach their own partner only; another operator's partner is not found.
+    expect((await lookup(OPA, OP)).json().data.items.map((u: { email: string }) => u.email)).toEqual([PARTNER]);
+    expect((await lookup(OPA, 'lucky-affi')).statusCode).toBe(404);
+    // Over the page size of the list is refused with the list's message; a partner user has no admin list.
+    expect((await t.call('POST', '/api/users/list', { as: ADMIN, body: { opId: OP, role: 'PARTNER', limit: 100_000 } })).statusCode).toBe(400);
+    expectForbidden(await lookup(PARTNER, OP));
   });
 
   it("deletes a partner's user (type-to-confirm), never another kind of account", async () => {

@@ -181,6 +181,35 @@ describe('change role', () => {
   });
 });
 
+describe('change role: where the account lands', () => {
+  it('a partner operator keeps partner users only, and a picked operator must be ACTIVE; nothing changes on a refusal', async () => {
+    const partnerId = await idOf('partner@demo.local');
+    const [mgr] = await t.database.db.insert(users).values({
+      email: 'placed.manager@demo.local', passwordHash: 'x', nickname: 'placed manager', role: 'OPERATOR_MANAGER', opId: 'alpha-casino',
+    }).returning({ id: users.id });
+    const managerId = mgr!.id;
+    const before = await t.database.db.select({ id: users.id, role: users.role, opId: users.opId }).from(users).where(sql`${users.id} in (${partnerId}, ${managerId})`);
+    // The partner user made staff of its partner operator, by its operator's admin and by a super admin.
+    expectError(await t.call('POST', '/api/users/change-roles', { as: OPA, body: { adminId: partnerId, roles: ['OPERATOR_MANAGER'] } }), 400, [STAFF_MESSAGES.PARTNER_OPERATOR_ONLY_PARTNERS]);
+    expectError(await t.call('POST', '/api/users/change-roles', { as: SUPER, body: { adminId: partnerId, roles: ['OPERATOR_ADMIN'] } }), 400, [STAFF_MESSAGES.PARTNER_OPERATOR_ONLY_PARTNERS]);
+    // A staff account moved into a partner operator.
+    expectError(await t.call('POST', '/api/users/change-roles', { as: SUPER, body: { adminId: managerId, roles: ['OPERATOR_MANAGER'], opId: 'alpha-partner' } }), 400, [STAFF_MESSAGES.PARTNER_OPERATOR_ONLY_PARTNERS]);
+    // A staff account moved into an INACTIVE operator.
+    expectError(await t.call('POST', '/api/users/change-roles', { as: SUPER, body: { adminId: managerId, roles: ['OPERATOR_MANAGER'], opId: 'op-delta' } }), 400, [STAFF_MESSAGES.OPERATOR_INACTIVE]);
+    const after = await t.database.db.select({ id: users.id, role: users.role, opId: users.opId }).from(users).where(sql`${users.id} in (${partnerId}, ${managerId})`);
+    expect(after).toEqual(expect.arrayContaining(before));
+    // The account of an operator that went INACTIVE still changes role where it is.
+    await t.database.db.update(operators).set({ status: 'INACTIVE' }).where(eq(operators.opId, 'alpha-casino'));
+    try {
+      const res = await t.call('POST', '/api/users/change-roles', { as: SUPER, body: { adminId: managerId, roles: ['OPERATOR_ADMIN'] } });
+      expect(res.json(), res.body).toMatchObject({ success: true, data: { id: managerId, role: 'OPERATOR_ADMIN', opId: 'alpha-casino' } });
+    } finally {
+      await t.database.db.update(operators).set({ status: 'ACTIVE' }).where(eq(operators.opId, 'alpha-casino'));
+      await t.database.db.delete(users).where(eq(users.id, managerId));
+    }
+  });
+});
+
 describe('new admin (POST /api/users)', () => {
   const valid = { email: 'new.manager@demo.local', password: 'Fresh-pass-1', nickname: 'New Manager 1', userCode: 'NM-001', role: 'OPERATOR_MANAGER', opId: 'alpha-casino' };
   const create = (as: Login, body: Record<string, unknown>) => t.call('POST', '/api/users', { as, body });

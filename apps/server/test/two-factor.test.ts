@@ -377,3 +377,31 @@ describe('new recovery codes on the profile', () => {
     expect((await t.call('GET', '/api/users/me/profile', { as: who })).json().data.twoFactor).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
   });
 });
+
+describe('what the issue shows: a new operator admin enrols and is asked for a code next time', () => {
+  it('a super admin creates an operator admin, who signs in, sets up two-factor and needs a code at the next sign-in', async () => {
+    const email = 'enrolled.admin@demo.local';
+    const pw = 'Enrol-Pass-2026';
+    const created = await t.call('POST', '/api/users', { as: SUPER, body: { email, password: pw, nickname: 'Enrolled Admin', role: 'OPERATOR_ADMIN', opId: 'op-charlie' } });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({ role: 'OPERATOR_ADMIN', opId: 'op-charlie', twoFactor: false });
+    const first = await password(email, pw);
+    expect(first.statusCode, first.body).toBe(200);
+    const cookie = cookieOf(first)!;
+    const start = await as(cookie, 'POST', '/api/users/me/two-factor/start', {});
+    expect(start.statusCode, start.body).toBe(200);
+    const secret = start.json().data.secret as string;
+    expect((await as(cookie, 'POST', '/api/users/me/two-factor/confirm', { code: codeFor(secret) })).statusCode).toBe(200);
+    // The admin list shows it to the super admin.
+    const row = (await t.call('POST', '/api/users/list', { as: SUPER, body: { search: email } })).json().data.items as StaffRow[];
+    expect(row.map((r) => [r.email, r.twoFactor])).toEqual([[email, true]]);
+    // Next sign-in: the password alone starts no session.
+    const next = await password(email, pw);
+    expect(next.json()).toMatchObject({ status: 'TWO_FACTOR_REQUIRED', data: { twoFactorRequired: true } });
+    expect(cookieOf(next)).toBeNull();
+    expectError(await second(next.json().data.challenge, '123456'), 401, [TWO_FACTOR_MESSAGES.CODE_INVALID]);
+    const done = await second(next.json().data.challenge, codeFor(secret, 1));
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await as(cookieOf(done)!, 'POST', '/api/users/list', {})).statusCode).toBe(200);
+  });
+});

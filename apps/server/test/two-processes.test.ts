@@ -191,6 +191,22 @@ describe.skipIf(!SERVER)('two API processes on one PostgreSQL database (runs onl
     expect(cmpDec(await partnerBalance(partner), before)).toBe(0);
   });
 
+  it(`partner withdraw, one Idempotency-Key: ${N} concurrent rejections split across both servers → all the same answer, the amount returns once`, async () => {
+    const partner = await login(PARTNER);
+    const before = await partnerBalance(partner);
+    const txId = await partnerRequest(partner, '50.25');
+    const cookie = await login(ADMIN, B);
+    const headers = { 'idempotency-key': `two-servers-${txId}` };
+    const results = await Promise.all(Array.from({ length: N }, (_, i) => (i % 2 ? B : A).call('PUT', '/api/partners/transactions/withdraw', {
+      cookie, headers, body: { txId, actionType: 'reject', note: 'Refunded: test.' },
+    })));
+    expect(results.map((r) => r.status)).toEqual(Array(N).fill(200));
+    for (const r of results) expect(r.json).toEqual(results[0]!.json);
+    expect((await partnerEntries(txId)).map((e) => e.reason).sort()).toEqual(['PARTNER_WITHDRAW_HOLD', 'PARTNER_WITHDRAW_REFUND']);
+    expect(await t.database.db.select().from(activities).where(and(eq(activities.targetId, txId), eq(activities.action, 'PARTNER_WITHDRAW_REJECT')))).toHaveLength(1);
+    expect(cmpDec(await partnerBalance(partner), before)).toBe(0);
+  });
+
   it(`partner withdraw approve against reject: ${N} mixed decisions split across both servers → one wins, the money follows it once`, async () => {
     const partner = await login(PARTNER);
     const before = await partnerBalance(partner);

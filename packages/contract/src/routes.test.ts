@@ -102,10 +102,10 @@ describe('test-player filter visibility (000 §2.1)', () => {
 });
 
 describe('operator selector visibility (000 §2.1)', () => {
-  it.each(['/settings/general', '/settings/admins/u-1', '/games-cms/operator-games/7', '/games', '/gamesV2', '/gamesV2/categories', '/games-cms/all-games'])('hidden on %s', (p) => {
+  it.each(['/settings', '/settings/general', '/settings/admins/u-1', '/games-cms/operator-games/7', '/games', '/gamesV2', '/gamesV2/categories', '/games-cms/all-games'])('hidden on %s', (p) => {
     expect(isOperatorSelectorHidden(p)).toBe(true);
   });
-  it.each(['/settings/admins', '/settings', '/players', '/documentsV2', '/dashboard', '/settings/admins/u-1/x'])('shown on %s', (p) => {
+  it.each(['/settings/admins', '/settings/roles', '/players', '/documentsV2', '/dashboard', '/settings/admins/u-1/x'])('shown on %s', (p) => {
     expect(isOperatorSelectorHidden(p)).toBe(false);
   });
   it.each(['/quick-dashboard', '/dashboard', '/partner-dashboard', '/partners/withdraw', '/marketings'])('offers brands only on %s', (p) => {

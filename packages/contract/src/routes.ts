@@ -292,9 +292,12 @@ export function isTestFilterHidden(pathname: string): boolean {
   return false;
 }
 
-/** The operator selector is hidden on these paths (000 §2.1). */
+/**
+ * The operator selector is hidden on these paths (000 §2.1); also on `/settings`, the index of the
+ * settings pages, whose content depends on no operator.
+ */
 export function isOperatorSelectorHidden(pathname: string): boolean {
-  if (pathname === '/settings/general') return true;
+  if (pathname === '/settings' || pathname === '/settings/general') return true;
   if (/^\/settings\/admins\/[^/]+$/.test(pathname)) return true;
   if (/^\/games-cms\/operator-games\/[^/]+$/.test(pathname)) return true;
   if (pathname.startsWith('/games') || pathname.startsWith('/gamesV2')) return true;

@@ -37,7 +37,11 @@ export function ChangePasswordDialog({ r, onClose }: { r: StaffRow; onClose: () 
 
 const roleForm = z.object({ role: staffRolesBody.shape.roles.element, opId: z.string().optional() });
 
-/** Change User Role (Assign Roles): the roles the signed-in user may give; the operator pick for a super admin only (002 §6). */
+/**
+ * Change User Role (Assign Roles): the roles the signed-in user may give; the operator pick for a
+ * super admin only (002 §6), among the account's own operator and the ACTIVE non-partner ones (what
+ * the server accepts).
+ */
 export function ChangeRoleDialog({ r, onClose }: { r: StaffRow; onClose: () => void }) {
   const { user, operators } = useSession();
   return (
@@ -63,7 +67,8 @@ export function ChangeRoleDialog({ r, onClose }: { r: StaffRow; onClose: () => v
           </FormTextField>
           {user.role === 'SUPER_ADMIN' && watch('role') && !isGlobalRole(watch('role')) && (
             <FormTextField control={control} name="opId" select label="Operator/Brand">
-              {operators.map((o) => <MenuItem key={o.opId} value={o.opId}>{o.title}</MenuItem>)}
+              {operators.filter((o) => o.opId === r.opId || (o.status === 'ACTIVE' && o.kind !== 'PARTNER'))
+                .map((o) => <MenuItem key={o.opId} value={o.opId}>{o.title}</MenuItem>)}
             </FormTextField>
           )}
         </>

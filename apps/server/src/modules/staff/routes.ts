@@ -35,11 +35,12 @@ type Operator = typeof operators.$inferSelect;
 type User = typeof users.$inferSelect;
 
 /**
- * Whether an account of `role` may belong to operator `op` (New Admin, migrate): the operator is
- * ACTIVE; a partner user belongs to a partner operator, and a partner operator has partner users only.
+ * Whether an account of `role` may belong to operator `op` (New Admin, migrate, change role): the
+ * operator is ACTIVE (not asked of an account that stays where it is: `joining` false); a partner
+ * user belongs to a partner operator, and a partner operator has partner users only.
  */
-function checkPlacement(role: Role, op: Operator): void {
-  if (op.status !== 'ACTIVE') throw badRequest(STAFF_MESSAGES.OPERATOR_INACTIVE);
+function checkPlacement(role: Role, op: Operator, joining = true): void {
+  if (joining && op.status !== 'ACTIVE') throw badRequest(STAFF_MESSAGES.OPERATOR_INACTIVE);
   if (role === 'PARTNER' && op.kind !== 'PARTNER') throw badRequest(STAFF_MESSAGES.PARTNER_NEEDS_PARTNER_OPERATOR);
   if (role !== 'PARTNER' && op.kind === 'PARTNER') throw badRequest(STAFF_MESSAGES.PARTNER_OPERATOR_ONLY_PARTNERS);
 }
@@ -177,7 +178,8 @@ const accountHandlers: Handlers<AccountEndpoint> = {
    * A new role from the roles `assignableRoles` gives the caller (never PARTNER; SUPER_ADMIN and
    * ADMIN only from a super admin). The account takes the role's template; its own extra and
    * revoked keys are dropped (they were tweaks of the old role). A global role has no operator;
-   * an operator role keeps the account's operator unless a SUPER_ADMIN picks another.
+   * an operator role keeps the account's operator unless a SUPER_ADMIN picks another, which must be
+   * ACTIVE; a partner operator keeps partner users only (a partner user's role is not changed there).
    */
   'staff.changeRoles': async ({ db, user, body, found: target, repo, audit }) => {
     assertMayManage(user, target);
@@ -187,7 +189,9 @@ const accountHandlers: Handlers<AccountEndpoint> = {
     let opId: string | null = null;
     if (!isGlobalRole(role)) {
       opId = body.opId ?? target.opId;
-      if (!opId || !(await repo.find('operator', opId))) throw badRequest(STAFF_MESSAGES.ROLE_NEEDS_OPERATOR);
+      const op = opId ? await repo.find('operator', opId) : undefined;
+      if (!op) throw badRequest(STAFF_MESSAGES.ROLE_NEEDS_OPERATOR);
+      checkPlacement(role, op, op.opId !== target.opId);
     }
     const templateId = await templateOf(db, role);
     await db.transaction(async (tx) => {
