@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BET_MESSAGES, DEMO_GAME_PROVIDERS, MSG, addDec, betSelection, toUnits } from '@pitboss/contract';
-import { bets, ledgerEntries } from '../src/db/schema.js';
+import { BET_MESSAGES, DEMO_GAME_PROVIDERS, MSG, SUGGEST_LIMIT, addDec, betSelection, toUnits } from '@pitboss/contract';
+import { bets, ledgerEntries, players } from '../src/db/schema.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
 import { rowsOf } from '../src/lib/query.js';
 import { ALPHA_SCOPE, BRAVO_SCOPE, betRollupVsRows, expectError, expectForbidden, makeApp, newKey } from './support.js';
@@ -150,6 +150,58 @@ describe('bets list', () => {
     expect(d.json().data.ledger[0]).toMatchObject({ reason: 'BET', amount: `-${b.stake}` });
     const byId = await t.call('GET', `/api/bets/details/${b.id}`, { as: OPM });
     expect(byId.json().data.betId).toBe(b.betId);
+  });
+});
+
+describe('bets filters autocomplete', () => {
+  const SUGGEST = '/api/bets/suggest';
+  const suggest = async (body: Record<string, unknown>, as: Login = ADMIN) => {
+    const res = await t.call('POST', SUGGEST, { as, body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as string[];
+  };
+  /** Settled copies of a seeded bet with their own Bet ID and game title (the game catalogue follows by trigger). */
+  const copyBet = async (opIds: readonly string[], betId: string, gameTitle: string) => {
+    const [b] = await t.database.db.select().from(bets).where(and(eq(bets.betType, 'CASINO'), inArray(bets.opId, [...opIds]))).limit(1);
+    await t.database.db.insert(bets).values({ ...b!, id: undefined, betId, gameTitle, status: 'LOST', win: '0', winInUsd: '0' } as never);
+  };
+  beforeAll(async () => {
+    await copyBet(ALPHA_SCOPE, 'QZALPHA-1', 'Qz Alpha Fortune');
+    await copyBet(ALPHA_SCOPE, 'QZALPHA-2', 'Qz Alpha Fortune');
+    await copyBet(BRAVO_SCOPE, 'QZBRAVO-1', 'Qz Bravo Treasure');
+  });
+
+  it("suggests Bet IDs, player codes and game titles from 2 characters, never another operator's", async () => {
+    // Typed in lower case: Bet IDs and player codes are stored in upper case.
+    expect(await suggest({ field: 'betId', q: 'qz' }, OPA)).toEqual(['QZALPHA-1', 'QZALPHA-2']);
+    expect(await suggest({ field: 'betId', q: 'QZ' })).toEqual(['QZALPHA-1', 'QZALPHA-2', 'QZBRAVO-1']);
+    expect(await suggest({ field: 'betId', q: 'QZB' }, OPA)).toEqual([]);
+    expect(await suggest({ field: 'gameTitle', q: 'qz' }, OPA)).toEqual(['Qz Alpha Fortune']);
+    expect(await suggest({ field: 'gameTitle', q: 'qz a' })).toEqual(['Qz Alpha Fortune']);
+    expect(await suggest({ field: 'gameTitle', q: 'Qz' })).toEqual(['Qz Alpha Fortune', 'Qz Bravo Treasure']);
+    expect(await suggest({ field: 'gameTitle', q: 'qz', opId: 'op-bravo', includeBrands: true })).toEqual(['Qz Bravo Treasure']);
+    const codes = await suggest({ field: 'playerCode', q: 'p1' }, OPA);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.every((c) => c.startsWith('P1'))).toBe(true);
+    const owners = await t.database.db.select({ opId: players.opId }).from(players).where(inArray(players.playerCode, codes));
+    expect(owners.every((o) => (ALPHA_SCOPE as readonly string[]).includes(o.opId))).toBe(true);
+    const bravoCodes = await suggest({ field: 'playerCode', q: 'P1' }, 'bravo.admin@demo.local' as Login);
+    expect(bravoCodes.length).toBeGreaterThan(0);
+    expect(bravoCodes.some((c) => codes.includes(c))).toBe(false);
+  });
+
+  it('answers at most the limit, sorted and distinct; wildcards are plain characters', async () => {
+    const many = await suggest({ field: 'playerCode', q: 'P1' });
+    expect(many).toHaveLength(SUGGEST_LIMIT);
+    expect([...many].sort()).toEqual(many);
+    expect(await suggest({ field: 'betId', q: '%%' })).toEqual([]);
+    expect(await suggest({ field: 'gameTitle', q: '__' })).toEqual([]);
+  });
+
+  it('refuses fewer than 2 characters (spaces do not count), an unknown field, and a role without the bets pages', async () => {
+    for (const q of ['Q', ' Q ', '']) expectError(await t.call('POST', SUGGEST, { as: ADMIN, body: { field: 'betId', q } }), 400, [MSG.SEARCH_TOO_SHORT]);
+    expect((await t.call('POST', SUGGEST, { as: ADMIN, body: { field: 'event', q: 'QZ' } })).statusCode).toBe(400);
+    expectForbidden(await t.call('POST', SUGGEST, { as: 'partner@demo.local', body: { field: 'betId', q: 'QZ' } }));
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { boolish, listScope } from './api.js';
-import { NOTE_MAX } from './constants.js';
+import { AUTOCOMPLETE_MIN_CHARS, NOTE_MAX } from './constants.js';
 import { MSG } from './messages.js';
 import { DAY_PATTERN } from './time.js';
 
@@ -69,6 +69,20 @@ export const betsFilterForm = z.object({
 }).refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });
 /** The first refusal of the filter form, or null. */
 export const betsFilterProblem = (v: Record<string, string>): string | null => betsFilterForm.safeParse(v).error?.issues[0]?.message ?? null;
+
+/** The bets filters that suggest values as staff type (001 §6: "Autocomplete fires after at least 2 characters"). */
+export const BET_SUGGEST_FIELDS = ['betId', 'playerCode', 'gameTitle'] as const;
+export type BetSuggestField = (typeof BET_SUGGEST_FIELDS)[number];
+
+/**
+ * Suggestions for one bets filter (designed): the values of `field` that start with `q` (at least
+ * 2 characters, else "Type at least 2 characters."), within the caller's operators (list scope).
+ */
+export const betSuggestBody = listScope.pick({ opId: true, includeBrands: true }).extend({
+  field: z.enum(BET_SUGGEST_FIELDS),
+  q: z.string().trim().min(AUTOCOMPLETE_MIN_CHARS, MSG.SEARCH_TOO_SHORT).max(64),
+});
+export type BetSuggestBody = z.input<typeof betSuggestBody>;
 
 /** The quick bets list: newest bets by Bet ID, player and status (designed). */
 export const quickBetsListBody = listScope.extend({
