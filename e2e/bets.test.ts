@@ -58,7 +58,16 @@ describe('bets', () => {
     await dialog.getByRole('button', { name: 'Cancel bet' }).click();
     await s.page.getByText(BET_MESSAGES.CANCELED).waitFor();
     await s.page.goto(`/bets?betId=${encodeURIComponent(betId)}`);
-    await table.locator('tbody tr').filter({ hasText: betId }).getByText(BET_STATUS_LABELS.CANCELED, { exact: true }).waitFor();
+    const row = table.locator('tbody tr').filter({ hasText: betId });
+    await row.getByText(BET_STATUS_LABELS.CANCELED, { exact: true }).waitFor();
+    // The note is kept on the bet: the Bet Details drawer and the bet page show it.
+    await row.click();
+    const note = drawer.locator('dt', { hasText: 'Cancel note' }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => note.textContent()).toBe('Event abandoned');
+    await drawer.getByRole('link', { name: 'Open bet page' }).click();
+    await s.page.getByRole('heading', { name: `Bet Details — ${betId}` }).waitFor();
+    const pageNote = s.page.locator('dt', { hasText: 'Cancel note' }).locator('xpath=following-sibling::dd[1]');
+    expect(await pageNote.textContent()).toBe('Event abandoned');
   });
 });
 

@@ -3,6 +3,7 @@
  * Open Bet (only OPEN, the win credited once under 50 concurrent settles, reconciliation holds),
  * and the GGR roll-up equal to the rows after inserts, settles and cancellations.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BET_MESSAGES, DEMO_GAME_PROVIDERS, MSG, SUGGEST_LIMIT, addDec, betSelection, toUnits } from '@pitboss/contract';
@@ -264,7 +265,13 @@ describe('cancel open bet', () => {
     const before = await mainBalance(b);
     const res = await t.call('PUT', CANCEL, { as: OPA, headers: newKey(), body: { betId: b.betId, note: '  Event abandoned  ' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, messages: [BET_MESSAGES.CANCELED], data: { betId: b.betId, status: 'CANCELED', settledBy: OPA } });
+    expect(res.json()).toMatchObject({ success: true, messages: [BET_MESSAGES.CANCELED], data: { betId: b.betId, status: 'CANCELED', settledBy: OPA, cancelNote: 'Event abandoned' } });
+    // The note is kept on the bet: the details (drawer and page) and the lists answer it.
+    const [stored] = await t.database.db.select({ cancelNote: bets.cancelNote }).from(bets).where(eq(bets.id, b.id));
+    expect(stored!.cancelNote).toBe('Event abandoned');
+    expect((await t.call('GET', `/api/bets/details/${b.id}`, { as: OPA })).json().data.cancelNote).toBe('Event abandoned');
+    expect((await t.call('GET', `/api/betsV2/details/${encodeURIComponent(b.betId)}`, { as: OPA })).json().data.cancelNote).toBe('Event abandoned');
+    expect((await listOf({ betId: b.betId })).items.find((x) => x.id === b.id)?.cancelNote).toBe('Event abandoned');
     expect(toUnits(res.json().data.balanceAfter)).toBe(toUnits(addDec(before, b.stake)));
     expect(toUnits(await mainBalance(b))).toBe(toUnits(addDec(before, b.stake)));
     const refunds = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, b.betId), eq(ledgerEntries.reason, 'BET_REFUND')));
@@ -277,6 +284,17 @@ describe('cancel open bet', () => {
     expect((await reconcile(t.database.db)).problems).toEqual([]);
   });
 
+  it('a bet canceled before the note column existed gets its note from the audit record (migration bet_cancel_note)', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    expect((await t.call('PUT', CANCEL, { as: OPA, headers: newKey(), body: { betId: b.betId, note: 'Before the column' } })).statusCode).toBe(200);
+    await t.database.db.update(bets).set({ cancelNote: null }).where(eq(bets.id, b.id));
+    const file = fs.readFileSync(new URL('../drizzle/0026_bet_cancel_note.sql', import.meta.url), 'utf8');
+    const backfill = file.split('--> statement-breakpoint').map((x) => x.trim()).find((x) => x.includes('UPDATE'))!;
+    await t.database.db.execute(sql.raw(backfill));
+    const [row] = await t.database.db.select({ cancelNote: bets.cancelNote }).from(bets).where(eq(bets.id, b.id));
+    expect(row!.cancelNote).toBe('Before the column');
+  });
+
   it('a settled bet refuses cancel with its message and nothing moves', async () => {
     const b = await openBet(ALPHA_SCOPE);
     expect((await t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: b.betId, winAmount: '0' } })).statusCode).toBe(200);
@@ -285,6 +303,7 @@ describe('cancel open bet', () => {
     expect(await mainBalance(b)).toBe(before);
     const [still] = await t.database.db.select().from(bets).where(eq(bets.id, b.id));
     expect(still!.status).toBe('LOST');
+    expect(still!.cancelNote).toBeNull();
   });
 
   it('refunds exactly once under 50 concurrent cancels; reconciliation and the roll-up hold', async () => {
@@ -294,6 +313,10 @@ describe('cancel open bet', () => {
       t.call('PUT', CANCEL, { as: i % 2 ? OPA : ADMIN, headers: newKey(), body: { betId: b.betId, note: `Race ${i}` } })));
     const okOnes = results.filter((r) => r.statusCode === 200);
     expect(okOnes).toHaveLength(1);
+    // The bet keeps the note of the cancel that applied.
+    const [kept] = await t.database.db.select({ cancelNote: bets.cancelNote }).from(bets).where(eq(bets.id, b.id));
+    expect(kept!.cancelNote).toBe(okOnes[0]!.json().data.cancelNote);
+    expect(kept!.cancelNote).toMatch(/^Race \d+$/);
     for (const r of results.filter((x) => x.statusCode !== 200)) expectError(r, 409, [BET_MESSAGES.NOT_OPEN_CANCEL]);
     const refunds = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, b.betId), eq(ledgerEntries.reason, 'BET_REFUND')));
     expect(refunds).toHaveLength(1);
@@ -322,7 +345,11 @@ describe('cancel open bet', () => {
     expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: '', note: 'Why' } }), 400, [BET_MESSAGES.BET_ID_REQUIRED]);
     expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: 'a b', note: 'Why' } }), 400, [BET_MESSAGES.BET_ID_INVALID]);
     expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: 'NO-SUCH-BET', note: 'Why' } }), 404, [BET_MESSAGES.BET_NOT_FOUND]);
+    const [untouched] = await t.database.db.select().from(bets).where(eq(bets.id, b.id));
+    expect(untouched!.cancelNote).toBeNull();
     expect((await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: b.betId, note: 'x'.repeat(200) } })).statusCode).toBe(200);
+    const [done] = await t.database.db.select().from(bets).where(eq(bets.id, b.id));
+    expect(done!.cancelNote).toBe('x'.repeat(200));
   });
 });
 

@@ -104,7 +104,7 @@ export type BetSettleForm = z.input<typeof betSettleForm>;
 
 /**
  * Cancel Open Bet (designed): an OPEN bet is canceled and its stake refunded to the wallet it
- * came from; the note says why (kept in the audit trail), required, at most NOTE_MAX characters.
+ * came from; the note says why (stored on the bet and in the audit trail), required, at most NOTE_MAX characters.
  */
 export const betCancelForm = z.object({
   betId: betSettleForm.shape.betId,

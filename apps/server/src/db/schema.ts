@@ -760,6 +760,8 @@ export const bets = pgTable('bets', {
   placedAt: ts('placed_at').notNull().defaultNow(),
   settledAt: ts('settled_at'),
   settledBy: text('settled_by'),
+  /** Cancel Open Bet: why staff canceled it (required there); null for a bet not canceled from the console. */
+  cancelNote: text('cancel_note'),
 }, (t) => [
   uniqueIndex('bets_bet_id_uq').on(t.betId),
   // Keyset listing newest first, per operator and for global roles; a player's bets.

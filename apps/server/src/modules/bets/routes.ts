@@ -24,7 +24,7 @@ export function betViewOf(b: BetRow, f: { playerCode: string; opTitle: string; p
     betType: b.betType, gameTitle: b.gameTitle, provider: b.provider, isSingle: b.isSingle, event: b.event, tournament: b.tournament,
     sportType: b.sportType, selections: b.selections ?? null, stake: b.stake, win: b.win, currency: b.currency, rateToUsd: b.rateToUsd,
     stakeInUSD: b.stakeInUsd, winInUSD: b.winInUsd, status: b.status, placedAt: b.placedAt.toISOString(),
-    settledAt: b.settledAt?.toISOString() ?? null, settledBy: b.settledBy,
+    settledAt: b.settledAt?.toISOString() ?? null, settledBy: b.settledBy, cancelNote: b.cancelNote,
   };
 }
 
@@ -163,11 +163,12 @@ export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.sugges
    * stake goes back to the MAIN wallet (BET_REFUND, refId = betId) in the same transaction, so of
    * racing cancels (or a cancel racing a settle) exactly one applies; the others answer 409. The
    * canceled bet leaves the GGR roll-up and the tournament leaderboards by their triggers. The
-   * note is kept in the audit trail; `settledAt`/`settledBy` say when and by whom it was closed.
+   * note is stored on the bet (`cancelNote`, shown in Bet Details) and in the audit trail;
+   * `settledAt`/`settledBy` say when and by whom it was closed.
    */
   'bets.cancel': async ({ user, body, found: b, audit, once }) => once(async (tx) => {
     if (b.status !== 'OPEN') throw notOpenToCancel(b.status);
-    const [row] = await tx.update(bets).set({ status: 'CANCELED', win: '0', winInUsd: '0', settledAt: new Date(), settledBy: user.email })
+    const [row] = await tx.update(bets).set({ status: 'CANCELED', win: '0', winInUsd: '0', settledAt: new Date(), settledBy: user.email, cancelNote: body.note })
       .where(and(eq(bets.id, b.id), eq(bets.status, 'OPEN'))).returning();
     if (!row) {
       const [cur] = await tx.select({ status: bets.status }).from(bets).where(eq(bets.id, b.id)).limit(1);

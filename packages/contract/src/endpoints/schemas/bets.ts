@@ -12,6 +12,8 @@ export const betView = z.object({
   selections: z.array(betSelection).nullable(),
   stake: money, win: money, currency: z.string(), rateToUsd: z.string(), stakeInUSD: money, winInUSD: money,
   status: z.string(), placedAt: isoDate, settledAt: isoDate.nullable(), settledBy: nullableString,
+  /** Cancel Open Bet's note (why the bet was canceled); null unless canceled from the console. */
+  cancelNote: nullableString,
 });
 export type BetView = z.infer<typeof betView>;
 
