@@ -327,6 +327,29 @@ describe('cancel open bet', () => {
     expect(await rollupVsRows()).toBe(0);
   });
 
+  it('settles and cancels racing on one bet (25 of each): exactly one applies, its money moves once; reconciliation and the roll-up hold', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    const before = await mainBalance(b);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2
+      ? t.call('PUT', CANCEL, { as: OPA, headers: newKey(), body: { betId: b.betId, note: `Race ${i}` } })
+      : t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: b.betId, winAmount: '3' } }))));
+    const okOnes = results.filter((r) => r.statusCode === 200);
+    expect(okOnes).toHaveLength(1);
+    const status = okOnes[0]!.json().data.status as string;
+    expect(['WON', 'CANCELED']).toContain(status);
+    for (const [i, r] of results.entries()) {
+      if (r.statusCode !== 200) expectError(r, 409, [i % 2 ? BET_MESSAGES.NOT_OPEN_CANCEL : BET_MESSAGES.NOT_OPEN]);
+    }
+    const moves = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, b.betId), inArray(ledgerEntries.reason, ['WIN', 'BET_REFUND'])));
+    expect(moves.map((m) => m.reason)).toEqual([status === 'WON' ? 'WIN' : 'BET_REFUND']);
+    expect(toUnits(await mainBalance(b))).toBe(toUnits(addDec(before, status === 'WON' ? '3' : b.stake)));
+    const [row] = await t.database.db.select().from(bets).where(eq(bets.id, b.id));
+    expect(row!.status).toBe(status);
+    expect(row!.cancelNote === null).toBe(status === 'WON');
+    expect((await reconcile(t.database.db)).problems).toEqual([]);
+    expect(await rollupVsRows()).toBe(0);
+  });
+
   it('needs SUPER_ADMIN, ADMIN or OPERATOR_ADMIN; another operator\'s bet is not found', async () => {
     const b = await openBet(ALPHA_SCOPE);
     expectForbidden(await t.call('PUT', CANCEL, { as: OPM, headers: newKey(), body: { betId: b.betId, note: 'No right' } }));
