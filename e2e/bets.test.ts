@@ -58,6 +58,61 @@ describe('bets', () => {
     await dialog.getByRole('button', { name: 'Cancel bet' }).click();
     await s.page.getByText(BET_MESSAGES.CANCELED).waitFor();
     await s.page.goto(`/bets?betId=${encodeURIComponent(betId)}`);
-    await table.locator('tbody tr').filter({ hasText: betId }).getByText(BET_STATUS_LABELS.CANCELED, { exact: true }).waitFor();
+    const row = table.locator('tbody tr').filter({ hasText: betId });
+    await row.getByText(BET_STATUS_LABELS.CANCELED, { exact: true }).waitFor();
+    // The note is kept on the bet: the Bet Details drawer and the bet page show it.
+    await row.click();
+    const note = drawer.locator('dt', { hasText: 'Cancel note' }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => note.textContent()).toBe('Event abandoned');
+    await drawer.getByRole('link', { name: 'Open bet page' }).click();
+    await s.page.getByRole('heading', { name: `Bet Details — ${betId}` }).waitFor();
+    const pageNote = s.page.locator('dt', { hasText: 'Cancel note' }).locator('xpath=following-sibling::dd[1]');
+    expect(await pageNote.textContent()).toBe('Event abandoned');
+  });
+});
+
+describe('bets filters autocomplete', () => {
+  let o: Session;
+  beforeAll(async () => { o = await openBrowser(); });
+  afterAll(async () => { await o?.close(); });
+
+  it('suggests Bet IDs and game titles once 2 characters are typed, from the operator\'s own bets; a pick filters the list', async () => {
+    await login(o.page, 'operator.admin@demo.local');
+    const asked: string[] = [];
+    o.page.on('request', (r) => { if (r.url().endsWith('/api/bets/suggest')) asked.push(r.postData() ?? ''); });
+    await o.page.goto('/bets?betType=CASINO');
+    const table = o.page.getByRole('table', { name: 'Bets' });
+    const first = table.locator('tbody tr').first();
+    await first.locator('td').nth(1).waitFor();
+    const betId = (await first.locator('td').nth(1).textContent())!;
+
+    await o.page.getByRole('button', { name: 'Filters' }).click();
+    const filters = o.page.getByRole('form', { name: 'Filters' });
+    const betIdField = filters.getByRole('combobox', { name: 'Bet ID' });
+    // One character: nothing is asked and nothing is suggested.
+    await betIdField.fill(betId.slice(0, 1));
+    // Then the Bet ID but its last character, typed in lower case: the bet is suggested.
+    const partial = betId.slice(0, -1).toLowerCase();
+    const answered = o.page.waitForResponse((r) => r.url().endsWith('/api/bets/suggest') && JSON.parse(r.request().postData() ?? '{}').q === partial);
+    await betIdField.fill(partial);
+    const res = await answered;
+    const body = await res.json() as { data: string[] };
+    expect(body.data).toContain(betId);
+    await o.page.getByRole('listbox').getByRole('option', { name: betId, exact: true }).click();
+    expect(await betIdField.inputValue()).toBe(betId);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((b) => (JSON.parse(b) as { q: string }).q.trim().length >= 2)).toBe(true);
+
+    // Game title: "st" suggests Starburst.
+    const game = filters.getByRole('combobox', { name: 'Game title' });
+    await game.fill('st');
+    await o.page.getByRole('listbox').getByRole('option', { name: 'Starburst', exact: true }).waitFor();
+    await game.fill('');
+    await o.page.getByRole('listbox').waitFor({ state: 'detached' });
+
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await o.page.waitForURL((u) => u.searchParams.get('betId') === betId);
+    await table.locator('tbody tr').filter({ hasText: betId }).waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(1);
   });
 });

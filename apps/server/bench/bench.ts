@@ -99,6 +99,8 @@ async function ensureData(url: string) {
     await c.query('alter table bets disable trigger bet_ggr_bet');
     // The leaderboard trigger too; the tournaments whose period the generated bets fall into are rebuilt once after.
     await c.query('alter table bets disable trigger tournament_bet');
+    // And the game catalogue of the game title autocomplete, filled once after from the rows.
+    await c.query('alter table bets disable trigger bet_games_bet');
     // The secondary indexes go while the rows are written and are built once after (each is one
     // sort instead of 50 million random inserts: at this scale the inserts slow to minutes per
     // million). Their definitions are kept in a table first, so a run stopped midway rebuilds them.
@@ -140,6 +142,8 @@ async function ensureData(url: string) {
     }
     await c.query('alter table bets enable trigger bet_ggr_bet');
     await c.query('alter table bets enable trigger tournament_bet');
+    await c.query('alter table bets enable trigger bet_games_bet');
+    await c.query('insert into bet_games (op_id, game_title) select distinct op_id, game_title from bets where game_title is not null on conflict do nothing');
     await c.query('select tournament_rebuild(id) from tournaments where finalized_at is null');
     await c.query('delete from bet_ggr_daily');
     await c.query(`insert into bet_ggr_daily (op_id, day, bet_type, currency, count, stakes, wins, stakes_in_usd, wins_in_usd)

@@ -3,10 +3,11 @@
  * Open Bet (only OPEN, the win credited once under 50 concurrent settles, reconciliation holds),
  * and the GGR roll-up equal to the rows after inserts, settles and cancellations.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BET_MESSAGES, DEMO_GAME_PROVIDERS, MSG, addDec, betSelection, toUnits } from '@pitboss/contract';
-import { bets, ledgerEntries } from '../src/db/schema.js';
+import { BET_MESSAGES, DEMO_GAME_PROVIDERS, MSG, SUGGEST_LIMIT, addDec, betSelection, toUnits } from '@pitboss/contract';
+import { bets, ledgerEntries, players } from '../src/db/schema.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
 import { rowsOf } from '../src/lib/query.js';
 import { ALPHA_SCOPE, BRAVO_SCOPE, betRollupVsRows, expectError, expectForbidden, makeApp, newKey } from './support.js';
@@ -153,6 +154,58 @@ describe('bets list', () => {
   });
 });
 
+describe('bets filters autocomplete', () => {
+  const SUGGEST = '/api/bets/suggest';
+  const suggest = async (body: Record<string, unknown>, as: Login = ADMIN) => {
+    const res = await t.call('POST', SUGGEST, { as, body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as string[];
+  };
+  /** Settled copies of a seeded bet with their own Bet ID and game title (the game catalogue follows by trigger). */
+  const copyBet = async (opIds: readonly string[], betId: string, gameTitle: string) => {
+    const [b] = await t.database.db.select().from(bets).where(and(eq(bets.betType, 'CASINO'), inArray(bets.opId, [...opIds]))).limit(1);
+    await t.database.db.insert(bets).values({ ...b!, id: undefined, betId, gameTitle, status: 'LOST', win: '0', winInUsd: '0' } as never);
+  };
+  beforeAll(async () => {
+    await copyBet(ALPHA_SCOPE, 'QZALPHA-1', 'Qz Alpha Fortune');
+    await copyBet(ALPHA_SCOPE, 'QZALPHA-2', 'Qz Alpha Fortune');
+    await copyBet(BRAVO_SCOPE, 'QZBRAVO-1', 'Qz Bravo Treasure');
+  });
+
+  it("suggests Bet IDs, player codes and game titles from 2 characters, never another operator's", async () => {
+    // Typed in lower case: Bet IDs and player codes are stored in upper case.
+    expect(await suggest({ field: 'betId', q: 'qz' }, OPA)).toEqual(['QZALPHA-1', 'QZALPHA-2']);
+    expect(await suggest({ field: 'betId', q: 'QZ' })).toEqual(['QZALPHA-1', 'QZALPHA-2', 'QZBRAVO-1']);
+    expect(await suggest({ field: 'betId', q: 'QZB' }, OPA)).toEqual([]);
+    expect(await suggest({ field: 'gameTitle', q: 'qz' }, OPA)).toEqual(['Qz Alpha Fortune']);
+    expect(await suggest({ field: 'gameTitle', q: 'qz a' })).toEqual(['Qz Alpha Fortune']);
+    expect(await suggest({ field: 'gameTitle', q: 'Qz' })).toEqual(['Qz Alpha Fortune', 'Qz Bravo Treasure']);
+    expect(await suggest({ field: 'gameTitle', q: 'qz', opId: 'op-bravo', includeBrands: true })).toEqual(['Qz Bravo Treasure']);
+    const codes = await suggest({ field: 'playerCode', q: 'p1' }, OPA);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.every((c) => c.startsWith('P1'))).toBe(true);
+    const owners = await t.database.db.select({ opId: players.opId }).from(players).where(inArray(players.playerCode, codes));
+    expect(owners.every((o) => (ALPHA_SCOPE as readonly string[]).includes(o.opId))).toBe(true);
+    const bravoCodes = await suggest({ field: 'playerCode', q: 'P1' }, 'bravo.admin@demo.local' as Login);
+    expect(bravoCodes.length).toBeGreaterThan(0);
+    expect(bravoCodes.some((c) => codes.includes(c))).toBe(false);
+  });
+
+  it('answers at most the limit, sorted and distinct; wildcards are plain characters', async () => {
+    const many = await suggest({ field: 'playerCode', q: 'P1' });
+    expect(many).toHaveLength(SUGGEST_LIMIT);
+    expect([...many].sort()).toEqual(many);
+    expect(await suggest({ field: 'betId', q: '%%' })).toEqual([]);
+    expect(await suggest({ field: 'gameTitle', q: '__' })).toEqual([]);
+  });
+
+  it('refuses fewer than 2 characters (spaces do not count), an unknown field, and a role without the bets pages', async () => {
+    for (const q of ['Q', ' Q ', '']) expectError(await t.call('POST', SUGGEST, { as: ADMIN, body: { field: 'betId', q } }), 400, [MSG.SEARCH_TOO_SHORT]);
+    expect((await t.call('POST', SUGGEST, { as: ADMIN, body: { field: 'event', q: 'QZ' } })).statusCode).toBe(400);
+    expectForbidden(await t.call('POST', SUGGEST, { as: 'partner@demo.local', body: { field: 'betId', q: 'QZ' } }));
+  });
+});
+
 describe('settle open bet', () => {
   it('needs SUPER_ADMIN, ADMIN or OPERATOR_ADMIN', async () => {
     const b = await openBet(ALPHA_SCOPE);
@@ -212,7 +265,13 @@ describe('cancel open bet', () => {
     const before = await mainBalance(b);
     const res = await t.call('PUT', CANCEL, { as: OPA, headers: newKey(), body: { betId: b.betId, note: '  Event abandoned  ' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, messages: [BET_MESSAGES.CANCELED], data: { betId: b.betId, status: 'CANCELED', settledBy: OPA } });
+    expect(res.json()).toMatchObject({ success: true, messages: [BET_MESSAGES.CANCELED], data: { betId: b.betId, status: 'CANCELED', settledBy: OPA, cancelNote: 'Event abandoned' } });
+    // The note is kept on the bet: the details (drawer and page) and the lists answer it.
+    const [stored] = await t.database.db.select({ cancelNote: bets.cancelNote }).from(bets).where(eq(bets.id, b.id));
+    expect(stored!.cancelNote).toBe('Event abandoned');
+    expect((await t.call('GET', `/api/bets/details/${b.id}`, { as: OPA })).json().data.cancelNote).toBe('Event abandoned');
+    expect((await t.call('GET', `/api/betsV2/details/${encodeURIComponent(b.betId)}`, { as: OPA })).json().data.cancelNote).toBe('Event abandoned');
+    expect((await listOf({ betId: b.betId })).items.find((x) => x.id === b.id)?.cancelNote).toBe('Event abandoned');
     expect(toUnits(res.json().data.balanceAfter)).toBe(toUnits(addDec(before, b.stake)));
     expect(toUnits(await mainBalance(b))).toBe(toUnits(addDec(before, b.stake)));
     const refunds = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, b.betId), eq(ledgerEntries.reason, 'BET_REFUND')));
@@ -225,6 +284,17 @@ describe('cancel open bet', () => {
     expect((await reconcile(t.database.db)).problems).toEqual([]);
   });
 
+  it('a bet canceled before the note column existed gets its note from the audit record (migration bet_cancel_note)', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    expect((await t.call('PUT', CANCEL, { as: OPA, headers: newKey(), body: { betId: b.betId, note: 'Before the column' } })).statusCode).toBe(200);
+    await t.database.db.update(bets).set({ cancelNote: null }).where(eq(bets.id, b.id));
+    const file = fs.readFileSync(new URL('../drizzle/0026_bet_cancel_note.sql', import.meta.url), 'utf8');
+    const backfill = file.split('--> statement-breakpoint').map((x) => x.trim()).find((x) => x.includes('UPDATE'))!;
+    await t.database.db.execute(sql.raw(backfill));
+    const [row] = await t.database.db.select({ cancelNote: bets.cancelNote }).from(bets).where(eq(bets.id, b.id));
+    expect(row!.cancelNote).toBe('Before the column');
+  });
+
   it('a settled bet refuses cancel with its message and nothing moves', async () => {
     const b = await openBet(ALPHA_SCOPE);
     expect((await t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: b.betId, winAmount: '0' } })).statusCode).toBe(200);
@@ -233,6 +303,7 @@ describe('cancel open bet', () => {
     expect(await mainBalance(b)).toBe(before);
     const [still] = await t.database.db.select().from(bets).where(eq(bets.id, b.id));
     expect(still!.status).toBe('LOST');
+    expect(still!.cancelNote).toBeNull();
   });
 
   it('refunds exactly once under 50 concurrent cancels; reconciliation and the roll-up hold', async () => {
@@ -242,12 +313,39 @@ describe('cancel open bet', () => {
       t.call('PUT', CANCEL, { as: i % 2 ? OPA : ADMIN, headers: newKey(), body: { betId: b.betId, note: `Race ${i}` } })));
     const okOnes = results.filter((r) => r.statusCode === 200);
     expect(okOnes).toHaveLength(1);
+    // The bet keeps the note of the cancel that applied.
+    const [kept] = await t.database.db.select({ cancelNote: bets.cancelNote }).from(bets).where(eq(bets.id, b.id));
+    expect(kept!.cancelNote).toBe(okOnes[0]!.json().data.cancelNote);
+    expect(kept!.cancelNote).toMatch(/^Race \d+$/);
     for (const r of results.filter((x) => x.statusCode !== 200)) expectError(r, 409, [BET_MESSAGES.NOT_OPEN_CANCEL]);
     const refunds = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, b.betId), eq(ledgerEntries.reason, 'BET_REFUND')));
     expect(refunds).toHaveLength(1);
     expect(toUnits(await mainBalance(b))).toBe(toUnits(addDec(before, b.stake)));
     const acts = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from activities where action = 'BET_CANCEL' and target_id = ${b.betId}`);
     expect(acts[0]!.n).toBe(1);
+    expect((await reconcile(t.database.db)).problems).toEqual([]);
+    expect(await rollupVsRows()).toBe(0);
+  });
+
+  it('settles and cancels racing on one bet (25 of each): exactly one applies, its money moves once; reconciliation and the roll-up hold', async () => {
+    const b = await openBet(ALPHA_SCOPE);
+    const before = await mainBalance(b);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2
+      ? t.call('PUT', CANCEL, { as: OPA, headers: newKey(), body: { betId: b.betId, note: `Race ${i}` } })
+      : t.call('POST', SETTLE, { as: ADMIN, headers: newKey(), body: { betId: b.betId, winAmount: '3' } }))));
+    const okOnes = results.filter((r) => r.statusCode === 200);
+    expect(okOnes).toHaveLength(1);
+    const status = okOnes[0]!.json().data.status as string;
+    expect(['WON', 'CANCELED']).toContain(status);
+    for (const [i, r] of results.entries()) {
+      if (r.statusCode !== 200) expectError(r, 409, [i % 2 ? BET_MESSAGES.NOT_OPEN_CANCEL : BET_MESSAGES.NOT_OPEN]);
+    }
+    const moves = await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.refId, b.betId), inArray(ledgerEntries.reason, ['WIN', 'BET_REFUND'])));
+    expect(moves.map((m) => m.reason)).toEqual([status === 'WON' ? 'WIN' : 'BET_REFUND']);
+    expect(toUnits(await mainBalance(b))).toBe(toUnits(addDec(before, status === 'WON' ? '3' : b.stake)));
+    const [row] = await t.database.db.select().from(bets).where(eq(bets.id, b.id));
+    expect(row!.status).toBe(status);
+    expect(row!.cancelNote === null).toBe(status === 'WON');
     expect((await reconcile(t.database.db)).problems).toEqual([]);
     expect(await rollupVsRows()).toBe(0);
   });
@@ -270,7 +368,11 @@ describe('cancel open bet', () => {
     expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: '', note: 'Why' } }), 400, [BET_MESSAGES.BET_ID_REQUIRED]);
     expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: 'a b', note: 'Why' } }), 400, [BET_MESSAGES.BET_ID_INVALID]);
     expectError(await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: 'NO-SUCH-BET', note: 'Why' } }), 404, [BET_MESSAGES.BET_NOT_FOUND]);
+    const [untouched] = await t.database.db.select().from(bets).where(eq(bets.id, b.id));
+    expect(untouched!.cancelNote).toBeNull();
     expect((await t.call('PUT', CANCEL, { as: ADMIN, headers: newKey(), body: { betId: b.betId, note: 'x'.repeat(200) } })).statusCode).toBe(200);
+    const [done] = await t.database.db.select().from(bets).where(eq(bets.id, b.id));
+    expect(done!.cancelNote).toBe('x'.repeat(200));
   });
 });
 

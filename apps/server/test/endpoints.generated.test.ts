@@ -60,14 +60,14 @@ function allowed(meta: EndpointMeta, user: { role: string; permissionSet: Readon
 /** A value of the right shape for each field of a schema (enough to pass validation where no example is given). */
 function sampleOf(schema: z.ZodType | undefined): Record<string, unknown> {
   if (!schema) return {};
-  let js: { properties?: Record<string, { type?: string | string[]; enum?: unknown[]; default?: unknown; format?: string }>; required?: string[] };
+  let js: { properties?: Record<string, { type?: string | string[]; enum?: unknown[]; default?: unknown; format?: string; minLength?: number }>; required?: string[] };
   try { js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as typeof js; } catch { return {}; }
   const out: Record<string, unknown> = {};
   for (const [k, p] of Object.entries(js.properties ?? {})) {
     if (!js.required?.includes(k)) continue;
     const type = Array.isArray(p.type) ? p.type[0] : p.type;
     out[k] = p.enum ? p.enum[0] : p.default !== undefined ? p.default : p.format === 'uuid' ? randomUUID()
-      : type === 'number' || type === 'integer' ? 1 : type === 'boolean' ? true : type === 'array' ? [] : type === 'object' ? {} : 'x';
+      : type === 'number' || type === 'integer' ? 1 : type === 'boolean' ? true : type === 'array' ? [] : type === 'object' ? {} : 'x'.repeat(Math.max(1, p.minLength ?? 1));
   }
   return out;
 }

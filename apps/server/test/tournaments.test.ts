@@ -268,6 +268,35 @@ describe('payout', () => {
   });
 });
 
+describe('payout races', () => {
+  it('approves and rejects racing on one prize (25 of each): exactly one decides; paid once or rejected with nothing moved', async () => {
+    const { winners } = await endedTournament('op-alpha', OPA);
+    const w = winners[0];
+    const before = await mainBalance(w.playerId, w.currency);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => t.call('POST', PAYOUT, {
+      as: i % 3 ? OPA : ADMIN, headers: newKey(),
+      body: i % 2 ? { id: w.id, type: 'reject', noteForThePlayer: `Not eligible ${i}` } : { id: w.id, type: 'approve', noteForThePlayer: 'Congratulations!' },
+    })));
+    const okOnes = results.filter((r) => r.statusCode === 200);
+    expect(okOnes).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expectError(r, 409, [TOURNAMENT_MESSAGES.ALREADY_DECIDED]);
+    const decided = okOnes[0]!.json().data as { status: string; txId: string | null };
+    const [row] = await t.database.db.select().from(tournamentWinners).where(eq(tournamentWinners.id, w.id));
+    expect(row!.status).toBe(decided.status);
+    const prizes = await t.database.db.select().from(transactions)
+      .where(and(eq(transactions.playerId, w.playerId), eq(transactions.transactionType, 'TOURNAMENT_PRIZE'), sql`${transactions.extra}->>'winnerId' = ${w.id}`));
+    if (decided.status === 'PAID') {
+      expect(prizes).toHaveLength(1);
+      expect(toUnits(await mainBalance(w.playerId, w.currency))).toBe(toUnits(addDec(before, w.prizeAmount)));
+    } else {
+      expect(decided.status).toBe('REJECTED');
+      expect(prizes).toHaveLength(0);
+      expect(await mainBalance(w.playerId, w.currency)).toBe(before);
+    }
+    expect((await reconcile(t.database.db)).problems).toEqual([]);
+  });
+});
+
 describe('delete', () => {
   it('deletes a tournament with its leaderboard ("Tournament Deleted!"); a manager may not; one with a paid prize stays', async () => {
     const made = await create({ title: 'To delete' });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { boolish, listScope } from './api.js';
-import { NOTE_MAX } from './constants.js';
+import { AUTOCOMPLETE_MIN_CHARS, NOTE_MAX } from './constants.js';
 import { MSG } from './messages.js';
 import { DAY_PATTERN } from './time.js';
 
@@ -70,6 +70,20 @@ export const betsFilterForm = z.object({
 /** The first refusal of the filter form, or null. */
 export const betsFilterProblem = (v: Record<string, string>): string | null => betsFilterForm.safeParse(v).error?.issues[0]?.message ?? null;
 
+/** The bets filters that suggest values as staff type (001 §6: "Autocomplete fires after at least 2 characters"). */
+export const BET_SUGGEST_FIELDS = ['betId', 'playerCode', 'gameTitle'] as const;
+export type BetSuggestField = (typeof BET_SUGGEST_FIELDS)[number];
+
+/**
+ * Suggestions for one bets filter (designed): the values of `field` that start with `q` (at least
+ * 2 characters, else "Type at least 2 characters."), within the caller's operators (list scope).
+ */
+export const betSuggestBody = listScope.pick({ opId: true, includeBrands: true }).extend({
+  field: z.enum(BET_SUGGEST_FIELDS),
+  q: z.string().trim().min(AUTOCOMPLETE_MIN_CHARS, MSG.SEARCH_TOO_SHORT).max(64),
+});
+export type BetSuggestBody = z.input<typeof betSuggestBody>;
+
 /** The quick bets list: newest bets by Bet ID, player and status (designed). */
 export const quickBetsListBody = listScope.extend({
   betId: betIdFilter.optional(),
@@ -90,7 +104,7 @@ export type BetSettleForm = z.input<typeof betSettleForm>;
 
 /**
  * Cancel Open Bet (designed): an OPEN bet is canceled and its stake refunded to the wallet it
- * came from; the note says why (kept in the audit trail), required, at most NOTE_MAX characters.
+ * came from; the note says why (stored on the bet and in the audit trail), required, at most NOTE_MAX characters.
  */
 export const betCancelForm = z.object({
   betId: betSettleForm.shape.betId,

@@ -18,6 +18,8 @@ export const LOGOUT_DISABLE_MS = 10_000;
 export const COPY_INDICATOR_MS = 1_000;
 export const COPY_IMAGE_INDICATOR_MS = 2_000;
 export const AUTOCOMPLETE_MIN_CHARS = 2;
+/** At most this many suggestions per autocomplete call (the bets filters). */
+export const SUGGEST_LIMIT = 10;
 export const LIST_REFRESH_DELAY_MS = 200;
 export const BET_SETTLE_REFRESH_DELAY_MS = 2_000;
 export const PERMISSION_SAVE_WAIT_MINUTES = 5;

@@ -760,13 +760,27 @@ export const bets = pgTable('bets', {
   placedAt: ts('placed_at').notNull().defaultNow(),
   settledAt: ts('settled_at'),
   settledBy: text('settled_by'),
+  /** Cancel Open Bet: why staff canceled it (required there); null for a bet not canceled from the console. */
+  cancelNote: text('cancel_note'),
 }, (t) => [
   uniqueIndex('bets_bet_id_uq').on(t.betId),
   // Keyset listing newest first, per operator and for global roles; a player's bets.
   index('bets_op_placed_idx').on(t.opId, t.placedAt, t.id),
   index('bets_placed_idx').on(t.placedAt, t.id),
   index('bets_player_placed_idx').on(t.playerId, t.placedAt, t.id),
+  // The Bet ID autocomplete of the bets filters: an operator's Bet IDs by prefix.
+  index('bets_op_bet_id_idx').on(t.opId, t.betId),
 ]);
+
+/**
+ * The game titles each operator's bets were placed on, kept by a trigger on
+ * `bets` inserts (migration `bet_games`): the game title autocomplete of the bets filters reads
+ * this small table instead of a DISTINCT over millions of bets.
+ */
+export const betGames = pgTable('bet_games', {
+  opId: text('op_id').notNull(),
+  gameTitle: text('game_title').notNull(),
+}, (t) => [primaryKey({ columns: [t.opId, t.gameTitle] })]);
 
 /**
  * GGR roll-up of bets per operator, UTC day (of placement), bet type and currency, maintained

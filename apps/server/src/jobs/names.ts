@@ -9,6 +9,8 @@ export interface JobPayloads {
   'payments.settle-claim': { txId: string; claimId: string };
   /** Ask the provider about an IN_PROGRESS withdrawal it did not answer for; confirm, release or ask again later. */
   'payments.check-withdrawal': { txId: string };
+  /** Recurring (TOURNAMENTS_FINALIZE_SECONDS): fix the winners of every tournament that has ended and has none fixed yet. */
+  'tournaments.finalize-due': Record<string, never>;
   /** Recurring (ACTIVITY_SIMULATOR_SECONDS): one demo event (registration, deposit order, withdrawal request, ...). */
   'simulator.activity': Record<string, never>;
   /** Recurring (ANALYZE_MINUTES): ANALYZE the tables whose statistics are stale (the embedded database runs no autovacuum). */
@@ -39,6 +41,7 @@ export const QUEUES: Record<JobName, QueueSpec> = {
   'payments.sweep': { policy: 'stately', retryLimit: 0, expireInSeconds: 120, pollSeconds: 5 },
   'payments.settle-claim': { policy: 'stately', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 300, pollSeconds: 2 },
   'payments.check-withdrawal': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, pollSeconds: 5 },
+  'tournaments.finalize-due': { policy: 'stately', retryLimit: 0, expireInSeconds: 300, pollSeconds: 5 },
   'simulator.activity': { policy: 'stately', retryLimit: 0, expireInSeconds: 120, pollSeconds: 2 },
   'db.analyze': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, pollSeconds: 30 },
   'staff.apply-permissions': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },

@@ -7,6 +7,7 @@ import { runStaffJob, unfinishedStaffJobs } from '../modules/staff/jobs.js';
 import { queuedExports, runHighDepositors } from '../modules/exports/high-depositors.js';
 import { queuedSupportReports, runSupportReport } from '../modules/tech-support/report.js';
 import { runAffiliateJob, runningAffiliateJobs } from '../modules/rewards/affiliate-jobs.js';
+import { finalizeDue } from '../modules/tournaments/service.js';
 import type { Jobs } from './index.js';
 
 /** Every worker of the process, registered in one place, and the first run of each recurring job. */
@@ -59,8 +60,17 @@ export async function registerWorkers(jobs: Jobs, db: Db, config: Config, log: {
   });
   for (const jobId of await runningAffiliateJobs(db)) await jobs.send('rewards.affiliate-withdraw', { jobId }, { singletonKey: jobId });
 
+  // Tournament winners are fixed at the end by this sweep, without anyone reading the tournament
+  // (finalizeOne is idempotent: a racing read or a second process fixes nothing twice).
+  await jobs.work('tournaments.finalize-due', async () => {
+    await jobs.recur('tournaments.finalize-due', config.TOURNAMENTS_FINALIZE_SECONDS);
+    const fixed = await finalizeDue(db, null);
+    if (fixed.length) log.info(`tournament winners fixed: ${fixed.join(', ')}`);
+  });
+
   // The first runs (a restart finds the queued ones and adds nothing).
   await jobs.recur('payments.sweep', Math.min(5, config.PAYMENTS_SWEEP_SECONDS));
+  await jobs.recur('tournaments.finalize-due', Math.min(5, config.TOURNAMENTS_FINALIZE_SECONDS));
 
   // Planner statistics of the tables that changed (cheap when none did).
   if (config.ANALYZE_MINUTES > 0) {

@@ -3,7 +3,10 @@ import { useLocation, Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { BET_STATUSES, BET_TYPES, DAY_PATTERN, DEMO_GAME_PROVIDERS, SPORT_TYPES, betsFilterProblem, dayRangeUtc, labelOptions } from '@pitboss/contract';
+import { BET_STATUSES, BET_TYPES, DAY_PATTERN, DEMO_GAME_PROVIDERS, SPORT_TYPES, betsFilterProblem, dayRangeUtc, labelOptions, type BetSuggestField } from '@pitboss/contract';
+import type { BodyOf } from '@pitboss/contract/endpoint-schemas';
+import { compact } from '../api/client';
+import { apiData } from '../api/endpoint';
 import { linkTo } from '@pitboss/contract/routes';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
@@ -28,14 +31,19 @@ const urlShape = {
   to: z.string().regex(DAY_PATTERN).optional(),
 };
 
-/** 001 §6: single bet mode reveals event, tournament and sport type; Sport hides game title and provider. */
-function filtersOf(p: { betType?: string; singleBet?: string }, quick: boolean): FilterDef[] {
+type Suggest = (field: BetSuggestField) => Pick<FilterDef, 'suggest' | 'suggestKey'>;
+
+/**
+ * 001 §6: single bet mode reveals event, tournament and sport type; Sport hides game title and
+ * provider; Bet ID, player code and game title suggest values from 2 characters.
+ */
+function filtersOf(p: { betType?: string; singleBet?: string }, quick: boolean, suggest: Suggest): FilterDef[] {
   if (quick) {
     return [
       { name: 'betType', label: 'Bet type', type: 'select', options: labelOptions('betType', BET_TYPES) },
       { name: 'status', label: 'Status', type: 'select', options: labelOptions('betStatus', BET_STATUSES) },
-      { name: 'betId', label: 'Bet ID', maxLength: 64 },
-      { name: 'playerCode', label: 'Player code', maxLength: 64 },
+      { name: 'betId', label: 'Bet ID', maxLength: 64, ...suggest('betId') },
+      { name: 'playerCode', label: 'Player code', maxLength: 64, ...suggest('playerCode') },
     ];
   }
   const single = p.singleBet === 'true';
@@ -48,11 +56,11 @@ function filtersOf(p: { betType?: string; singleBet?: string }, quick: boolean):
       { name: 'sportType', label: 'Sport type', type: 'select' as const, options: SPORT_TYPES.map((s) => ({ value: s, label: s })) },
     ] : []),
     ...(p.betType === 'SPORT' || single ? [] : [
-      { name: 'gameTitle', label: 'Game title', maxLength: 100 },
+      { name: 'gameTitle', label: 'Game title', maxLength: 100, ...suggest('gameTitle') },
       { name: 'provider', label: 'Provider', type: 'select' as const, options: DEMO_GAME_PROVIDERS.map((s) => ({ value: s, label: s })) },
     ]),
-    { name: 'betId', label: 'Bet ID', maxLength: 64 },
-    { name: 'playerCode', label: 'Player code', maxLength: 64 },
+    { name: 'betId', label: 'Bet ID', maxLength: 64, ...suggest('betId') },
+    { name: 'playerCode', label: 'Player code', maxLength: 64, ...suggest('playerCode') },
     { name: 'status', label: 'Status', type: 'select', options: labelOptions('betStatus', BET_STATUSES) },
     { name: 'from', label: 'From date', type: 'date' },
     { name: 'to', label: 'To date', type: 'date' },
@@ -67,10 +75,14 @@ export default function BetsPage() {
   const list = useListParams(urlShape);
   const fmt = useFormatTime();
   const { user } = useSession();
-  const { scopeSearch } = useScope();
+  const { scopeSearch, opId, includeBrands } = useScope();
   const fields = useBetFields();
   const p = list.params as { betType?: string; singleBet?: string };
-  const filters = useMemo(() => filtersOf({ betType: p.betType, singleBet: p.singleBet }, quick), [p.betType, p.singleBet, quick]);
+  const suggest = useCallback<Suggest>((field) => ({
+    suggest: (q) => apiData('bets.suggest', { body: compact({ field, q, opId, includeBrands }) as BodyOf<'bets.suggest'> }),
+    suggestKey: `${opId ?? ''}|${includeBrands ?? ''}`,
+  }), [opId, includeBrands]);
+  const filters = useMemo(() => filtersOf({ betType: p.betType, singleBet: p.singleBet }, quick, suggest), [p.betType, p.singleBet, quick, suggest]);
   const tz = user.timezone;
   const toRequest = useCallback((b: Record<string, unknown>) => {
     const { from, to, singleBet, ...rest } = b as Record<string, unknown> & { from?: string; to?: string; singleBet?: string };

@@ -43,6 +43,7 @@ export function useBetFields(): RecordField<BetView>[] {
     { label: 'Placed', value: (b) => fmt(b.placedAt) },
     { label: 'Settled', value: (b) => fmt(b.settledAt) },
     { label: 'Settled by', value: (b) => b.settledBy ?? '—' },
+    { label: 'Cancel note', value: (b) => b.cancelNote ?? '—' },
     {
       label: 'Selections',
       value: (b) => (b.selections?.length ? (

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { SuggestField } from './SuggestField';
 
 export interface FilterDef {
   name: string;
@@ -8,10 +9,14 @@ export interface FilterDef {
   type?: 'text' | 'select' | 'date';
   options?: readonly { value: string; label: string }[];
   maxLength?: number;
+  /** A text filter that suggests values from 2 characters (see SuggestField). */
+  suggest?: (q: string) => Promise<readonly string[]>;
+  /** What the suggestions also depend on (part of their query key). */
+  suggestKey?: string;
 }
 
 /**
- * The right-side filter drawer. Submitting rewrites the query string (through `onSubmit`)
+ * The right-side filter drawer (loaded by ListPage when first opened). Submitting rewrites the query string (through `onSubmit`)
  * and closes the drawer (000 §2.2).
  */
 export function FilterDrawer(props: {
@@ -48,7 +53,18 @@ export function FilterDrawer(props: {
           </IconButton>
         </Stack>
         <Stack spacing={2}>
-          {filters.map((f) => (
+          {filters.map((f) => (f.suggest ? (
+            <SuggestField
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              value={draft[f.name] ?? ''}
+              onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+              suggest={f.suggest}
+              suggestKey={f.suggestKey}
+              maxLength={f.maxLength}
+            />
+          ) : (
             <TextField
               key={f.name}
               name={f.name}
@@ -71,7 +87,7 @@ export function FilterDrawer(props: {
                 )),
               ]}
             </TextField>
-          ))}
+          )))}
         </Stack>
         {problem && (
           <Typography role="alert" color="error" variant="body2" sx={{ mt: 2 }}>

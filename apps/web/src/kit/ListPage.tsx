@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Badge, Box, Button, FormControlLabel, LinearProgress, Switch, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
@@ -11,13 +11,16 @@ import type { ListAnswer } from '@pitboss/contract';
 import { ENDPOINTS, type EndpointName } from '@pitboss/contract/endpoints';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
-import { FilterDrawer, type FilterDef } from './FilterDrawer';
+import type { FilterDef } from './FilterDrawer';
+import { lazyDialog } from './lazyDialog';
 import { Pagination } from './Pagination';
 import { EmptyRow, ErrorRow } from './EmptyRow';
 import { useApiError } from './ErrorDialog';
 import { toBody, type ParamPatch } from './useListParams';
 import { stepKeys } from './DetailDrawer';
 import { DrawerQueueContext, nextInQueue } from './actions/queue';
+
+const FilterDrawer = lazyDialog(() => import('./FilterDrawer'), 'FilterDrawer');
 
 export interface Column<T> {
   key: string;
@@ -104,7 +107,13 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const columns = simpleView && hasSimple ? props.columns.filter((c) => c.simple) : props.columns;
   const [exporting, setExporting] = useState(false);
   const { params, set, setFilters } = list;
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersOpen, setFiltersOpenState] = useState(false);
+  // The drawer's code (and its autocomplete fields) loads when the drawer is first opened, then stays.
+  const [filtersLoaded, setFiltersLoaded] = useState(false);
+  const setFiltersOpen = (open: boolean) => {
+    if (open) setFiltersLoaded(true);
+    setFiltersOpenState(open);
+  };
   const reportError = useApiError();
 
   const { toRequest } = props;
@@ -250,15 +259,17 @@ export function ListPage<T>(props: ListPageProps<T>) {
           onLimit={(limit) => set({ limit, page: undefined, drawer: undefined })}
         />
       </Paper>
-      {filters.length > 0 && (
-        <FilterDrawer
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          filters={filters}
-          values={params}
-          onSubmit={(v) => setFilters(v)}
-          validate={props.validateFilters}
-        />
+      {filters.length > 0 && filtersLoaded && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            filters={filters}
+            values={params}
+            onSubmit={(v) => setFilters(v)}
+            validate={props.validateFilters}
+          />
+        </Suspense>
       )}
       {drawerKey && (
         <DrawerQueueContext.Provider value={props.queue ? {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounced } from '../kit/useDebounced';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -11,15 +12,6 @@ import { useSession } from './session';
 import { useScope } from './useScope';
 import { linkTo, route } from '@pitboss/contract/routes';
 import { playerListLink } from '../players/PlayerLinks';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /** Search For Player (001 §2): SUPER_ADMIN and ADMIN only; autocomplete from 2 characters. */
 export default function PlayerSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,15 +4,15 @@
  * a conditional update from OPEN, so of racing settles exactly one applies (the others: 409).
  * The GGR roll-up (`bet_ggr_daily`) follows every write of `bets` by trigger.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, like, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BET_MESSAGES, cmpDec, type DataOf } from '@pitboss/contract';
+import { BET_MESSAGES, SUGGEST_LIMIT, cmpDec, type DataOf } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import { bets, ledgerEntries, operators, players } from '../../db/schema.js';
+import { betGames, bets, ledgerEntries, operators, players } from '../../db/schema.js';
 import { HttpError, ok } from '../../lib/http.js';
-import { rowsOf } from '../../lib/query.js';
+import { inScope, rowsOf } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
-import { list, match } from '../../platform/list.js';
+import { likeEscape, list, match } from '../../platform/list.js';
 import { postEntry, toUsd } from '../wallet/ledger.js';
 
 type BetRow = typeof bets.$inferSelect;
@@ -24,7 +24,7 @@ export function betViewOf(b: BetRow, f: { playerCode: string; opTitle: string; p
     betType: b.betType, gameTitle: b.gameTitle, provider: b.provider, isSingle: b.isSingle, event: b.event, tournament: b.tournament,
     sportType: b.sportType, selections: b.selections ?? null, stake: b.stake, win: b.win, currency: b.currency, rateToUsd: b.rateToUsd,
     stakeInUSD: b.stakeInUsd, winInUSD: b.winInUsd, status: b.status, placedAt: b.placedAt.toISOString(),
-    settledAt: b.settledAt?.toISOString() ?? null, settledBy: b.settledBy,
+    settledAt: b.settledAt?.toISOString() ?? null, settledBy: b.settledBy, cancelNote: b.cancelNote,
   };
 }
 
@@ -56,10 +56,23 @@ async function detailsOf(db: Db, b: BetRow) {
   return { ...(await viewOne(db, b)), ledger: ledger.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
 }
 
+/**
+ * Prefix conditions on a text column that a btree index answers under any collation: a range from
+ * the prefix to the prefix followed by the highest code point, rechecked by LIKE. Bet IDs and
+ * player codes are stored in upper case, so the text is also tried in upper case.
+ */
+function prefixOf(col: Parameters<typeof match.eq>[0], q: string) {
+  const forms = [...new Set([q, q.toUpperCase()])];
+  return or(...forms.map((f) => and(gte(col, f), lt(col, `${f}\u{10FFFF}`), like(col, `${likeEscape(f)}%`))));
+}
+
+/** Distinct values in code point order, at most SUGGEST_LIMIT. */
+const firstDistinct = (values: string[]) => [...new Set(values)].sort().slice(0, SUGGEST_LIMIT);
+
 /** A cancel that finds the bet no longer OPEN. */
 const notOpenToCancel = (status: string) => new HttpError(409, [BET_MESSAGES.NOT_OPEN_CANCEL], 'ALREADY_HANDLED', { status });
 
-export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.details' | 'bets.quickDetails' | 'bets.settle' | 'bets.cancel'> = {
+export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.suggest' | 'bets.details' | 'bets.quickDetails' | 'bets.settle' | 'bets.cancel'> = {
   /** Bets newest first by keyset; single bet mode narrows to single sport bets and their event, tournament and sport type. */
   'bets.list': async (ctx) => ok(await list(ctx, {
     rows: rowsOfList,
@@ -90,6 +103,28 @@ export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.detail
     sort: SORT,
     map: (x) => betViewOf(x.b, x),
   })),
+
+  /**
+   * The bets filters' autocomplete (001 §6, from 2 characters): each field one indexed query,
+   * within the caller's operators and LIMITed. Bet IDs by the (op_id, bet_id) index (the unique
+   * bet_id index for global roles), player codes by the unique player_code index, game titles from
+   * the per-operator catalogue `bet_games` (kept by trigger) instead of a DISTINCT over bets. No
+   * ORDER BY on the big tables: the scan stops at the limit and the few values are sorted here.
+   */
+  'bets.suggest': async ({ db, scope, body }) => {
+    const q = body.q;
+    if (body.field === 'betId') {
+      const rows = await db.select({ v: bets.betId }).from(bets).where(and(inScope(bets.opId, scope), prefixOf(bets.betId, q))).limit(SUGGEST_LIMIT);
+      return ok(firstDistinct(rows.map((r) => r.v)));
+    }
+    if (body.field === 'playerCode') {
+      const rows = await db.select({ v: players.playerCode }).from(players).where(and(inScope(players.opId, scope), prefixOf(players.playerCode, q))).limit(SUGGEST_LIMIT);
+      return ok(firstDistinct(rows.map((r) => r.v)));
+    }
+    const rows = await db.selectDistinct({ v: betGames.gameTitle }).from(betGames)
+      .where(and(inScope(betGames.opId, scope), ilike(betGames.gameTitle, `${likeEscape(q)}%`))).orderBy(betGames.gameTitle).limit(SUGGEST_LIMIT);
+    return ok(rows.map((r) => r.v));
+  },
 
   'bets.details': async ({ db, found }) => ok(await detailsOf(db, found)),
   'bets.quickDetails': async ({ db, found }) => ok(await detailsOf(db, found)),
@@ -128,11 +163,12 @@ export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.detail
    * stake goes back to the MAIN wallet (BET_REFUND, refId = betId) in the same transaction, so of
    * racing cancels (or a cancel racing a settle) exactly one applies; the others answer 409. The
    * canceled bet leaves the GGR roll-up and the tournament leaderboards by their triggers. The
-   * note is kept in the audit trail; `settledAt`/`settledBy` say when and by whom it was closed.
+   * note is stored on the bet (`cancelNote`, shown in Bet Details) and in the audit trail;
+   * `settledAt`/`settledBy` say when and by whom it was closed.
    */
   'bets.cancel': async ({ user, body, found: b, audit, once }) => once(async (tx) => {
     if (b.status !== 'OPEN') throw notOpenToCancel(b.status);
-    const [row] = await tx.update(bets).set({ status: 'CANCELED', win: '0', winInUsd: '0', settledAt: new Date(), settledBy: user.email })
+    const [row] = await tx.update(bets).set({ status: 'CANCELED', win: '0', winInUsd: '0', settledAt: new Date(), settledBy: user.email, cancelNote: body.note })
       .where(and(eq(bets.id, b.id), eq(bets.status, 'OPEN'))).returning();
     if (!row) {
       const [cur] = await tx.select({ status: bets.status }).from(bets).where(eq(bets.id, b.id)).limit(1);

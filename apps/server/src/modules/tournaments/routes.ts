@@ -1,7 +1,7 @@
 /**
  * Tournaments (001 §2, §7, §8; the list, detail and create calls designed). A tournament's
- * leaderboard is kept by the trigger on `bets`; the first read after its end fixes its winners
- * (service.ts `finalizeDue`). Winner Prize Payout Confirmation moves a PENDING prize to PAID or
+ * leaderboard is kept by the trigger on `bets`; at its end the job `tournaments.finalize-due`
+ * fixes its winners (service.ts `finalizeDue`; a read before the next sweep does it as a fallback). Winner Prize Payout Confirmation moves a PENDING prize to PAID or
  * REJECTED by a conditional update in the same transaction as the TOURNAMENT_PRIZE transaction
  * and the MAIN wallet credit, so of racing payouts exactly one applies (the others: 409).
  */

@@ -1,5 +1,6 @@
 /**
- * Tournaments: views, and fixing the winners when a tournament ends. The leaderboard itself is
+ * Tournaments: views, and fixing the winners when a tournament ends (by the job
+ * `tournaments.finalize-due`, reads as a fallback). The leaderboard itself is
  * kept by the trigger on `bets` (migration `tournaments`); nothing here scans the bets but the
  * one-time rebuild of a tournament created with a start in the past.
  */
@@ -105,12 +106,21 @@ export async function finalizeOne(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Fix the winners of every ended tournament in scope not fixed yet (on read: the lists, a
- * tournament, a winner). Cheap when there is nothing to do: one query on the partial index of
- * unfinished tournaments.
+ * Fix the winners of every ended tournament in scope not fixed yet; answers the ids it fixed.
+ * The job `tournaments.finalize-due` runs it for every operator every TOURNAMENTS_FINALIZE_SECONDS,
+ * so the winners exist without anyone reading the tournament. The reads (the lists, a tournament)
+ * still run it for their scope, only as a fallback for the seconds between the end and the next
+ * sweep (or a process without the job queue): cheap when there is nothing to do, one query on
+ * the partial index of unfinished tournaments. A sweep takes 50 at a time and loops until none
+ * is left, so a backlog (the queue was down) clears in one run.
  */
-export async function finalizeDue(db: Db, scope: string[] | null): Promise<void> {
-  const due = await db.select({ id: tournaments.id }).from(tournaments)
-    .where(and(isNull(tournaments.finalizedAt), lte(tournaments.endsAt, sql`now()`), inScope(tournaments.opId, scope))).limit(50);
-  for (const d of due) await finalizeOne(db, d.id);
+export async function finalizeDue(db: Db, scope: string[] | null): Promise<string[]> {
+  const fixed: string[] = [];
+  for (;;) {
+    const due = await db.select({ id: tournaments.id }).from(tournaments)
+      .where(and(isNull(tournaments.finalizedAt), lte(tournaments.endsAt, sql`now()`), inScope(tournaments.opId, scope))).limit(50);
+    const before = fixed.length;
+    for (const d of due) if (await finalizeOne(db, d.id)) fixed.push(d.id);
+    if (due.length < 50 || fixed.length === before) return fixed;
+  }
 }

@@ -14,6 +14,12 @@ export const BETS = {
     method: 'POST', path: '/api/betsV2/list', tag: 'bets', summary: 'Quick bets: the newest bets by Bet ID, player, type and status (designed); keyset cursor',
     access: anyOf('quick_bets', 'bets'), scope: LIST,
   }),
+  /** Designed: the autocomplete of the bets filters (001 §6), one bounded, indexed query per field. */
+  'bets.suggest': ep({
+    method: 'POST', path: '/api/bets/suggest', tag: 'bets',
+    summary: 'Bet IDs, player codes or game titles by prefix (from 2 characters), at most 10',
+    access: anyOf('quick_bets', 'bets'), scope: LIST,
+  }),
   'bets.details': ep({
     method: 'GET', path: '/api/bets/details/:id', tag: 'bets', summary: 'One bet with its selections and its ledger entries (Bet Details)',
     access: anyOf('bets'), scope: record('bet', 'id', 'params'),
