@@ -75,6 +75,10 @@ describe('gateway edit', () => {
     [{ feePercentage: '-1' }, BANKING_MESSAGES.GATEWAY_FEE],
     [{ minAmount: '1e3' }, 'Minimum amount must be a decimal number with at most 8 decimals.'],
     [{ minAmount: 5 }, 'Minimum amount must be a decimal number with at most 8 decimals.'],
+    // The min/max comparison never runs on values that failed their own format check (it answered 500).
+    [{ minAmount: 'NaN', maxAmount: '10' }, 'Minimum amount must be a decimal number with at most 8 decimals.'],
+    [{ minAmount: '1', maxAmount: 'NaN' }, 'Maximum amount must be a decimal number with at most 8 decimals.'],
+    [{ minAmount: '1e999', maxAmount: 'Infinity' }, 'Maximum amount must be a decimal number with at most 8 decimals.'],
     [{ currencies: ['IRR'] }, BANKING_MESSAGES.GATEWAY_CURRENCY_NOT_ALLOWED('IRR')],
     [{ title: { tr: 'x' } }, 'English title is required.'],
   ])('invalid %j → 400 with its message', async (body, message) => {

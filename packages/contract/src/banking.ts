@@ -64,8 +64,9 @@ export const positiveDecimal = (message: string = AMOUNT_MESSAGES.POSITIVE) =>
     .regex(UNSIGNED_AMOUNT, AMOUNT_MESSAGES.FORMAT)
     .refine((v) => !UNSIGNED_AMOUNT.test(v) || toUnits(v) > 0n, message);
 
+const AMOUNT_STRING = /^\d{1,14}(\.\d{1,8})?$/;
 const amountString = (message: string) =>
-  z.string({ error: message }).trim().regex(/^\d{1,14}(\.\d{1,8})?$/, message);
+  z.string({ error: message }).trim().regex(AMOUNT_STRING, message);
 
 /** POST /api/paymentsV2/withdraw/bank-accounts/list. */
 export const bankAccountsListBody = listScope.extend({
@@ -191,7 +192,9 @@ export const gatewayEditBody = z.object({
   feePercentage: feePercentage.optional(),
   isActive: z.boolean().optional(),
   order: z.number({ error: BANKING_MESSAGES.GATEWAY_ORDER }).int(BANKING_MESSAGES.GATEWAY_ORDER).min(0).max(99_999_999).optional(),
-}).refine((v) => !v.minAmount || !v.maxAmount || toUnits(v.minAmount) <= toUnits(v.maxAmount), { message: BANKING_MESSAGES.GATEWAY_MIN_MAX, path: ['minAmount'] });
+}).refine((v) => !v.minAmount || !v.maxAmount || !AMOUNT_STRING.test(v.minAmount) || !AMOUNT_STRING.test(v.maxAmount)
+  // Compared only when both passed their own format check (each refused value has its message already).
+  || toUnits(v.minAmount) <= toUnits(v.maxAmount), { message: BANKING_MESSAGES.GATEWAY_MIN_MAX, path: ['minAmount'] });
 
 /** DELETE /api/paymentsV2/deposit and /withdraw: the gateway object in the body. */
 export const gatewayDeleteBody = z.object({
