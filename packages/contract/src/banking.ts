@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listPaging, listScope } from './api.js';
-import { NOTE_MAX, VOUCHER_SUBMIT_MIN } from './constants.js';
+import { NAME_MAX, NOTE_MAX, VOUCHER_SUBMIT_MIN } from './constants.js';
 import { AMOUNT_MESSAGES, DECIMAL_PATTERN, TOPUP_MESSAGES, toUnits } from './money.js';
 import { PAYMENT_MESSAGES, bankBody } from './payments.js';
 
@@ -46,6 +46,7 @@ export const BANKING_MESSAGES = {
   BANK_ACCOUNT_STATUS: 'Status must be pending, approved or rejected.',
   GATEWAY_DIRECTION: 'Direction must be DEPOSIT or WITHDRAW.',
   GATEWAY_TITLE_EN: 'English title is required.',
+  GATEWAY_TITLE_MAX: `A title must be at most ${NAME_MAX} characters.`,
   GATEWAY_CURRENCIES: 'Choose at least one currency.',
   GATEWAY_ORDER: 'Order must be a whole number.',
 } as const;
@@ -185,7 +186,7 @@ const feePercentage = z.string({ error: BANKING_MESSAGES.GATEWAY_FEE }).trim()
 
 /** PUT /api/paymentsV2/gateways/:uuid: a partial edit. */
 export const gatewayEditBody = z.object({
-  title: z.record(z.string(), z.string()).refine((v) => !!v.en?.trim(), BANKING_MESSAGES.GATEWAY_TITLE_EN).optional(),
+  title: z.record(z.string(), z.string().max(NAME_MAX, BANKING_MESSAGES.GATEWAY_TITLE_MAX)).refine((v) => !!v.en?.trim(), BANKING_MESSAGES.GATEWAY_TITLE_EN).optional(),
   currencies: z.array(z.string().trim().min(1).max(8)).min(1, BANKING_MESSAGES.GATEWAY_CURRENCIES).optional(),
   minAmount: amountString(AMOUNT_MESSAGES.MIN_FORMAT).optional(),
   maxAmount: amountString(AMOUNT_MESSAGES.MAX_FORMAT).optional(),
