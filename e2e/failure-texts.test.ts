@@ -42,6 +42,28 @@ describe('Edit KYC details', () => {
   });
 });
 
+describe('KYC decision', () => {
+  it('a decision the server refuses without a message opens "An error occurred." and the document stays pending', async () => {
+    const k = (await post('/api/kyc/list', { optionType: 'EMAIL', status: 'PENDING', limit: 5 })).items.at(-1) as { kycId: string };
+    await s.page.route('**/api/players/kyc/v2', failWithoutMessage);
+    try {
+      await s.page.goto(`/documentsV2?drawer=${k.kycId}`);
+      const drawer = s.page.getByTestId('detail-drawer');
+      await drawer.getByLabel('Note for the player').fill('Checked against the registration e-mail.');
+      await drawer.getByRole('button', { name: 'Confirm', exact: true }).click();
+      const error = s.page.getByRole('dialog').filter({ has: s.page.getByRole('listitem') });
+      await error.getByRole('listitem').first().waitFor();
+      expect(await error.getByRole('listitem').allInnerTexts()).toEqual([MSG.KYC_GENERIC]);
+      expect(await s.page.getByText(MSG.KYC_APPROVED).count()).toBe(0);
+      await error.getByRole('button', { name: 'OK' }).click();
+      await error.waitFor({ state: 'detached' });
+    } finally {
+      await s.page.unroute('**/api/players/kyc/v2');
+    }
+    expect(((await post('/api/kyc/get', { kycId: k.kycId })) as { kycStatus: string }).kycStatus).toBe('PENDING');
+  });
+});
+
 describe('Add New Partner', () => {
   it('a failing step shows its failure text and the wizard stays on that step', async () => {
     await s.page.goto('/partners/list');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES } from '@pitboss/contract';
+import { BANKING_MESSAGES, BANK_KEY_MAX, MSG, NAME_MAX, PAYMENT_MESSAGES } from '@pitboss/contract';
 import { activities, banks } from '../src/db/schema.js';
 import { makeTestApp, type TestApp } from './helpers.js';
 
@@ -65,6 +65,10 @@ describe('new bank', () => {
     [{ key: 'bad key!' }, PAYMENT_MESSAGES.BANK_KEY],
     [{ key: 'bank1' }, PAYMENT_MESSAGES.BANK_KEY],
     [{ key: '' }, PAYMENT_MESSAGES.BANK_KEY],
+    // Every stored text has a length limit (a 9,999-letter key was stored; a longer one broke the index).
+    [{ key: 'k'.repeat(BANK_KEY_MAX + 1) }, PAYMENT_MESSAGES.BANK_KEY_MAX],
+    [{ bankName: { en: 'n'.repeat(NAME_MAX + 1) } }, PAYMENT_MESSAGES.BANK_NAME_MAX],
+    [{ bankName: { en: 'Bank', tr: 'n'.repeat(NAME_MAX + 1) } }, PAYMENT_MESSAGES.BANK_NAME_MAX],
     [{ bankName: { tr: 'Sadece Türkçe' } }, PAYMENT_MESSAGES.BANK_EN_REQUIRED],
     [{ bankName: { en: '  ' } }, PAYMENT_MESSAGES.BANK_EN_REQUIRED],
     [{ order: 1.5 }, PAYMENT_MESSAGES.BANK_ORDER],

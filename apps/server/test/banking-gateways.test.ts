@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES } from '@pitboss/contract';
+import { BANKING_MESSAGES, MSG, NAME_MAX, PAYMENT_MESSAGES } from '@pitboss/contract';
 import { paymentGateways } from '../src/db/schema.js';
 import { makeTestApp, type TestApp } from './helpers.js';
 
@@ -75,8 +75,13 @@ describe('gateway edit', () => {
     [{ feePercentage: '-1' }, BANKING_MESSAGES.GATEWAY_FEE],
     [{ minAmount: '1e3' }, 'Minimum amount must be a decimal number with at most 8 decimals.'],
     [{ minAmount: 5 }, 'Minimum amount must be a decimal number with at most 8 decimals.'],
+    // The min/max comparison never runs on values that failed their own format check (it answered 500).
+    [{ minAmount: 'NaN', maxAmount: '10' }, 'Minimum amount must be a decimal number with at most 8 decimals.'],
+    [{ minAmount: '1', maxAmount: 'NaN' }, 'Maximum amount must be a decimal number with at most 8 decimals.'],
+    [{ minAmount: '1e999', maxAmount: 'Infinity' }, 'Maximum amount must be a decimal number with at most 8 decimals.'],
     [{ currencies: ['IRR'] }, BANKING_MESSAGES.GATEWAY_CURRENCY_NOT_ALLOWED('IRR')],
     [{ title: { tr: 'x' } }, 'English title is required.'],
+    [{ title: { en: 'x'.repeat(NAME_MAX + 1) } }, BANKING_MESSAGES.GATEWAY_TITLE_MAX],
   ])('invalid %j → 400 with its message', async (body, message) => {
     const res = await t.call('PUT', url(), { as: 'admin@demo.local', body });
     expect(res.statusCode).toBe(400);

@@ -76,6 +76,9 @@ describe('create and edit', () => {
       [tier({ minBetAmountInUSD: 'abc' }), BONUS_RELEASE_MESSAGES.MIN_BET_INVALID],
       [tier({ minWinOdds: '0.99' }), BONUS_RELEASE_MESSAGES.MIN_WIN_ODDS_INVALID],
       [tier({ minWinOdds: '1000.01' }), BONUS_RELEASE_MESSAGES.MIN_WIN_ODDS_INVALID],
+      // The range check never runs on odds that failed their format (it answered 500).
+      [tier({ minWinOdds: 'NaN' }), BONUS_RELEASE_MESSAGES.MIN_WIN_ODDS_INVALID],
+      [tier({ minWinOdds: '1e3' }), BONUS_RELEASE_MESSAGES.MIN_WIN_ODDS_INVALID],
     ];
     for (const [over, msg] of cases) expectError(await t.call('POST', BASE, { as: OPA, body: valid(over) }), 400, [msg]);
     const [after] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from bonus_release_definitions`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { MSG } from '@pitboss/contract';
+import { MSG, USERNAME_ADMIN_MAX } from '@pitboss/contract';
 import { usernameRequests } from '../src/db/schema.js';
 import type { TestApp } from './helpers.js';
 import {
@@ -136,6 +136,17 @@ describe('PUT /api/players/usernames', () => {
     const p = await pickPlayer(t, { opIds: ALPHA_PLAYER_OPS, hasUsername: true });
     await addUsernameRequest(t, p, 'some_name');
     expectError(await t.call('PUT', URL, { as: SA, body: { playerCode: p.playerCode, username: '', status: 'APPROVE' } }), 400, [MSG.USERNAME_INVALID]);
+  });
+
+  it(`a super role's username is free of the character rule but not of a length limit (${USERNAME_ADMIN_MAX} characters)`, async () => {
+    const p = await pickPlayer(t, { opIds: ALPHA_PLAYER_OPS, hasUsername: true });
+    const req = await addUsernameRequest(t, p, 'long_name');
+    expectError(await t.call('PUT', URL, { as: SA, body: { playerCode: p.playerCode, username: 'u'.repeat(USERNAME_ADMIN_MAX + 1), status: 'APPROVE' } }), 400, [MSG.USERNAME_INVALID]);
+    expect((await getUsernameRequest(t, req.id)).status).toBe('PENDING');
+    expect((await getPlayer(t, p.id)).username).toBe(p.username);
+    const ok = await t.call('PUT', URL, { as: SA, body: { playerCode: p.playerCode, username: 'u'.repeat(USERNAME_ADMIN_MAX), status: 'APPROVE' } });
+    expect(ok.statusCode).toBe(200);
+    expect((await getPlayer(t, p.id)).username).toBe('u'.repeat(USERNAME_ADMIN_MAX));
   });
 
   it('operator.manager@ may moderate (player_usernames_moderate)', async () => {

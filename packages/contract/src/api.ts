@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NOTE_MAX, QUICK_TIME_FILTERS } from './constants.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NOTE_MAX, QUICK_TIME_FILTERS, USERNAME_ADMIN_MAX } from './constants.js';
 import { KYC_OPTION_TYPES, USERNAME_STATUSES, kycNoteSchema, usernameSchema } from './validation.js';
 import { MSG } from './messages.js';
 import { recordHolder } from './claims.js';
@@ -165,8 +165,8 @@ export const player2faBody = z.object({
   playerCode: z.string().trim().min(1, MSG.PLAYER_CODE_REQUIRED),
 });
 
-/** The username character rule applies to non-admin roles only (001 §5). */
-export const usernameForRole = (isSuper: boolean) => (isSuper ? z.string() : usernameSchema);
+/** The username character rule applies to non-admin roles only (001 §5); theirs has a length limit. */
+export const usernameForRole = (isSuper: boolean) => (isSuper ? z.string().max(USERNAME_ADMIN_MAX, MSG.USERNAME_INVALID) : usernameSchema);
 
 /**
  * What breaks a username decision (001 §5), for the console's form and the server alike: a

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listPaging, listScope } from './api.js';
-import { NOTE_MAX, VOUCHER_SUBMIT_MIN } from './constants.js';
+import { NAME_MAX, NOTE_MAX, VOUCHER_SUBMIT_MIN } from './constants.js';
 import { AMOUNT_MESSAGES, DECIMAL_PATTERN, TOPUP_MESSAGES, toUnits } from './money.js';
 import { PAYMENT_MESSAGES, bankBody } from './payments.js';
 
@@ -46,6 +46,7 @@ export const BANKING_MESSAGES = {
   BANK_ACCOUNT_STATUS: 'Status must be pending, approved or rejected.',
   GATEWAY_DIRECTION: 'Direction must be DEPOSIT or WITHDRAW.',
   GATEWAY_TITLE_EN: 'English title is required.',
+  GATEWAY_TITLE_MAX: `A title must be at most ${NAME_MAX} characters.`,
   GATEWAY_CURRENCIES: 'Choose at least one currency.',
   GATEWAY_ORDER: 'Order must be a whole number.',
 } as const;
@@ -64,8 +65,9 @@ export const positiveDecimal = (message: string = AMOUNT_MESSAGES.POSITIVE) =>
     .regex(UNSIGNED_AMOUNT, AMOUNT_MESSAGES.FORMAT)
     .refine((v) => !UNSIGNED_AMOUNT.test(v) || toUnits(v) > 0n, message);
 
+const AMOUNT_STRING = /^\d{1,14}(\.\d{1,8})?$/;
 const amountString = (message: string) =>
-  z.string({ error: message }).trim().regex(/^\d{1,14}(\.\d{1,8})?$/, message);
+  z.string({ error: message }).trim().regex(AMOUNT_STRING, message);
 
 /** POST /api/paymentsV2/withdraw/bank-accounts/list. */
 export const bankAccountsListBody = listScope.extend({
@@ -184,14 +186,16 @@ const feePercentage = z.string({ error: BANKING_MESSAGES.GATEWAY_FEE }).trim()
 
 /** PUT /api/paymentsV2/gateways/:uuid: a partial edit. */
 export const gatewayEditBody = z.object({
-  title: z.record(z.string(), z.string()).refine((v) => !!v.en?.trim(), BANKING_MESSAGES.GATEWAY_TITLE_EN).optional(),
+  title: z.record(z.string(), z.string().max(NAME_MAX, BANKING_MESSAGES.GATEWAY_TITLE_MAX)).refine((v) => !!v.en?.trim(), BANKING_MESSAGES.GATEWAY_TITLE_EN).optional(),
   currencies: z.array(z.string().trim().min(1).max(8)).min(1, BANKING_MESSAGES.GATEWAY_CURRENCIES).optional(),
   minAmount: amountString(AMOUNT_MESSAGES.MIN_FORMAT).optional(),
   maxAmount: amountString(AMOUNT_MESSAGES.MAX_FORMAT).optional(),
   feePercentage: feePercentage.optional(),
   isActive: z.boolean().optional(),
   order: z.number({ error: BANKING_MESSAGES.GATEWAY_ORDER }).int(BANKING_MESSAGES.GATEWAY_ORDER).min(0).max(99_999_999).optional(),
-}).refine((v) => !v.minAmount || !v.maxAmount || toUnits(v.minAmount) <= toUnits(v.maxAmount), { message: BANKING_MESSAGES.GATEWAY_MIN_MAX, path: ['minAmount'] });
+}).refine((v) => !v.minAmount || !v.maxAmount || !AMOUNT_STRING.test(v.minAmount) || !AMOUNT_STRING.test(v.maxAmount)
+  // Compared only when both passed their own format check (each refused value has its message already).
+  || toUnits(v.minAmount) <= toUnits(v.maxAmount), { message: BANKING_MESSAGES.GATEWAY_MIN_MAX, path: ['minAmount'] });
 
 /** DELETE /api/paymentsV2/deposit and /withdraw: the gateway object in the body. */
 export const gatewayDeleteBody = z.object({

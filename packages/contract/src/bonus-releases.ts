@@ -78,11 +78,13 @@ export const RELEASE_USD_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 const usd = (message: string, positive: boolean) => z.union([z.string(), z.number()], { error: message })
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(RELEASE_USD_PATTERN, message).refine((v) => !positive || /[1-9]/.test(v), message));
+const ODDS_PATTERN = /^\d{1,4}(\.\d{1,2})?$/;
 /** Decimal odds: 1.00 to 1000, at most 2 decimals. */
 const odds = z.union([z.string(), z.number()], { error: BONUS_RELEASE_MESSAGES.MIN_WIN_ODDS_INVALID })
   .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,4}(\.\d{1,2})?$/, BONUS_RELEASE_MESSAGES.MIN_WIN_ODDS_INVALID)
-    .refine((v) => toUnits(v) >= toUnits('1') && toUnits(v) <= toUnits('1000'), BONUS_RELEASE_MESSAGES.MIN_WIN_ODDS_INVALID));
+  .pipe(z.string().regex(ODDS_PATTERN, BONUS_RELEASE_MESSAGES.MIN_WIN_ODDS_INVALID)
+    // The range is checked only on odds of the right format (the format's issue is already there).
+    .refine((v) => !ODDS_PATTERN.test(v) || (toUnits(v) >= toUnits('1') && toUnits(v) <= toUnits('1000')), BONUS_RELEASE_MESSAGES.MIN_WIN_ODDS_INVALID));
 
 export const bonusReleaseTier = z.object({
   tier: z.coerce.number({ error: BONUS_RELEASE_MESSAGES.TIER_NUMBERS }).int(BONUS_RELEASE_MESSAGES.TIER_NUMBERS)

@@ -47,6 +47,12 @@ export const TOMANI_SEARCH_THRESHOLD = 10;
 export const CASHBACK_ROWS_MAX = 20;
 export const CALCULATOR_MAX_USD = 10_000_000;
 export const BANK_ORDER_MAX = 99_999_999;
+/** A bank's key (the spec gives letters, underscore and hyphen only; the list filter takes 64). */
+export const BANK_KEY_MAX = 64;
+/** A bank's name or a gateway's title, in each language. */
+export const NAME_MAX = 100;
+/** A username set by SUPER_ADMIN or ADMIN, who skip the character rule (001 §5) but not a length limit. */
+export const USERNAME_ADMIN_MAX = 64;
 export const BANK_NOTE_ROWS = 4;
 
 export const REPORTING_CURRENCY = 'USD';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listScope } from './api.js';
-import { NOTE_MAX, QUICK_TIME_FILTERS, REJECT_DEPOSIT_REASON_MIN, VOUCHER_SUBMIT_MIN } from './constants.js';
+import { BANK_KEY_MAX, NAME_MAX, NOTE_MAX, QUICK_TIME_FILTERS, REJECT_DEPOSIT_REASON_MIN, VOUCHER_SUBMIT_MIN } from './constants.js';
 import { MSG } from './messages.js';
 import { AMOUNT_MESSAGES, TOPUP_MESSAGES } from './money.js';
 import { fourEyesFields } from './four-eyes.js';
@@ -93,6 +93,8 @@ export const PAYMENT_MESSAGES = {
   BANK_SELECT_OPERATOR: 'Please select an operator (or your operator or a brand) before creating a bank.',
   BANK_KEY: 'Key may contain letters, underscore and hyphen only.',
   BANK_EN_REQUIRED: 'English bank name is required.',
+  BANK_KEY_MAX: `Key must be at most ${BANK_KEY_MAX} characters.`,
+  BANK_NAME_MAX: `A bank name must be at most ${NAME_MAX} characters.`,
   BANK_ORDER: 'Order must be a whole number up to 99999999.',
 } as const;
 
@@ -168,8 +170,8 @@ export const convertBalanceBody = z.object({
 export const bankBody = z.object({
   uuid: z.string().uuid().optional(),
   opId: z.string({ error: PAYMENT_MESSAGES.BANK_SELECT_OPERATOR }).trim().min(1, PAYMENT_MESSAGES.BANK_SELECT_OPERATOR),
-  key: z.string().trim().min(1, PAYMENT_MESSAGES.BANK_KEY).regex(/^[A-Za-z_-]+$/, PAYMENT_MESSAGES.BANK_KEY),
-  bankName: z.record(z.string(), z.string()).refine((v) => !!v.en?.trim(), PAYMENT_MESSAGES.BANK_EN_REQUIRED),
+  key: z.string().trim().min(1, PAYMENT_MESSAGES.BANK_KEY).max(BANK_KEY_MAX, PAYMENT_MESSAGES.BANK_KEY_MAX).regex(/^[A-Za-z_-]+$/, PAYMENT_MESSAGES.BANK_KEY),
+  bankName: z.record(z.string(), z.string().max(NAME_MAX, PAYMENT_MESSAGES.BANK_NAME_MAX)).refine((v) => !!v.en?.trim(), PAYMENT_MESSAGES.BANK_EN_REQUIRED),
   order: z.number({ error: PAYMENT_MESSAGES.BANK_ORDER }).int(PAYMENT_MESSAGES.BANK_ORDER).min(0, PAYMENT_MESSAGES.BANK_ORDER).max(99_999_999, PAYMENT_MESSAGES.BANK_ORDER),
   status: z.enum(['Active', 'Inactive']).default('Active'),
 });
