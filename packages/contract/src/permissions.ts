@@ -43,6 +43,7 @@ const OPERATOR_PAGES = [
     .filter((s) => !s.startsWith('tech_support')),
   'quick_dashboard', 'dashboard', 'brands', 'channels', 'billing_me', 'exchange_rates', 'whats_new', 'user_profile',
   'settings_activities', 'settings_login_activitiy', 'settings_admins', 'settings_roles', 'internal_cashback_affiliate_calculator',
+  'profit_history',
 ];
 
 /** Rights no role gets merely by holding every key: who may change role templates (002 §6: SUPER_ADMIN and OPERATOR_ADMIN). */
