@@ -97,6 +97,17 @@ export function can(permissions: readonly string[] | ReadonlySet<string>, key: s
   return Array.isArray(permissions) ? permissions.includes(key) : (permissions as ReadonlySet<string>).has(key);
 }
 
+/**
+ * May the user see the JSON tab of a bonus record — a deposit bonus definition, a player's deposit
+ * bonus, a bonus release (drawer, details and report row), a sport free bet template or an applied
+ * free bet. 000 §6: "SUPER_ADMIN alone: … JSON tabs for bonus releases"; 001 §6: "JSON tabs on free
+ * bet and bonus drawers: super admin only through component permissions". So: a SUPER_ADMIN who
+ * holds `json_tab` (an ADMIN holding `json_tab` sees the JSON of other records, not of these).
+ */
+export function mayViewBonusJson(user: { role: Role; permissions: readonly string[] | ReadonlySet<string> }): boolean {
+  return user.role === 'SUPER_ADMIN' && can(user.permissions, 'json_tab');
+}
+
 /** What each component permission lets its holder do (the catalogue's descriptions). */
 export const COMPONENT_PERMISSION_LABELS: Record<ComponentPermission, string> = {
   approve_reject_kyc: 'Approve or reject KYC documents',
