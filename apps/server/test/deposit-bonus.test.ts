@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cmpDec } from '@pitboss/contract';
-import { activities, bonusDefinitions, ledgerEntries, playerDepositBonuses, players, transactions, wallets } from '../src/db/schema.js';
-import { reconcile } from '../src/modules/wallet/ledger.js';
+import { activities, bonusDefinitions, ledgerEntries, playerBonusReleases, playerDepositBonuses, players, transactions, wallets } from '../src/db/schema.js';
+import { postEntry, reconcile } from '../src/modules/wallet/ledger.js';
+import { DEMO_GAMES, placeBet, type BetDraw } from '../src/modules/bets/place.js';
 import { depositBonusOf } from '../src/modules/bonuses/deposit-bonus.js';
 import type { Login, TestApp } from './helpers.js';
 import { makeApp, newKey } from './support.js';
@@ -172,6 +173,59 @@ describe('deposit confirmation → deposit bonus', () => {
     expect((await verify(txId)).statusCode).toBe(200);
     expect(await bonusesOfDeposit(txId)).toHaveLength(0);
     await db().update(bonusDefinitions).set({ status: 'ACTIVE' }).where(eq(bonusDefinitions.id, brandOnly));
+  });
+});
+
+describe('wagering from bets', () => {
+  const bet = (p: { id: string; opId: string }, stake: string, o: Partial<BetDraw['row']> = {}): BetDraw => {
+    const g = DEMO_GAMES[4];
+    const now = new Date();
+    return {
+      row: {
+        betId: `WAGER-${crypto.randomUUID()}`, opId: p.opId, playerId: p.id, stake, currency: 'USD', rateToUsd: '1', stakeInUsd: stake, placedAt: now,
+        betType: 'CASINO', gameTitle: g.gameTitle, provider: g.provider, isSingle: true, win: '0', winInUsd: '0', status: 'LOST', settledAt: now, ...o,
+      },
+      moves: [{ amount: `-${stake}`, reason: 'BET', at: now }, ...(o.status === 'CANCELED' ? [{ amount: stake, reason: 'BET_REFUND', at: now }] : [])],
+    };
+  };
+  const place = (d: BetDraw) => db().transaction((tx) => placeBet(tx as never, d));
+
+  it("a bet's stake advances the player's active deposit bonus (matching bet type) until it is COMPLETED, and the operator's bonus releases", async () => {
+    const release = await t.call('POST', '/api/bonus/releases', {
+      as: ADMIN,
+      body: {
+        opId: 'op-alpha', title: 'Wager test release', description: '', schedule: 'WEEKLY', startTime: at(-1), endTime: at(30), betType: 'CASINO', gameProviders: [], games: [], isActive: true,
+        tiers: [{ tier: 1, requiredWager: '1000', minWinOdds: '1.5', maxBonusAmountInUSD: '10', minBetAmountInUSD: '5' }],
+      },
+    });
+    expect(release.statusCode, release.body).toBe(200);
+    const releaseId = release.json().data.bonusId as string;
+    const p = await freshPlayer(['op-alpha']);
+    const txId = await deposit(p, '30.00'); // 12.00 bonus, 360.00 to wager
+    expect((await verify(txId)).statusCode).toBe(200);
+    await db().transaction((tx) => postEntry(tx as never, { playerId: p.id, opId: p.opId, kind: 'MAIN', currency: 'USD', amount: '1000', reason: 'TEST_CREDIT' }));
+    const mine = async () => (await bonusesOfDeposit(txId))[0]!;
+    const releaseRow = async () => (await db().select().from(playerBonusReleases).where(and(eq(playerBonusReleases.definitionId, releaseId), eq(playerBonusReleases.playerId, p.id))))[0];
+
+    await place(bet(p, '100.25'));
+    expect(cmpDec((await mine()).wageredInUsd, '100.25')).toBe(0);
+    expect(cmpDec((await releaseRow())!.wageredAmountInUsd, '100.25')).toBe(0);
+    // A cancelled bet, a sport bet (the definitions are CASINO) and, for the release, a stake under the first tier's minimum bet: nothing.
+    await place(bet(p, '50', { status: 'CANCELED' }));
+    await place(bet(p, '50', { betType: 'SPORT', gameTitle: null, provider: null }));
+    expect(cmpDec((await mine()).wageredInUsd, '100.25')).toBe(0);
+    await place(bet(p, '4.99'));
+    expect(cmpDec((await mine()).wageredInUsd, '105.24')).toBe(0);
+    expect(cmpDec((await releaseRow())!.wageredAmountInUsd, '100.25')).toBe(0);
+    // Reaching the wager required completes it; later bets leave it.
+    await place(bet(p, '300'));
+    expect(await mine()).toMatchObject({ status: 'COMPLETED' });
+    expect(cmpDec((await mine()).wageredInUsd, '405.24')).toBe(0);
+    expect((await mine()).completedAt).not.toBeNull();
+    await place(bet(p, '10'));
+    expect(cmpDec((await mine()).wageredInUsd, '405.24')).toBe(0);
+    expect(cmpDec((await releaseRow())!.wageredAmountInUsd, '410.25')).toBe(0);
+    expect((await reconcile(db())).problems).toEqual([]);
   });
 });
 
