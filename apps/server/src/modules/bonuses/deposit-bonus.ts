@@ -47,7 +47,7 @@ export function depositBonusOf(d: Pick<Def, 'percentage' | 'maxBonusInUsd' | 'mi
 export interface GrantedDepositBonus { playerBonusId: string; bonusId: string; title: string; txId: string; amountInUSD: string }
 
 /** Inside the deposit's confirmation transaction: the bonus the deposit earns, credited; null when none. */
-export async function grantDepositBonus(tx: Db, deposit: Deposit, confirmedBy: string): Promise<GrantedDepositBonus | null> {
+export async function grantDepositBonus(tx: Db, deposit: Deposit, confirmedBy: string | null): Promise<GrantedDepositBonus | null> {
   if (deposit.transactionType !== 'DEPOSIT' || deposit.status !== 'CONFIRMED') return null;
   const already = await tx.select({ id: playerDepositBonuses.id }).from(playerDepositBonuses).where(eq(playerDepositBonuses.depositTxId, deposit.txId)).limit(1);
   if (already.length) return null;
