@@ -24,7 +24,7 @@ const CODES: Record<LabelKind, readonly string[]> = {
   betType: BET_TYPES,
   ticketStatus: TICKET_STATUSES,
   affiliateJobStatus: AFFILIATE_WITHDRAW_JOB_STATUSES,
-  affiliatePayoutFailure: AFFILIATE_WITHDRAW_FAILURE_STATUSES,
+  payoutFailure: AFFILIATE_WITHDRAW_FAILURE_STATUSES,
   tournamentStatus: TOURNAMENT_STATUSES,
   winnerStatus: WINNER_STATUSES,
   bonusDefinitionStatus: BONUS_DEFINITION_STATUSES,

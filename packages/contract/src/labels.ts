@@ -150,7 +150,7 @@ export const AFFILIATE_WITHDRAW_JOB_STATUS_LABELS = {
 } as const satisfies Record<AffiliateWithdrawJobStatus, string>;
 /** A job's failed payout: still to be tried again, paid by a retry, or failed for good. */
 export const AFFILIATE_PAYOUT_FAILURE_LABELS = {
-  RETRYING: 'Retrying', PAID: 'Paid on retry', FAILED: 'Failed',
+  RETRYING: 'Retrying', PAID: 'Paid', FAILED: 'Failed',
 } as const satisfies Record<AffiliateWithdrawFailureStatus, string>;
 
 /** Deposit bonus definitions: DEACTIVE reads "Disabled" (001 §4). */
@@ -186,7 +186,7 @@ export const LABELS = {
   betType: BET_TYPE_LABELS,
   ticketStatus: TICKET_STATUS_LABELS,
   affiliateJobStatus: AFFILIATE_WITHDRAW_JOB_STATUS_LABELS,
-  affiliatePayoutFailure: AFFILIATE_PAYOUT_FAILURE_LABELS,
+  payoutFailure: AFFILIATE_PAYOUT_FAILURE_LABELS,
   tournamentStatus: TOURNAMENT_STATUS_LABELS,
   winnerStatus: WINNER_STATUS_LABELS,
   bonusDefinitionStatus: BONUS_DEFINITION_STATUS_LABELS,

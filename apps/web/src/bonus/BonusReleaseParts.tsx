@@ -25,7 +25,8 @@ import { Fields } from '../kit/Fields';
 import { JsonBlock } from '../kit/JsonBlock';
 import { Usd } from '../kit/Money';
 import { operatorName } from '../kit/operator';
-import { useBonusJsonTab, useFormatTime, useSession } from '../shell/session';
+import { useFormatTime, useSession } from '../shell/session';
+import { useBonusJsonTab } from '../kit/useBonusJsonTab';
 
 const DAY = 86_400_000;
 

@@ -22,7 +22,8 @@ import { JsonBlock } from '../kit/JsonBlock';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { Money } from '../kit/Money';
-import { useBonusJsonTab, useSession } from '../shell/session';
+import { useSession } from '../shell/session';
+import { useBonusJsonTab } from '../kit/useBonusJsonTab';
 import { AbuseSignals } from './AbuseSignals';
 
 /** The sportsbook's pages (its page size, its total): Page n of m, Prev and Next. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { MSG } from '@pitboss/contract';
-import { useBonusJsonTab, useCan } from '../shell/session';
+import { useCan } from '../shell/session';
+import { useBonusJsonTab } from './useBonusJsonTab';
 import { DetailDrawer, type DrawerTab } from './DetailDrawer';
 import { Fields } from './Fields';
 import { JsonBlock } from './JsonBlock';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { can, consolePermissions, mayViewBonusJson } from '@pitboss/contract/permissions';
+import { can, consolePermissions } from '@pitboss/contract/permissions';
 import { formatInTz } from '@pitboss/contract/time';
 import { isSuperRole } from '@pitboss/contract/roles';
 import type { OperatorSummary, SessionUser } from '@pitboss/contract/api';
@@ -20,12 +20,6 @@ export function useSession(): Session {
 export function useCan(): (key: string) => boolean {
   const { user } = useSession();
   return (key) => can(consolePermissions(user), key);
-}
-
-/** The JSON tab of a bonus record (definitions, player bonuses, releases, free bets): the contract's rule. */
-export function useBonusJsonTab(): boolean {
-  const { user } = useSession();
-  return mayViewBonusJson({ role: user.role, permissions: consolePermissions(user) });
 }
 
 export const useIsSuper = () => isSuperRole(useSession().user.role);

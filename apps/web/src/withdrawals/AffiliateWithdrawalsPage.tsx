@@ -35,7 +35,7 @@ function FailedPayouts({ j }: { j: AffiliateWithdrawJobRow }) {
     <Stack spacing={0.5}>
       {j.failures.map((f) => (
         <Stack key={f.playerId} direction="row" spacing={1} sx={{ alignItems: 'center' }} title={f.lastError}>
-          <Chip size="small" variant="outlined" color={FAILURE_COLOR[f.status]} label={label('affiliatePayoutFailure', f.status)} />
+          <Chip size="small" variant="outlined" color={FAILURE_COLOR[f.status]} label={label('payoutFailure', f.status)} />
           <Typography variant="caption">{f.playerCode} · {f.attempts} attempt{f.attempts === 1 ? '' : 's'}</Typography>
         </Stack>
       ))}

@@ -26,7 +26,7 @@ export const REWARD_HISTORY = {
    */
   'reports.profitHistory': ep({
     method: 'POST', path: '/api/reports/player/transactions/list', tag: 'reports',
-    summary: "Profit History: the players' REFERRAL_PROFIT and CASHBACK transactions of the selected operators, newest first, with totals per status (designed)",
+    summary: 'Profit History (designed)',
     access: anyOf('profit_history'), scope: LIST,
   }),
 } as const;
