@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { AFFILIATE_WITHDRAW_MESSAGES, addDec, cmpDec } from '@pitboss/contract';
-import { affiliateWithdrawJobPayments, affiliateWithdrawJobs, players, transactions, wallets } from '../src/db/schema.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { AFFILIATE_WITHDRAW_MAX_ATTEMPTS, AFFILIATE_WITHDRAW_MESSAGES, addDec, cmpDec } from '@pitboss/contract';
+import { affiliateWithdrawJobFailures, affiliateWithdrawJobPayments, affiliateWithdrawJobs, players, transactions, wallets } from '../src/db/schema.js';
 import { postEntry, reconcile } from '../src/modules/wallet/ledger.js';
 import { runAffiliateJob } from '../src/modules/rewards/affiliate-jobs.js';
 import { loadConfig } from '../src/config.js';
@@ -159,6 +159,59 @@ describe('affiliate withdraw jobs', () => {
       expect(cmpDec(await balance(p.id, 'AFFILIATE'), '0')).toBe(0);
     }
     expect((await reconcile(db())).problems).toEqual([]);
+  });
+
+  it('a payout that fails is retried after its backoff (bounded attempts); the others are paid meanwhile; what still fails is listed on the job', async () => {
+    const [a, b, c] = await bravoPlayers(3, 12);
+    for (const p of [a!, b!, c!]) await credit(p, '95');
+    const mainB = await balance(b!.id, 'MAIN');
+    const affB = await balance(b!.id, 'AFFILIATE');
+    // The database refuses a's payout twice, b's every time (a trigger on the payout's transaction row: the payout's own statements fail).
+    const run = (q: string) => db().execute(sql.raw(q));
+    await run(`create sequence test_payout_fail_a`);
+    await run(`create function test_payout_fail() returns trigger language plpgsql as $$ begin
+      if NEW.player_id = '${a!.id}'::uuid and nextval('test_payout_fail_a') <= 2 then raise exception 'simulated payout failure (a)'; end if;
+      if NEW.player_id = '${b!.id}'::uuid then raise exception 'simulated payout failure (b)'; end if;
+      return NEW; end $$`);
+    await run(`create trigger test_payout_fail before insert on transactions for each row execute function test_payout_fail()`);
+    try {
+      const jobId = (await start('op-bravo')).json().data.jobId as string;
+      const began = Date.now();
+      expect(await runAffiliateJob(db(), jobId, { batchSize: 2, retryBaseMs: 150 })).toMatch(/^done/);
+      // Two retries of b after 150 ms then 300 ms.
+      expect(Date.now() - began).toBeGreaterThanOrEqual(450);
+      const j = await job(jobId);
+      expect(j).toMatchObject({ status: 'DONE', failedPlayers: 1, error: AFFILIATE_WITHDRAW_MESSAGES.payoutsFailed(1) });
+      expect(j.paidPlayers).toBe(j.totalPlayers - 1);
+      const paid = (await paymentsOf(jobId)).map((x) => x.playerId);
+      expect(paid).toEqual(expect.arrayContaining([a!.id, c!.id]));
+      expect(paid).not.toContain(b!.id);
+      // a: paid by its third attempt; b: failed for good after AFFILIATE_WITHDRAW_MAX_ATTEMPTS, its money where it was.
+      expect(cmpDec(await balance(a!.id, 'AFFILIATE'), '0')).toBe(0);
+      expect(cmpDec(await balance(b!.id, 'AFFILIATE'), affB)).toBe(0);
+      expect(cmpDec(await balance(b!.id, 'MAIN'), mainB)).toBe(0);
+      expect(await withdrawalsOf(b!.id)).toHaveLength(0);
+      const fails = await db().select().from(affiliateWithdrawJobFailures).where(eq(affiliateWithdrawJobFailures.jobId, jobId));
+      expect(fails.map((f) => [f.playerId, f.status, f.attempts]).sort()).toEqual([[a!.id, 'PAID', 2], [b!.id, 'FAILED', AFFILIATE_WITHDRAW_MAX_ATTEMPTS]].sort());
+      expect((await reconcile(db())).problems).toEqual([]);
+      // The console's list shows the failed payouts by player code, the one failed for good first.
+      const list = await t.call('POST', '/api/reports/affiliate/withdraw-jobs/list', { as: ADMIN, body: { opId: 'op-bravo' } });
+      const row = (list.json().data.items as { jobId: string; failedPlayers: number; failures: unknown[] }[]).find((x) => x.jobId === jobId)!;
+      expect(row.failedPlayers).toBe(1);
+      expect(row.failures).toEqual([
+        { playerId: b!.id, playerCode: b!.playerCode, attempts: 3, status: 'FAILED', lastError: expect.stringContaining('simulated payout failure (b)'), nextAttemptAt: null },
+        expect.objectContaining({ playerId: a!.id, playerCode: a!.playerCode, attempts: 2, status: 'PAID' }),
+      ]);
+      // A resumed run does not try b again.
+      await db().update(affiliateWithdrawJobs).set({ status: 'RUNNING', finishedAt: null }).where(eq(affiliateWithdrawJobs.id, jobId));
+      await runAffiliateJob(db(), jobId, { retryBaseMs: 10 });
+      const [again] = await db().select().from(affiliateWithdrawJobFailures).where(and(eq(affiliateWithdrawJobFailures.jobId, jobId), eq(affiliateWithdrawJobFailures.playerId, b!.id)));
+      expect(again!.attempts).toBe(AFFILIATE_WITHDRAW_MAX_ATTEMPTS);
+    } finally {
+      await run(`drop trigger test_payout_fail on transactions`);
+      await run(`drop function test_payout_fail()`);
+      await run(`drop sequence test_payout_fail_a`);
+    }
   });
 
   it('OPERATOR_MANAGER may not start or cancel (403); another operator is not found (404); invalid input answers its message', async () => {

@@ -15,9 +15,11 @@ beforeAll(async () => { t = await makeApp(); });
 afterAll(async () => { await t.close(); });
 
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+// Each body names its own game unless told otherwise: two bodies never have the same conditions by accident.
+let unique = 0;
 const body = (o: Record<string, unknown> = {}) => ({
   opId: 'op-alpha', title: 'Spring Reload 40%', description: 'Reload for casino players.', status: 'ACTIVE', startTime: at(-1), endTime: at(30),
-  percentage: '40', maxBonusInUSD: '250.50', minDepositInUSD: '20', wagerMultiplier: 30, betType: 'CASINO', providers: ['Evolution'], games: [], currencies: ['EUR'], ...o,
+  percentage: '40', maxBonusInUSD: '250.50', minDepositInUSD: '20', wagerMultiplier: 30, betType: 'CASINO', providers: ['Evolution'], games: [`Game ${++unique}`], currencies: ['EUR'], ...o,
 });
 type Def = { bonusId: string; opId: string; title: string; status: string; maxBonusInUSD: string; percentage: string; clonedFrom: string | null };
 
@@ -163,6 +165,38 @@ describe('deposit bonus definitions', () => {
     expectError(await t.call('POST', '/api/bonus/clone', { as: ADMIN, body: { bonusId: src.bonusId, targetOpId: '', startTime: at(1), endTime: at(3) } }), 400, [BONUS_DEFINITION_MESSAGES.TARGET_OPERATOR_REQUIRED]);
     expectError(await t.call('POST', '/api/bonus/clone', { as: ADMIN, body: { bonusId: src.bonusId, targetOpId: 'op-charlie', startTime: at(3), endTime: at(1) } }), 400, [BONUS_DEFINITION_MESSAGES.PERIOD_INVALID]);
     expectError(await t.call('POST', '/api/bonus/clone', { as: OP_MANAGER, body: { bonusId: src.bonusId, targetOpId: 'op-alpha', startTime: at(40), endTime: at(50) } }), 403, [MSG.NO_PERMISSION]);
+  });
+
+  it('create and edit refuse an ACTIVE bonus with the same conditions overlapping on the same operator, with the catalogue\'s message', async () => {
+    // Fixed instants: the periods' edges meet exactly.
+    const now = Date.now();
+    const at = (days: number) => new Date(now + days * DAY).toISOString();
+    const same = { percentage: '12.5', games: ['Twin Game'], providers: ['Evolution', 'NetEnt'], currencies: ['USD', 'EUR'] };
+    const first = await create({ ...same, title: 'Twin one', startTime: at(100), endTime: at(110) });
+    const count = async () => (await t.database.db.select().from(bonusDefinitions).where(eq(bonusDefinitions.title, 'Twin two'))).length;
+    // Same conditions (sets in another order), overlapping: refused, nothing written.
+    const dup = await t.call('POST', '/api/bonus/deposit', { as: OP_ADMIN, body: body({ ...same, providers: ['NetEnt', 'Evolution'], currencies: ['EUR', 'USD'], title: 'Twin two', startTime: at(105), endTime: at(120) }) });
+    expectError(dup, 409, [BONUS_DEFINITION_MESSAGES.SAME_CONDITIONS]);
+    expect(await count()).toBe(0);
+    // Another operator, a period after it, other conditions or disabled: allowed.
+    expect((await t.call('POST', '/api/bonus/deposit', { as: ADMIN, body: body({ ...same, opId: 'op-charlie', title: 'Twin other op', startTime: at(105), endTime: at(120) }) })).statusCode).toBe(200);
+    const later = await create({ ...same, title: 'Twin two', startTime: at(110), endTime: at(120) });
+    expect((await t.call('POST', '/api/bonus/deposit', { as: ADMIN, body: body({ ...same, percentage: '12.6', title: 'Twin other', startTime: at(105), endTime: at(120) }) })).statusCode).toBe(200);
+    const off = await create({ ...same, title: 'Twin off', status: 'DEACTIVE', startTime: at(105), endTime: at(120) });
+    // Editing into an overlap (the period, or switching the disabled twin on) is refused; editing itself keeps passing.
+    const edit = (d: Def, o: Record<string, unknown>) => t.call('PUT', '/api/bonus/deposit', { as: OP_ADMIN, body: { ...body({ ...same, ...o }), opId: 'op-alpha', bonusId: d.bonusId } });
+    expectError(await edit(later, { title: 'Twin two', startTime: at(109), endTime: at(120) }), 409, [BONUS_DEFINITION_MESSAGES.SAME_CONDITIONS]);
+    expectError(await edit(off, { title: 'Twin off', status: 'ACTIVE', startTime: at(105), endTime: at(120) }), 409, [BONUS_DEFINITION_MESSAGES.SAME_CONDITIONS]);
+    expect((await edit(first, { title: 'Twin one renamed', startTime: at(100), endTime: at(110) })).statusCode).toBe(200);
+  });
+
+  it('two creates of the same conditions at once: exactly one is written, under the operator lock', async () => {
+    const same = { percentage: '13.25', games: ['Race Game'], title: 'Create race', startTime: at(200), endTime: at(210) };
+    const send = () => t.call('POST', '/api/bonus/deposit', { as: ADMIN, body: body(same) });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().messages).toEqual([BONUS_DEFINITION_MESSAGES.SAME_CONDITIONS]);
+    expect(await t.database.db.select().from(bonusDefinitions).where(eq(bonusDefinitions.title, 'Create race'))).toHaveLength(1);
   });
 
   it('two clones of the same bonus into one operator at once: exactly one is applied, the other refused with the spec\'s text', async () => {

@@ -33,9 +33,11 @@ const tiers = [
   { tier: 1, requiredWager: '100', minWinOdds: '1.5', maxBonusAmountInUSD: '10', minBetAmountInUSD: '0.5' },
   { tier: 2, requiredWager: '1000.50', minWinOdds: '2', maxBonusAmountInUSD: '75.25', minBetAmountInUSD: '1' },
 ];
+// Each body names its own game unless told otherwise: two bodies never have the same conditions by accident.
+let unique = 0;
 const valid = (over: Record<string, unknown> = {}) => ({
   opId: 'op-alpha', title: 'Test release', description: 'A test', schedule: 'WEEKLY', startTime: iso(-DAY), endTime: iso(30 * DAY),
-  betType: 'CASINO', gameProviders: ['NetEnt'], games: [], isActive: true, tiers, ...over,
+  betType: 'CASINO', gameProviders: ['NetEnt'], games: [`Game ${++unique}`], isActive: true, tiers, ...over,
 });
 const create = async (over: Record<string, unknown> = {}, as: Login = OPA) => {
   const res = await t.call('POST', BASE, { as, body: valid(over) });
@@ -109,6 +111,37 @@ describe('create and edit', () => {
     expectError(await t.call('PUT', BASE, { as: OPA, body: { ...valid(), bonusId: await bravoRelease() } }), 404, [BONUS_RELEASE_MESSAGES.NOT_FOUND]);
     expectForbidden(await t.call('PUT', BASE, { as: OPM, body: { ...valid(), bonusId: made.bonusId } }));
     expectError(await t.call('PUT', BASE, { as: OPA, body: { ...valid({ tiers: [tiers[1], tiers[0]] }), bonusId: made.bonusId } }), 400, [BONUS_RELEASE_MESSAGES.TIER_NUMBERS]);
+  });
+});
+
+describe('same conditions on create and edit', () => {
+  // Fixed instants: the periods' edges meet exactly.
+  const now = Date.now();
+  const iso = (ms: number) => new Date(now + ms).toISOString();
+  const same = { games: ['Twin release game'], gameProviders: ['NetEnt', 'Pragmatic'], startTime: iso(100 * DAY), endTime: iso(110 * DAY) };
+  it('an active release with the same conditions overlapping on the operator is refused with the catalogue\'s message; edits too', async () => {
+    const first = await create({ ...same, title: 'Twin release one' });
+    const [before] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from bonus_release_definitions`);
+    expectError(await t.call('POST', BASE, { as: OPA, body: valid({ ...same, gameProviders: ['Pragmatic', 'NetEnt'], title: 'Twin release two', startTime: iso(105 * DAY), endTime: iso(120 * DAY) }) }), 409, [BONUS_RELEASE_MESSAGES.SAME_CONDITIONS]);
+    const [after] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from bonus_release_definitions`);
+    expect(after!.n).toBe(before!.n);
+    // After its period, another schedule, another operator, or disabled: allowed.
+    const later = await create({ ...same, title: 'Twin release later', startTime: iso(110 * DAY), endTime: iso(120 * DAY) });
+    await create({ ...same, title: 'Twin release daily', schedule: 'DAILY' });
+    await create({ ...same, title: 'Twin release brand', opId: 'alpha-bet' });
+    const off = await create({ ...same, title: 'Twin release off', isActive: false });
+    const edit = (id: string, over: Record<string, unknown>) => t.call('PUT', BASE, { as: OPA, body: { ...valid({ ...same, ...over }), bonusId: id } });
+    expectError(await edit(later.bonusId, { title: 'Twin release later', startTime: iso(109 * DAY), endTime: iso(120 * DAY) }), 409, [BONUS_RELEASE_MESSAGES.SAME_CONDITIONS]);
+    expectError(await edit(off.bonusId, { title: 'Twin release off', isActive: true }), 409, [BONUS_RELEASE_MESSAGES.SAME_CONDITIONS]);
+    expect((await edit(first.bonusId, { title: 'Twin release one, renamed' })).statusCode).toBe(200);
+  });
+
+  it('two creates of the same conditions at once: exactly one is written', async () => {
+    const body = valid({ ...same, games: ['Race release game'], title: 'Release create race' });
+    const answers = await Promise.all([1, 2, 3].map(() => t.call('POST', BASE, { as: OPA, body })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const [n] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from bonus_release_definitions where title = 'Release create race'`);
+    expect(n!.n).toBe(1);
   });
 });
 
@@ -237,6 +270,8 @@ describe('clone', () => {
     expectForbidden(await t.call('POST', CLONE, { as: OPM, body }));
     expectError(await t.call('POST', CLONE, { as: OPA, body: { ...body, targetOpId: '' } }), 400, [BONUS_RELEASE_MESSAGES.TARGET_OPERATOR_REQUIRED]);
     expectError(await t.call('POST', CLONE, { as: OPA, body: { ...body, endTime: body.startTime } }), 400, [BONUS_RELEASE_MESSAGES.PERIOD_INVALID]);
+    // A clone's end must lie ahead.
+    expectError(await t.call('POST', CLONE, { as: OPA, body: { ...body, startTime: iso(-3 * DAY), endTime: iso(-DAY) } }), 400, [BONUS_RELEASE_MESSAGES.END_IN_PAST]);
     const res = await t.call('POST', CLONE, { as: OPA, body });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.opId).toBe('alpha-bet');

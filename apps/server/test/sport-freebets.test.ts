@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { FREEBET_ERROR_TEXTS, FREEBET_MESSAGES, SPORT_TEMPLATES_PAGE_SIZE, type SportTemplate } from '@pitboss/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { FREEBET_ERROR_TEXTS, FREEBET_MESSAGES, PLATFORM_MESSAGES, SPORT_TEMPLATES_PAGE_SIZE, type SportTemplate } from '@pitboss/contract';
 import { sportFreebetGrants, sportsbookSimTemplates } from '../src/db/schema.js';
 import { HttpSportsbookClient, SIM_DEMO_TEMPLATES, sportsbookFor } from '../src/integrations/sportsbook/index.js';
+import { rowsOf } from '../src/lib/query.js';
 import type { Login, TestApp } from './helpers.js';
 import { send, startJsonStub, type JsonStub, type StubRequest } from './json-stub.js';
 import { ALPHA_PLAYER_OPS, BRAVO_SCOPE, expectError, expectForbidden, makeApp, pickPlayer } from './support.js';
@@ -27,8 +28,9 @@ async function alphaTemplate(key: string) {
   const [r] = await t.database.db.select().from(sportsbookSimTemplates).where(and(eq(sportsbookSimTemplates.opId, 'op-alpha'), eq(sportsbookSimTemplates.name, name)));
   return r!;
 }
-const grant = (playerId: string, body: Record<string, unknown>, as: Login = OP_ADMIN) =>
-  t.call('POST', `/api/bonus/sport/player/${playerId}`, { as, body });
+/** A grant with its Idempotency-Key (a fresh one unless given: each call is a new click). */
+const grant = (playerId: string, body: Record<string, unknown>, as: Login = OP_ADMIN, key: string = `test-${crypto.randomUUID()}`) =>
+  t.call('POST', `/api/bonus/sport/player/${playerId}`, { as, body, headers: { 'idempotency-key': key } });
 const alphaPlayer = () => pickPlayer(t, { opIds: ALPHA_PLAYER_OPS, isDeleted: false });
 
 describe('sport free bet templates (simulator)', () => {
@@ -83,6 +85,34 @@ describe('granting a sport free bet (simulator)', () => {
     expect(again.json().data.errorItems).toEqual([{ errorCode: 34, message: FREEBET_ERROR_TEXTS[34] }]);
     expect(await t.lastActivity()).toMatchObject({ action: 'SPORT_FREEBET_GRANT', after: expect.objectContaining({ result: 'REFUSED', errorCode: 34 }) });
     expect((await t.call('GET', `/api/bonus/sport/player/${p.id}`, { as: OP_ADMIN })).json().data.items).toHaveLength(1);
+  });
+
+  it('needs an Idempotency-Key; a replay of the key grants once and answers the first answer; duplicates at once with the key make one grant', async () => {
+    const tpl = await alphaTemplate('lira-derby');
+    const p = await pickPlayer(t, { opIds: ['alpha-casino'], isDeleted: false });
+    const body = { betCount: 1, betAmount: '250', currency: 'TRY', templateId: tpl.id };
+    const grantsOf = async () => t.database.db.select().from(sportFreebetGrants).where(and(eq(sportFreebetGrants.playerId, p.id), eq(sportFreebetGrants.templateId, tpl.id)));
+    // Without a key: refused before anything is sent to the sportsbook.
+    expectError(await t.call('POST', `/api/bonus/sport/player/${p.id}`, { as: OP_ADMIN, body }), 400, [PLATFORM_MESSAGES.IDEMPOTENCY_KEY_REQUIRED]);
+    expect(await grantsOf()).toHaveLength(0);
+    // A double click: the same key twice at once, then once more.
+    const key = `double-click-${crypto.randomUUID()}`;
+    const [a, b] = await Promise.all([grant(p.id, body, OP_ADMIN, key), grant(p.id, body, OP_ADMIN, key)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().data.grantId).toBe(b.json().data.grantId);
+    const c = await grant(p.id, body, OP_ADMIN, key);
+    expect(c.statusCode).toBe(200);
+    expect(c.headers['idempotent-replayed']).toBe('true');
+    expect(c.json().data).toEqual(a.json().data);
+    const rows = await grantsOf();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ result: 'GRANTED', id: a.json().data.grantId });
+    const [acts] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from activities where action = 'SPORT_FREEBET_GRANT' and target_id = ${a.json().data.grantId}`);
+    expect(acts!.n).toBe(1);
+    expect((await t.call('GET', `/api/bonus/sport/player/${p.id}`, { as: OP_ADMIN })).json().data.items.filter((f: { templateId: number }) => f.templateId === tpl.id)).toHaveLength(1);
+    // The key with another body is refused; a new key is a new click (the sportsbook refuses the second grant: 34).
+    expect((await grant(p.id, { ...body, betAmount: '100' }, OP_ADMIN, key)).statusCode).toBe(422);
+    expectError(await grant(p.id, body), 400, [FREEBET_ERROR_TEXTS[34]]);
   });
 
   it('twenty grants of one template to one player at once make one free bet', async () => {

@@ -17,6 +17,18 @@ export type AffiliateWithdrawJobStatus = (typeof AFFILIATE_WITHDRAW_JOB_STATUSES
 /** Players paid per database transaction; the job looks for a cancellation between batches. */
 export const AFFILIATE_WITHDRAW_BATCH = 25;
 
+/**
+ * A payout that fails (its own savepoint rolled back, the batch goes on) is tried again, at most
+ * this many attempts in all, after a backoff doubling from AFFILIATE_WITHDRAW_RETRY_BASE_MS
+ * (2 s, then 4 s); after the last one the item stays FAILED and the console shows it.
+ */
+export const AFFILIATE_WITHDRAW_MAX_ATTEMPTS = 3;
+export const AFFILIATE_WITHDRAW_RETRY_BASE_MS = 2_000;
+export const AFFILIATE_WITHDRAW_FAILURE_STATUSES = ['RETRYING', 'PAID', 'FAILED'] as const;
+export type AffiliateWithdrawFailureStatus = (typeof AFFILIATE_WITHDRAW_FAILURE_STATUSES)[number];
+/** The backoff before attempt `attempts + 1` (attempts made so far ≥ 1). */
+export const affiliateWithdrawBackoffMs = (attempts: number, baseMs: number = AFFILIATE_WITHDRAW_RETRY_BASE_MS) => baseMs * 2 ** Math.max(0, attempts - 1);
+
 export const AFFILIATE_WITHDRAW_MESSAGES = {
   // 001 §8
   JOB_CANCELED: 'Affiliate Withdraw Job Canceled!',
@@ -31,6 +43,8 @@ export const AFFILIATE_WITHDRAW_MESSAGES = {
   START_TEXT: 'Pay out every affiliate of this operator whose affiliate profit reaches their minimum withdraw amount? Each profit moves to the player\'s main wallet.',
   CANCEL_TITLE: 'Cancel affiliate withdraw job confirmation',
   CANCEL_TEXT: 'Stop the running affiliate withdraw job? Players already paid stay paid; the others are not paid.',
+  /** The job's note when payouts failed for good (designed). */
+  payoutsFailed: (n: number) => `${n} payout${n === 1 ? '' : 's'} failed after ${AFFILIATE_WITHDRAW_MAX_ATTEMPTS} attempts.`,
 } as const;
 
 const opId = z.string({ error: AFFILIATE_WITHDRAW_MESSAGES.OPERATOR_REQUIRED }).trim()
@@ -62,6 +76,17 @@ export const affiliateWithdrawJobRow = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   cancelledBy: z.string().nullable(),
+  /** Players whose payout still failed after the last attempt. */
+  failedPlayers: z.number().int(),
+  /** The payouts that failed at least once (at most 20, FAILED first): retrying, paid by a retry, or failed for good. */
+  failures: z.array(z.object({
+    playerId: z.string(),
+    playerCode: z.string(),
+    attempts: z.number().int(),
+    status: z.enum(AFFILIATE_WITHDRAW_FAILURE_STATUSES),
+    lastError: z.string(),
+    nextAttemptAt: z.string().nullable(),
+  })),
 });
 export type AffiliateWithdrawJobRow = z.infer<typeof affiliateWithdrawJobRow>;
 

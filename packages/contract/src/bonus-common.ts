@@ -15,6 +15,9 @@ export const BONUS_DESCRIPTION_MAX = 1000;
 export const BONUS_COMMON_MESSAGES = {
   // 001 §8 "Bonus clone"
   CLONE_CONFLICT: 'Failed to clone bonus, there is an existing bonus with the same conditions',
+  // Designed: create and edit run the clone's check (the same conditions, overlapping, on the same operator)
+  SAME_CONDITIONS: 'There is already an active bonus with the same conditions in this period on this operator.',
+  END_IN_PAST: 'The end time must lie ahead.',
   TITLE_REQUIRED: 'Title is required.',
   TITLE_MAX: `Title can be at most ${BONUS_TITLE_MAX} characters.`,
   DESCRIPTION_MAX: `Description can be at most ${BONUS_DESCRIPTION_MAX} characters.`,

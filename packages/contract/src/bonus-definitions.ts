@@ -37,6 +37,7 @@ export const BONUS_DEFINITION_MAX_PERCENTAGE = '1000';
 export const BONUS_DEFINITION_MESSAGES = {
   // 001 §8
   CLONE_CONFLICT: BONUS_COMMON_MESSAGES.CLONE_CONFLICT,
+  SAME_CONDITIONS: BONUS_COMMON_MESSAGES.SAME_CONDITIONS,
   // 001 §8 "Success" (DELETE /api/bonus/deposit answers success); the others designed in the same style.
   DELETED: 'Bonus deleted!',
   CREATED: 'Bonus created!',
@@ -57,7 +58,7 @@ export const BONUS_DEFINITION_MESSAGES = {
   START_INVALID: BONUS_COMMON_MESSAGES.START_INVALID,
   END_INVALID: BONUS_COMMON_MESSAGES.END_INVALID,
   PERIOD_INVALID: BONUS_COMMON_MESSAGES.PERIOD_INVALID,
-  END_IN_PAST: 'The end time must lie ahead.',
+  END_IN_PAST: BONUS_COMMON_MESSAGES.END_IN_PAST,
   PERCENTAGE_INVALID: `Percentage must be a number above 0 and at most ${BONUS_DEFINITION_MAX_PERCENTAGE}, with at most 2 decimals.`,
   MAX_BONUS_INVALID: 'Max bonus must be an amount in USD above 0 with at most 2 decimals.',
   MIN_DEPOSIT_INVALID: 'Min deposit must be an amount in USD of 0 or more with at most 2 decimals.',

@@ -38,6 +38,8 @@ export const BONUS_RELEASE_MESSAGES = {
   DELETED_WARNING: 'Please be advised the following Bonus Release is deleted.',
   // 001 §8 "Bonus clone"
   CLONE_CONFLICT: BONUS_COMMON_MESSAGES.CLONE_CONFLICT,
+  SAME_CONDITIONS: BONUS_COMMON_MESSAGES.SAME_CONDITIONS,
+  END_IN_PAST: BONUS_COMMON_MESSAGES.END_IN_PAST,
   // Designed (the spec gives the calls, not these words: written here once)
   CREATED: 'Bonus release created!',
   UPDATED: 'Bonus release updated!',
@@ -140,7 +142,10 @@ export const bonusReleaseCloneForm = z.object({
   targetOpId: opIdField(BONUS_RELEASE_MESSAGES.TARGET_OPERATOR_REQUIRED),
   startTime: bonusStartTime,
   endTime: bonusEndTime,
-}).superRefine(checkPeriod);
+}).superRefine((v, ctx) => {
+  // A clone starts a new run of the release: its end must lie ahead (as a new deposit bonus's).
+  if (checkBonusPeriod(v, ctx) && new Date(v.endTime).getTime() <= Date.now()) ctx.addIssue({ code: 'custom', message: BONUS_RELEASE_MESSAGES.END_IN_PAST, path: ['endTime'] });
+});
 export type BonusReleaseCloneForm = z.input<typeof bonusReleaseCloneForm>;
 
 /** The definitions list: list scope, active, deleted (left out unless asked), title. */

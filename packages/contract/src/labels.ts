@@ -15,7 +15,7 @@ import type { KycOptionType, UsernameStatus } from './validation.js';
 import type { WALLET_KINDS } from './endpoints/schemas/players.js';
 import type { BetStatus, BetType } from './bets.js';
 import type { TicketStatus } from './support.js';
-import type { AffiliateWithdrawJobStatus } from './affiliate-withdraw.js';
+import type { AffiliateWithdrawFailureStatus, AffiliateWithdrawJobStatus } from './affiliate-withdraw.js';
 import type { TournamentStatus, WinnerStatus } from './tournaments.js';
 import type { BonusBetType } from './bonus-common.js';
 import type { BonusDefinitionStatus, PlayerDepositBonusStatus } from './bonus-definitions.js';
@@ -148,6 +148,10 @@ export const BONUS_RELEASE_SCHEDULE_LABELS = { DAILY: 'Daily', WEEKLY: 'Weekly',
 export const AFFILIATE_WITHDRAW_JOB_STATUS_LABELS = {
   RUNNING: 'Running', CANCELLED: 'Cancelled', DONE: 'Done', FAILED: 'Failed',
 } as const satisfies Record<AffiliateWithdrawJobStatus, string>;
+/** A job's failed payout: still to be tried again, paid by a retry, or failed for good. */
+export const AFFILIATE_PAYOUT_FAILURE_LABELS = {
+  RETRYING: 'Retrying', PAID: 'Paid', FAILED: 'Failed',
+} as const satisfies Record<AffiliateWithdrawFailureStatus, string>;
 
 /** Deposit bonus definitions: DEACTIVE reads "Disabled" (001 §4). */
 export const BONUS_DEFINITION_STATUS_LABELS = { ACTIVE: 'Active', DEACTIVE: 'Disabled', DELETED: 'Deleted' } as const satisfies Record<BonusDefinitionStatus, string>;
@@ -182,6 +186,7 @@ export const LABELS = {
   betType: BET_TYPE_LABELS,
   ticketStatus: TICKET_STATUS_LABELS,
   affiliateJobStatus: AFFILIATE_WITHDRAW_JOB_STATUS_LABELS,
+  payoutFailure: AFFILIATE_PAYOUT_FAILURE_LABELS,
   tournamentStatus: TOURNAMENT_STATUS_LABELS,
   winnerStatus: WINNER_STATUS_LABELS,
   bonusDefinitionStatus: BONUS_DEFINITION_STATUS_LABELS,

@@ -43,6 +43,7 @@ const OPERATOR_PAGES = [
     .filter((s) => !s.startsWith('tech_support')),
   'quick_dashboard', 'dashboard', 'brands', 'channels', 'billing_me', 'exchange_rates', 'whats_new', 'user_profile',
   'settings_activities', 'settings_login_activitiy', 'settings_admins', 'settings_roles', 'internal_cashback_affiliate_calculator',
+  'profit_history',
 ];
 
 /** Rights no role gets merely by holding every key: who may change role templates (002 §6: SUPER_ADMIN and OPERATOR_ADMIN). */
@@ -94,6 +95,17 @@ export function consolePermissions(u: { permissions: readonly string[]; twoFacto
 /** One place that answers "may this user do X". Deny by default. */
 export function can(permissions: readonly string[] | ReadonlySet<string>, key: string): boolean {
   return Array.isArray(permissions) ? permissions.includes(key) : (permissions as ReadonlySet<string>).has(key);
+}
+
+/**
+ * May the user see the JSON tab of a bonus record — a deposit bonus definition, a player's deposit
+ * bonus, a bonus release (drawer, details and report row), a sport free bet template or an applied
+ * free bet. 000 §6: "SUPER_ADMIN alone: … JSON tabs for bonus releases"; 001 §6: "JSON tabs on free
+ * bet and bonus drawers: super admin only through component permissions". So: a SUPER_ADMIN who
+ * holds `json_tab` (an ADMIN holding `json_tab` sees the JSON of other records, not of these).
+ */
+export function mayViewBonusJson(user: { role: Role; permissions: readonly string[] | ReadonlySet<string> }): boolean {
+  return user.role === 'SUPER_ADMIN' && can(user.permissions, 'json_tab');
 }
 
 /** What each component permission lets its holder do (the catalogue's descriptions). */

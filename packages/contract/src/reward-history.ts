@@ -13,8 +13,9 @@
  *   player, sortable by registration, player code, bets or deposits.
  */
 import { z } from 'zod';
-import { listPaging } from './api.js';
+import { listPaging, listScope } from './api.js';
 import { MSG } from './messages.js';
+import { TX_STATUSES } from './payments.js';
 import { playerCodeField } from './validation.js';
 
 export const REWARD_HISTORY_TYPES = ['CASHBACK', 'REFERRAL_PROFIT', 'AFFILIATE'] as const;
@@ -38,6 +39,8 @@ export const REWARD_HISTORY_MESSAGES = {
   DATE_INVALID: 'Invalid date: use a date and time with its offset.',
   DATE_RANGE_INVALID: MSG.DATE_RANGE_INVALID,
   SORT_INVALID: 'Sort by one of: createdAt, playerCode, totalBetCount, totalDepositCount.',
+  PROFIT_TYPE_INVALID: 'Type must be one of: REFERRAL_PROFIT, CASHBACK.',
+  STATUS_INVALID: `Status must be one of: ${TX_STATUSES.join(', ')}.`,
 } as const;
 
 const playerCode = playerCodeField;
@@ -97,3 +100,37 @@ export const referredPlayerRow = z.object({
   createdAt: z.string(),
 });
 export type ReferredPlayerRow = z.infer<typeof referredPlayerRow>;
+
+/**
+ * /profit-history (000 §2.1 names the route only; designed): the players' profit transactions
+ * across the caller's operators — REFERRAL_PROFIT (affiliate profit paid to referrers) and
+ * CASHBACK — the list call of the same reward transactions as the player's drawer
+ * (`POST /api/reports/player/transactions/list`), newest first by keyset, with totals per status
+ * of the whole filter (never one sum adding rejected money to confirmed money).
+ */
+export const PROFIT_HISTORY_TYPES = ['REFERRAL_PROFIT', 'CASHBACK'] as const;
+export type ProfitHistoryType = (typeof PROFIT_HISTORY_TYPES)[number];
+
+export const profitHistoryBody = listScope.extend({
+  type: z.enum(PROFIT_HISTORY_TYPES, { error: REWARD_HISTORY_MESSAGES.PROFIT_TYPE_INVALID }).optional(),
+  status: z.enum(TX_STATUSES, { error: REWARD_HISTORY_MESSAGES.STATUS_INVALID }).optional(),
+  fromDate: instant.optional(),
+  toDate: instant.optional(),
+  playerCode: z.string().trim().max(64).optional(),
+}).refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, { message: REWARD_HISTORY_MESSAGES.DATE_RANGE_INVALID, path: ['fromDate'] });
+export type ProfitHistoryBody = z.input<typeof profitHistoryBody>;
+
+export const profitHistoryRow = rewardHistoryRow.extend({
+  playerId: z.string(),
+  playerCode: z.string(),
+  username: z.string().nullable(),
+  playerName: z.string().nullable(),
+  opId: z.string(),
+  opTitle: z.string(),
+  parentOpTitle: z.string().nullable(),
+});
+export type ProfitHistoryRow = z.infer<typeof profitHistoryRow>;
+
+/** One status's total of the whole filter: count and USD (each status apart). */
+export const profitHistoryTotal = z.object({ status: z.string(), count: z.number().int(), amountInUSD: z.string() });
+export type ProfitHistoryTotal = z.infer<typeof profitHistoryTotal>;

@@ -20,6 +20,7 @@ export const ROLE_MATRIX_AREAS: readonly Area[] = [
   { label: 'Withdrawals: approve / reject', keys: ['transactions_withdraw_approve', 'transactions_withdraw_reject'] },
   { label: 'Withdrawal destinations: show full numbers', endpoint: 'transactions.destinationReveal' },
   { label: 'Cashback and bonus approvals', endpoint: 'rewards.cashbackDecision' },
+  { label: 'Profit history (every player\'s affiliate profit and cashback)', endpoint: 'reports.profitHistory' },
   { label: 'Affiliate withdraw approvals', endpoint: 'rewards.affiliateWithdrawDecision' },
   { label: 'Bulk affiliate payouts (withdraw jobs): start, cancel', endpoint: 'rewards.affiliateWithdrawJobStart' },
   { label: 'Bonus forms: create, delete', endpoint: 'bonus.formCreate' },

@@ -228,7 +228,7 @@ export const ROUTES = [
   r('/exchange-rates', 'Exchange Rates', 'Other', B),
   r('/whats-new', "What's New", 'Other'),
   r('/whats-new/super-admin', "What's New (Super Admin)", 'Other'),
-  r('/profit-history', 'Profit History', 'Other'),
+  r('/profit-history', 'Profit History', 'Other', B),
   r('/topup/list', 'Top-ups', 'Transactions', B),
   r('/treasury-account', 'Treasury Account', 'Other'),
   r('/user/profile', 'My Profile', 'Other', B),

@@ -1033,6 +1033,8 @@ export const affiliateWithdrawJobs = pgTable('affiliate_withdraw_jobs', {
   startedAt: ts('started_at').notNull().defaultNow(),
   finishedAt: ts('finished_at'),
   cancelledBy: text('cancelled_by'),
+  /** Players whose payout still failed after the last attempt. */
+  failedPlayers: integer('failed_players').notNull().default(0),
 }, (t) => [
   uniqueIndex('affiliate_withdraw_jobs_running_uq').on(t.opId).where(sql`status = 'RUNNING'`),
   index('affiliate_withdraw_jobs_op_idx').on(t.opId, t.startedAt),
@@ -1052,6 +1054,22 @@ export const affiliateWithdrawJobPayments = pgTable('affiliate_withdraw_job_paym
   primaryKey({ columns: [t.jobId, t.playerId] }),
   uniqueIndex('affiliate_withdraw_job_payments_tx_uq').on(t.txId),
 ]);
+
+/**
+ * A job's payout that failed (one row per (job, player)): how many attempts, the last error, when
+ * the next attempt is due, and its state — RETRYING (attempts left), PAID (a retry paid it) or
+ * FAILED (no attempt left). Written in the batch's transaction after the payout's savepoint rolled
+ * back, so a resumed run knows the attempts already made.
+ */
+export const affiliateWithdrawJobFailures = pgTable('affiliate_withdraw_job_failures', {
+  jobId: uuid('job_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  status: text('status').notNull().default('RETRYING'),
+  lastError: text('last_error').notNull(),
+  nextAttemptAt: ts('next_attempt_at'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.jobId, t.playerId] })]);
 
 /**
  * Deposit bonus definitions (001 §2, §4, §7; issue 9): what a qualifying deposit in the period

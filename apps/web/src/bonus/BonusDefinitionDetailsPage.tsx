@@ -12,7 +12,8 @@ import { JsonBlock } from '../kit/JsonBlock';
 import { Usd } from '../kit/Money';
 import { lazyDialog } from '../kit/lazyDialog';
 import { operatorName } from '../kit/operator';
-import { useFormatTime, useSession } from '../shell/session';
+import { useFormatTime } from '../shell/session';
+import { useBonusJsonTab } from '../kit/useBonusJsonTab';
 import { useCanCall } from '../shell/useCanCall';
 import { useScope } from '../shell/useScope';
 import { BonusDefinitionStatusChip, percentText } from './BonusDefinitionsPage';
@@ -48,7 +49,7 @@ export default function BonusDefinitionDetailsPage() {
   const fmt = useFormatTime();
   const navigate = useNavigate();
   const canCall = useCanCall();
-  const { user } = useSession();
+  const bonusJson = useBonusJsonTab();
   const { scopeSearch } = useScope();
   const [tab, setTab] = useState(0);
   const [dialog, setDialog] = useState<'edit' | 'clone' | null>(null);
@@ -59,7 +60,7 @@ export default function BonusDefinitionDetailsPage() {
       : <CircularProgress size={24} aria-label="Loading bonus" />;
   }
   const d = q.data;
-  const json = user.role === 'SUPER_ADMIN';
+  const json = bonusJson;
   const editable = canCall('bonusDefs.update', { record: d });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>

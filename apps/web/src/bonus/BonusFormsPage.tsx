@@ -89,6 +89,7 @@ export default function BonusFormsPage() {
         )}
         renderDrawer={(ctx) => (
           <RecordDrawer
+            bonus
             ctx={ctx}
             title={(r) => r.title}
             fields={fields}

@@ -26,11 +26,12 @@ import { JsonBlock } from '../kit/JsonBlock';
 import { Usd } from '../kit/Money';
 import { operatorName } from '../kit/operator';
 import { useFormatTime, useSession } from '../shell/session';
+import { useBonusJsonTab } from '../kit/useBonusJsonTab';
 
 const DAY = 86_400_000;
 
-/** 000 §6: SUPER_ADMIN alone sees the JSON tabs of bonus releases (not every holder of json_tab). */
-export const useReleaseJson = () => useSession().user.role === 'SUPER_ADMIN';
+/** 000 §6: SUPER_ADMIN alone sees the JSON tabs of bonus releases (the contract's `mayViewBonusJson`). */
+export const useReleaseJson = useBonusJsonTab;
 
 export const ReleaseStatusChip = ({ status }: { status: string }) => (
   <Chip size="small" variant="outlined" color={status === 'ACTIVE' ? 'success' : status === 'EXPIRED' ? 'warning' : 'default'} label={label('bonusReleaseStatus', status)} />

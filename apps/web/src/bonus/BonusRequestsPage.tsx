@@ -101,7 +101,7 @@ export default function BonusRequestsPage() {
         rowKey={(r) => r.requestId}
         exportName={history ? 'bonus-form-history' : 'bonus-form-requests'}
         renderDrawer={(ctx) => (
-          <RecordDrawer ctx={ctx} title={(r) => `${r.formTitle} — ${r.playerCode}`} fields={fields} actions={(r) => actions(r)} />
+          <RecordDrawer bonus ctx={ctx} title={(r) => `${r.formTitle} — ${r.playerCode}`} fields={fields} actions={(r) => actions(r)} />
         )}
       />
       <Suspense fallback={null}>

@@ -22,7 +22,8 @@ import { JsonBlock } from '../kit/JsonBlock';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { Money } from '../kit/Money';
-import { useCan, useSession } from '../shell/session';
+import { useSession } from '../shell/session';
+import { useBonusJsonTab } from '../kit/useBonusJsonTab';
 import { AbuseSignals } from './AbuseSignals';
 
 /** The sportsbook's pages (its page size, its total): Page n of m, Prev and Next. */
@@ -45,8 +46,8 @@ export function useEpochFormat(): (s: number | null | undefined) => string {
   }).format(new Date(s * 1000)) : '—');
 }
 
-/** JSON tabs of the free bet drawers: for holders of `json_tab`, like every record drawer (SUPER_ADMIN by default, 001 §4, §6). */
-const useJsonTab = () => useCan()('json_tab');
+/** JSON tabs of the free bet drawers: 001 §6 "super admin only through component permissions" (the contract's `mayViewBonusJson`). */
+const useJsonTab = useBonusJsonTab;
 
 export const EnabledChip = ({ t }: { t: Pick<SportTemplate, 'isEnable' | 'toTime'> }) => {
   const expired = t.toTime * 1000 <= Date.now();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { MSG } from '@pitboss/contract';
 import { useCan } from '../shell/session';
+import { useBonusJsonTab } from './useBonusJsonTab';
 import { DetailDrawer, type DrawerTab } from './DetailDrawer';
 import { Fields } from './Fields';
 import { JsonBlock } from './JsonBlock';
@@ -25,15 +26,19 @@ export function RecordDrawer<T>(props: {
   actions?: (row: T) => ReactNode;
   tabs?: (row: T) => readonly DrawerTab[];
   width?: number;
+  /** A bonus record (bonus forms and requests): its JSON tab follows the contract's `mayViewBonusJson` (SUPER_ADMIN), not `json_tab` alone. */
+  bonus?: boolean;
 }) {
   const { ctx } = props;
   const allowed = useCan();
+  const bonusJson = useBonusJsonTab();
+  const json = props.bonus ? bonusJson : allowed('json_tab');
   const row = ctx.row;
   const tabs: DrawerTab[] = row
     ? [
         { label: 'Details', content: <Fields items={props.fields.map((f) => ({ label: f.label, value: f.value(row) }))} /> },
         ...(props.tabs?.(row) ?? []),
-        ...(allowed('json_tab') ? [{ label: 'JSON', content: <JsonBlock value={row} /> }] : []),
+        ...(json ? [{ label: 'JSON', content: <JsonBlock value={row} /> }] : []),
       ]
     : [{ label: 'Details', content: <Alert severity="info">{MSG.RECORD_NOT_ON_PAGE}</Alert> }];
   return (

@@ -83,4 +83,5 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/bonus/form/new': lazy(() => import('../bonus/NewBonusFormPage')),
   ...sharedPage(['/bonus/form/requests', '/bonus/form/history'], lazy(() => import('../bonus/BonusRequestsPage'))),
   '/internal-cashback-affiliate-calculator': lazy(() => import('../rewards/CalculatorsPage')),
+  '/profit-history': lazy(() => import('../rewards/ProfitHistoryPage')),
 };

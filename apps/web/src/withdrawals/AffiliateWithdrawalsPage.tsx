@@ -26,6 +26,23 @@ const FILTERS: FilterDef[] = [
 const STATUS_COLOR = { RUNNING: 'info', CANCELLED: 'default', DONE: 'success', FAILED: 'error' } as const;
 const JobChip = ({ s }: { s: AffiliateWithdrawJobStatus }) => <Chip size="small" variant="outlined" color={STATUS_COLOR[s]} label={label('affiliateJobStatus', s)} />;
 
+const FAILURE_COLOR = { FAILED: 'error', RETRYING: 'warning', PAID: 'success' } as const;
+
+/** A job's payouts that failed: each player with its state (retrying, paid by a retry, failed for good), attempts and last error. */
+function FailedPayouts({ j }: { j: AffiliateWithdrawJobRow }) {
+  if (!j.failures.length) return <>—</>;
+  return (
+    <Stack spacing={0.5}>
+      {j.failures.map((f) => (
+        <Stack key={f.playerId} direction="row" spacing={1} sx={{ alignItems: 'center' }} title={f.lastError}>
+          <Chip size="small" variant="outlined" color={FAILURE_COLOR[f.status]} label={label('payoutFailure', f.status)} />
+          <Typography variant="caption">{f.playerCode} · {f.attempts} attempt{f.attempts === 1 ? '' : 's'}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The job panel: Start (Affiliate Withdraw Confirmation) for the operator chosen in the operator
  * selector (operator staff: their own operator), the running job's progress read every second
@@ -80,7 +97,7 @@ function JobPanel({ opId }: { opId: string | null }) {
           <TableHead>
             <TableRow>
               <TableCell>Operator/Brand</TableCell><TableCell>Status</TableCell><TableCell align="right">Paid players</TableCell>
-              <TableCell align="right">Paid</TableCell><TableCell>Started</TableCell><TableCell>Finished</TableCell>
+              <TableCell align="right">Paid</TableCell><TableCell>Failed payouts</TableCell><TableCell>Started</TableCell><TableCell>Finished</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -90,6 +107,7 @@ function JobPanel({ opId }: { opId: string | null }) {
                 <TableCell><JobChip s={j.status} />{j.error && <Typography variant="caption" color="error" sx={{ ml: 1 }}>{j.error}</Typography>}</TableCell>
                 <TableCell align="right">{j.paidPlayers} of {j.totalPlayers}</TableCell>
                 <TableCell align="right"><Usd value={j.paidUSD} /></TableCell>
+                <TableCell data-testid="affiliate-job-failures"><FailedPayouts j={j} /></TableCell>
                 <TableCell>{fmt(j.startedAt)} · {j.startedBy}</TableCell>
                 <TableCell>{j.finishedAt ? `${fmt(j.finishedAt)}${j.cancelledBy ? ` · cancelled by ${j.cancelledBy}` : ''}` : '—'}</TableCell>
               </TableRow>

@@ -3,12 +3,14 @@
  * game or selections, its outcome — for the demo seed and the activity simulator alike, and
  * `placeBet` writes it live: the row and its money through the ledger in the caller's transaction
  * (the stake BET, a win WIN, a cashout CASHOUT, a cancel's refund BET_REFUND, all refId = betId).
- * The GGR roll-up and the tournament leaderboards follow from the row by trigger.
+ * The GGR roll-up and the tournament leaderboards follow from the row by trigger; the stake counts
+ * towards the player's bonus wagering in the same transaction (modules/bonuses/wagering.ts).
  */
 import { DEMO_GAME_PROVIDERS, currencyDecimals, fromUnits, roundDec, toUnits, type BetSelection, type BetStatus } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { bets } from '../../db/schema.js';
 import { postEntry, toUsd } from '../wallet/ledger.js';
+import { advanceWagering } from '../bonuses/wagering.js';
 
 type BetRow = typeof bets.$inferInsert;
 
@@ -100,5 +102,7 @@ export async function placeBet(tx: Db, d: BetDraw): Promise<typeof bets.$inferSe
   for (const mv of d.moves) {
     await postEntry(tx, { playerId: d.row.playerId, opId: d.row.opId, kind: 'MAIN', currency: d.row.currency, amount: mv.amount, reason: mv.reason, refType: 'bet', refId: d.row.betId });
   }
+  // Its stake counts towards the player's deposit bonus and bonus release wagering (modules/bonuses/wagering.ts).
+  await advanceWagering(tx, row!);
   return row!;
 }

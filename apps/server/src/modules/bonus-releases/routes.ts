@@ -80,10 +80,31 @@ function reportRow(d: Definition, f: Figures, titleOf: (opId: string) => OpTitle
 }
 
 /** The target operator's live definitions that have the same conditions as `candidate`. */
-async function sameConditionsExists(db: Db, opId: string, candidate: Parameters<typeof sameReleaseConditions>[0], exceptId?: string): Promise<boolean> {
+async function sameConditionsExists(db: Db, opId: string, candidate: Parameters<typeof sameReleaseConditions>[0], exceptId?: string, activeOnly = false): Promise<boolean> {
   const rows = await db.select().from(bonusReleaseDefinitions)
-    .where(and(eq(bonusReleaseDefinitions.opId, opId), isNull(bonusReleaseDefinitions.deletedAt)));
+    .where(and(eq(bonusReleaseDefinitions.opId, opId), isNull(bonusReleaseDefinitions.deletedAt), activeOnly ? eq(bonusReleaseDefinitions.isActive, true) : undefined));
   return rows.some((r) => r.id !== exceptId && sameReleaseConditions(candidate, { ...r, tiers: r.tiers as BonusReleaseTier[] }));
+}
+
+/** One write at a time into an operator's bonus releases (create, edit, clone): the same-conditions check and the write cannot interleave. */
+async function lockOperator(tx: Db, opId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bonus_release_clone:${opId}`}))`);
+}
+
+/**
+ * Create and edit of an active release run the clone's check on the definition's own operator,
+ * against its other active, live releases (409 with the catalogue's message); a disabled release
+ * is in effect nowhere and duplicates nothing.
+ */
+async function refuseSameConditions(
+  tx: Db, opId: string,
+  b: { isActive: boolean; schedule: string; betType: string; gameProviders: string[]; games: string[]; tiers: BonusReleaseTier[]; startTime: string; endTime: string },
+  exceptId?: string,
+) {
+  if (!b.isActive) return;
+  await lockOperator(tx, opId);
+  const candidate = { ...b, gameProviders: [...new Set(b.gameProviders)], games: [...new Set(b.games)] };
+  if (await sameConditionsExists(tx, opId, candidate, exceptId, true)) throw conflict(BONUS_RELEASE_MESSAGES.SAME_CONDITIONS, 'CONFLICT');
 }
 
 const refuseDeleted = (d: Definition) => {
@@ -122,6 +143,7 @@ export const bonusReleaseHandlers: Handlers<Names> = {
   },
 
   'bonusReleases.create': async ({ db, user, body: b, found: op, audit }) => db.transaction(async (tx) => {
+    await refuseSameConditions(tx, op.opId, b);
     const [d] = await tx.insert(bonusReleaseDefinitions).values({
       opId: op.opId, title: b.title, description: b.description, schedule: b.schedule, startTime: new Date(b.startTime), endTime: new Date(b.endTime),
       betType: b.betType, gameProviders: [...new Set(b.gameProviders)], games: [...new Set(b.games)], isActive: b.isActive, tiers: b.tiers,
@@ -134,6 +156,7 @@ export const bonusReleaseHandlers: Handlers<Names> = {
 
   'bonusReleases.update': async ({ db, body: b, found: cur, audit }) => db.transaction(async (tx) => {
     refuseDeleted(cur);
+    await refuseSameConditions(tx, cur.opId, b, cur.id);
     const [d] = await tx.update(bonusReleaseDefinitions).set({
       title: b.title, description: b.description, schedule: b.schedule, startTime: new Date(b.startTime), endTime: new Date(b.endTime),
       betType: b.betType, gameProviders: [...new Set(b.gameProviders)], games: [...new Set(b.games)], isActive: b.isActive, tiers: b.tiers,
@@ -166,8 +189,8 @@ export const bonusReleaseHandlers: Handlers<Names> = {
   'bonusReleases.clone': async ({ db, user, body: b, found: src, repo, audit }) => {
     const target = await repo.get('operator', b.targetOpId, 'opId');
     return db.transaction(async (tx) => {
-      // One clone at a time per target operator: the check and the insert cannot interleave.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bonus_release_clone:${target.opId}`}))`);
+      // One write at a time per target operator: the check and the insert cannot interleave.
+      await lockOperator(tx, target.opId);
       const tiers = src.tiers as BonusReleaseTier[];
       const candidate = { schedule: src.schedule, betType: src.betType, gameProviders: src.gameProviders, games: src.games, tiers, startTime: b.startTime, endTime: b.endTime };
       if (await sameConditionsExists(tx, target.opId, candidate)) throw conflict(BONUS_RELEASE_MESSAGES.CLONE_CONFLICT, 'CONFLICT');

@@ -3,8 +3,9 @@
  * (/bonus/list). A definition is soft-deleted (status DELETED, `deletedAt`): it leaves every list
  * and is not found again. A clone copies the conditions to a target operator with a new period;
  * it is refused with the spec's text when the target already holds an ACTIVE, non-deleted bonus
- * with the same conditions whose period overlaps. The check and the insert run in one
- * transaction holding the target operator's row lock, so two racing clones cannot both pass.
+ * with the same conditions whose period overlaps. Create and edit of an ACTIVE definition run the
+ * same check against the operator's other definitions (their own message). The check and the write
+ * run in one transaction holding the operator's row lock, so two racing writes cannot both pass.
  */
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
@@ -71,6 +72,41 @@ const conditionsOf = (d: Def) => ({
   betType: d.betType, providers: d.providers, games: d.games, currencies: d.currencies,
 });
 
+/**
+ * Takes the operator's lock for its deposit bonus definitions (its `operators` row, FOR UPDATE):
+ * creates, edits and clones into one operator run their same-conditions check and their write one
+ * at a time, so two racing writes cannot both pass it.
+ */
+async function lockOperator(tx: Db, opId: string): Promise<void> {
+  await tx.select({ opId: operators.opId }).from(operators).where(eq(operators.opId, opId)).for('update');
+}
+
+/**
+ * Whether the operator holds an ACTIVE, non-deleted definition (other than `exceptId`) with the
+ * same conditions whose period overlaps [startsAt, endsAt). Run under `lockOperator`.
+ */
+async function sameConditionsExists(tx: Db, opId: string, candidate: ReturnType<typeof conditionsOf>, startsAt: Date, endsAt: Date, exceptId?: string): Promise<boolean> {
+  const overlapping = await tx.select().from(bonusDefinitions).where(and(
+    eq(bonusDefinitions.opId, opId), eq(bonusDefinitions.status, 'ACTIVE'), isNull(bonusDefinitions.deletedAt),
+    lt(bonusDefinitions.startsAt, endsAt), gt(bonusDefinitions.endsAt, startsAt),
+    exceptId ? ne(bonusDefinitions.id, exceptId) : undefined,
+  ));
+  return overlapping.some((o) => sameConditions(conditionsOf(o), candidate));
+}
+
+/** Create and edit: an ACTIVE definition may not duplicate another's conditions in an overlapping period (409, the catalogue's message). */
+async function refuseSameConditions(tx: Db, opId: string, f: ReturnType<typeof fieldsOf>, exceptId?: string): Promise<void> {
+  if (f.status !== 'ACTIVE') return;
+  await lockOperator(tx, opId);
+  const candidate = {
+    percentage: f.percentage, maxBonusInUSD: f.maxBonusInUsd, minDepositInUSD: f.minDepositInUsd, wagerMultiplier: f.wagerMultiplier,
+    betType: f.betType, providers: f.providers, games: f.games, currencies: f.currencies,
+  };
+  if (await sameConditionsExists(tx, opId, candidate, f.startsAt, f.endsAt, exceptId)) {
+    throw new HttpError(409, [BONUS_DEFINITION_MESSAGES.SAME_CONDITIONS], 'CONFLICT');
+  }
+}
+
 const live = (d: Def) => { if (d.deletedAt || d.status === 'DELETED') throw notFound(BONUS_DEFINITION_MESSAGES.NOT_FOUND); return d; };
 
 export const bonusDefinitionHandlers: Handlers<Names> = {
@@ -90,7 +126,9 @@ export const bonusDefinitionHandlers: Handlers<Names> = {
 
   'bonusDefs.create': async ({ db, body, found: op, user, audit }) => {
     const id = await db.transaction(async (tx) => {
-      const [d] = await tx.insert(bonusDefinitions).values({ opId: op.opId, ...fieldsOf(body), createdBy: user.email, updatedBy: user.email }).returning();
+      const f = fieldsOf(body);
+      await refuseSameConditions(tx, op.opId, f);
+      const [d] = await tx.insert(bonusDefinitions).values({ opId: op.opId, ...f, createdBy: user.email, updatedBy: user.email }).returning();
       await audit(tx, { targetType: 'bonusDefinition', targetId: d!.id, opId: d!.opId, before: null, after: snapshot(d!) });
       return d!.id;
     });
@@ -100,7 +138,9 @@ export const bonusDefinitionHandlers: Handlers<Names> = {
   'bonusDefs.update': async ({ db, body, found, user, audit }) => {
     const before = live(found);
     await db.transaction(async (tx) => {
-      const [d] = await tx.update(bonusDefinitions).set({ ...fieldsOf(body), updatedBy: user.email, updatedAt: new Date() })
+      const f = fieldsOf(body);
+      await refuseSameConditions(tx, before.opId, f, before.id);
+      const [d] = await tx.update(bonusDefinitions).set({ ...f, updatedBy: user.email, updatedAt: new Date() })
         .where(and(eq(bonusDefinitions.id, before.id), isNull(bonusDefinitions.deletedAt))).returning();
       if (!d) throw notFound(BONUS_DEFINITION_MESSAGES.NOT_FOUND);
       await audit(tx, { before: snapshot(before), after: snapshot(d) });
@@ -128,13 +168,9 @@ export const bonusDefinitionHandlers: Handlers<Names> = {
     const startsAt = new Date(body.startTime);
     const endsAt = new Date(body.endTime);
     const id = await db.transaction(async (tx) => {
-      // One clone into an operator at a time: the check below and the insert cannot interleave with another's.
-      await tx.select({ opId: operators.opId }).from(operators).where(eq(operators.opId, target.opId)).for('update');
-      const overlapping = await tx.select().from(bonusDefinitions).where(and(
-        eq(bonusDefinitions.opId, target.opId), eq(bonusDefinitions.status, 'ACTIVE'), isNull(bonusDefinitions.deletedAt),
-        lt(bonusDefinitions.startsAt, endsAt), gt(bonusDefinitions.endsAt, startsAt),
-      ));
-      if (overlapping.some((o) => sameConditions(conditionsOf(o), conditionsOf(source)))) {
+      // One write into an operator at a time (clone, create, edit): the check below and the insert cannot interleave with another's.
+      await lockOperator(tx, target.opId);
+      if (await sameConditionsExists(tx, target.opId, conditionsOf(source), startsAt, endsAt)) {
         throw new HttpError(409, [BONUS_DEFINITION_MESSAGES.CLONE_CONFLICT], 'CONFLICT');
       }
       const [d] = await tx.insert(bonusDefinitions).values({

@@ -12,6 +12,7 @@ import {
 import { postEntry } from '../wallet/ledger.js';
 import { alreadyHandled, type TxRow } from '../transactions/repo.js';
 import { notMovable, viewOf } from './service.js';
+import { grantDepositBonus } from '../bonuses/deposit-bonus.js';
 
 /*
  * Provider calls never run inside a database transaction: claim → call → settle.
@@ -200,7 +201,10 @@ export async function settleClaim(db: Db, row: Claimed, res: ProviderResult, via
         if (!credited) return null;
         await record(tx, {
           ...base, action: c.action, before: { status: 'PENDING', balance: credited.entry.balanceBefore },
-          after: { status: 'CONFIRMED', isFTD: credited.row.isFtd, credited: row.toAmount, currency: row.toCurrency, balance: credited.entry.balanceAfter, provider: row.provider ?? row.gateway, ...by },
+          after: {
+            status: 'CONFIRMED', isFTD: credited.row.isFtd, credited: row.toAmount, currency: row.toCurrency, balance: credited.entry.balanceAfter, provider: row.provider ?? row.gateway, ...by,
+            ...(credited.bonus ? { depositBonus: { bonusId: credited.bonus.bonusId, title: credited.bonus.title, amountInUSD: credited.bonus.amountInUSD, txId: credited.bonus.txId } } : {}),
+          },
         });
         answer = { body: ok(await viewOf(tx, credited.row), [PAYMENT_FLOW_MESSAGES.DEPOSIT_VERIFIED]) };
       } else {
@@ -264,7 +268,9 @@ async function creditDeposit(tx: Db, row: Claimed, res: ProviderResult) {
     balanceBefore: entry.balanceBefore, balanceAfter: entry.balanceAfter,
     ...(res.reference && !row.externalRef ? { externalRef: res.reference } : {}),
   }).where(eq(transactions.txId, row.txId)).returning();
-  return { row: updated!, entry };
+  // The deposit bonus it earns, in the same transaction (once: this settle applies once per deposit).
+  const bonus = await grantDepositBonus(tx, updated!, row.claim.actor.email);
+  return { row: updated!, entry, bonus };
 }
 
 /* ---------- answers ---------- */

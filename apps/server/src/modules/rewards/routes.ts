@@ -7,7 +7,7 @@ import { list, match } from '../../platform/list.js';
 import type { Handler, Handlers } from '../../platform/endpoints.js';
 import type { TxRow } from '../transactions/repo.js';
 import { assertRewardType, claimWallet, decide, rewardView } from './service.js';
-import { cancelJob, createJob, jobRow, jobView, kickAffiliateJob } from './affiliate-jobs.js';
+import { cancelJob, createJob, failuresOf, jobRow, jobView, kickAffiliateJob } from './affiliate-jobs.js';
 
 type DecisionName = 'rewards.cashbackDecision' | 'rewards.bonusDecision' | 'rewards.affiliateWithdrawDecision' | 'rewards.referralClaimDecision';
 type ClaimName = 'rewards.cashbackClaim' | 'rewards.affiliateProfitWithdraw';
@@ -83,18 +83,21 @@ export const rewardsHandlers: Handlers<DecisionName | ClaimName | JobName> = {
       });
       return c;
     });
-    return ok(jobRow(j, await operatorTitles(db)), [AFFILIATE_WITHDRAW_MESSAGES.JOB_CANCELED]);
+    return ok(jobRow(j, await operatorTitles(db), (await failuresOf(db, [j.id])).get(j.id)), [AFFILIATE_WITHDRAW_MESSAGES.JOB_CANCELED]);
   },
 
   'rewards.affiliateWithdrawJobList': async (ctx) => {
     const titleOf = await operatorTitles(ctx.db);
-    return ok(await list(ctx, {
+    const page = await list(ctx, {
       rows: (select) => select({ j: affiliateWithdrawJobs }).from(affiliateWithdrawJobs),
       scope: affiliateWithdrawJobs.opId,
       filters: { status: match.eq(affiliateWithdrawJobs.status), isTest: () => undefined },
       sort: { keys: { startedAt: affiliateWithdrawJobs.startedAt }, default: 'startedAt', dir: 'desc', tiebreak: affiliateWithdrawJobs.id },
       map: ({ j }) => jobRow(j, titleOf),
-    }));
+    });
+    // The page's failed payouts, in one query.
+    const failures = await failuresOf(ctx.db, page.items.map((j) => j.jobId));
+    return ok({ ...page, items: page.items.map((j) => ({ ...j, failures: failures.get(j.jobId) ?? [] })) });
   },
 
   /** The AFFILIATE → MAIN withdrawals (a job's or a single Withdraw Profit), with the paying job when there is one. */

@@ -14,6 +14,7 @@ import { FREEBET_MESSAGES, freebetErrorText, SPORT_TEMPLATES_PAGE_SIZE, type App
 import type { Db } from '../../db/client.js';
 import { sportFreebetGrants } from '../../db/schema.js';
 import { HttpError, badRequest, ok } from '../../lib/http.js';
+import { idempotentSteps } from '../../lib/idempotency.js';
 import { loadOperators } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { sportsbookFor, SportsbookUnavailable, type SportsbookFreebet, type SportsbookTemplate } from '../../integrations/sportsbook/index.js';
@@ -59,7 +60,14 @@ export const sportFreebetHandlers: Handlers<Names> = {
     }
   },
 
-  'sport.grant': async ({ db, body, found: player, user, audit }) => {
+  /**
+   * Add Sport FreeBet. The Idempotency-Key is reserved before the sportsbook call (no transaction
+   * open across it): a replay of the key answers the first grant's answer (a refusal too) without
+   * calling the sportsbook again; a concurrent duplicate waits for it. A failure of the call
+   * (502) frees the key, so a retry with it runs again (the sportsbook refuses a second grant of
+   * the template to the player, code 34).
+   */
+  'sport.grant': async ({ db, req, reply, body, found: player, user, audit }) => idempotentSteps(db, req, reply, async () => {
     if (player.isDeleted) throw badRequest(FREEBET_MESSAGES.PLAYER_DELETED);
     const account = await accountOf(db, player.opId);
     const client = sportsbookFor(db);
@@ -88,8 +96,8 @@ export const sportFreebetHandlers: Handlers<Names> = {
       throw new HttpError(400, [message], `FREEBET_${res.errorCode}`, { errorItems: [{ errorCode: res.errorCode, message }], freebet: null, grantId });
     }
     if (res.outcome === 'FAILED') throw new HttpError(502, [FREEBET_MESSAGES.UNABLE], 'SPORTSBOOK_FAILED', { errorItems: [], freebet: null, grantId });
-    return ok({ errorItems: [], freebet: applied(res.freebet), grantId }, [FREEBET_MESSAGES.GRANTED]);
-  },
+    return { body: ok({ errorItems: [], freebet: applied(res.freebet), grantId }, [FREEBET_MESSAGES.GRANTED]) };
+  }, { waitMs: 20_000 }),
 
   'sport.applied': async ({ db, found: player, req }) => {
     try {

@@ -1,4 +1,4 @@
-import { ep, recordWithin, withRoles } from '../define.js';
+import { LIST, anyOf, ep, recordWithin, withRoles } from '../define.js';
 
 /** As the Player Wallet panels they open from: SUPER_ADMIN and ADMIN holding the players page (001 §2, §6). */
 const PANELS = withRoles(['players'], ['SUPER_ADMIN', 'ADMIN']);
@@ -19,5 +19,14 @@ export const REWARD_HISTORY = {
     method: 'POST', path: '/api/reports/affiliate/referred-players', tag: 'reports',
     summary: "The players the player referred (their refId), sortable by registration, player code, bets or deposits (designed: the spec's referred players list helper)",
     access: PANELS, scope: PLAYER,
+  }),
+  /**
+   * /profit-history (designed; 000 §2.1 names the route only): the same reward transactions for
+   * every player of the selected operators — REFERRAL_PROFIT and CASHBACK — with totals per status.
+   */
+  'reports.profitHistory': ep({
+    method: 'POST', path: '/api/reports/player/transactions/list', tag: 'reports',
+    summary: 'Profit History (designed)',
+    access: anyOf('profit_history'), scope: LIST,
   }),
 } as const;

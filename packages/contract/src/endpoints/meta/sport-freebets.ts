@@ -30,7 +30,8 @@ export const SPORT_FREEBETS = {
   'sport.grant': ep({
     method: 'POST', path: '/api/bonus/sport/player/:playerId', tag: 'bonus',
     summary: "Add Sport FreeBet: grant a template's free bet to a player (betCount, betAmount, currency, templateId)",
-    access: GRANT, scope: record('player', 'playerId', 'params'), audit: 'SPORT_FREEBET_GRANT',
+    // A grant gives the player something of value: like a money call it needs an Idempotency-Key, so a double click or a retry grants once.
+    access: GRANT, scope: record('player', 'playerId', 'params'), audit: 'SPORT_FREEBET_GRANT', money: true,
   }),
   'sport.applied': ep({
     method: 'GET', path: '/api/bonus/sport/player/:playerId', tag: 'bonus',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { referredPlayerRow, referredPlayersBody, rewardHistoryBody, rewardHistoryRow } from '../../reward-history.js';
+import { profitHistoryBody, profitHistoryRow, profitHistoryTotal, referredPlayerRow, referredPlayersBody, rewardHistoryBody, rewardHistoryRow } from '../../reward-history.js';
 import { REWARD_HISTORY } from '../meta/reward-history.js';
 import { listAnswer, money } from './common.js';
 import type { SchemasOf } from './types.js';
@@ -11,4 +11,6 @@ export const REWARD_HISTORY_SCHEMAS = {
     response: listAnswer(rewardHistoryRow).extend({ confirmedTotalInUSD: money, confirmedCount: z.number().int() }),
   },
   'reports.referredPlayers': { body: referredPlayersBody, response: listAnswer(referredPlayerRow) },
+  /** A page of every player's profit transactions, and the totals of the whole filter by status (CONFIRMED first). */
+  'reports.profitHistory': { body: profitHistoryBody, response: listAnswer(profitHistoryRow).extend({ totals: z.array(profitHistoryTotal) }) },
 } satisfies SchemasOf<typeof REWARD_HISTORY>;
