@@ -1,5 +1,19 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The endpoint table's `summary` of each call is documentation (OpenAPI at /api/docs): the
+ * console never reads it, so its build drops the property from the table's meta modules.
+ */
+const SUMMARY = /\bsummary:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`$]*`),/g;
+const dropEndpointSummaries = (): Plugin => ({
+  name: 'pitboss:drop-endpoint-summaries',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/packages[\\/]contract[\\/]src[\\/]endpoints[\\/]meta[\\/][^/\\]+\.ts$/.test(id)) return null;
+    return { code: code.replace(SUMMARY, ''), map: null };
+  },
+});
 
 /**
  * The console build. The entry holds React, the router, the data cache and the login page
@@ -8,7 +22,7 @@ import react from '@vitejs/plugin-react';
  * long-lived chunks. The manifest (dist/.vite/manifest.json) feeds scripts/budget.mjs.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [dropEndpointSummaries(), react()],
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },

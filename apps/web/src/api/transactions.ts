@@ -4,17 +4,8 @@ import type { BodyOf, DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from './endpoint';
 import { compact, httpStatusOr } from './client';
 
-/** Query-key factory of the transactions resource (deposit/withdraw lists share it). */
-export const txKeys = {
-  all: ['transactions'] as const,
-  lists: () => [...txKeys.all, 'list'] as const,
-  list: (params: object) => [...txKeys.lists(), params] as const,
-  totals: (params: object) => [...txKeys.all, 'totals', params] as const,
-  details: () => [...txKeys.all, 'detail'] as const,
-  detail: (txId: string) => [...txKeys.details(), txId] as const,
-  tomaniGateways: (opId: string) => [...txKeys.all, 'tomani-gateways', opId] as const,
-  orderStatus: (txId: string) => [...txKeys.all, 'order-status', txId] as const,
-};
+export { txKeys } from './tx-keys';
+import { txKeys } from './tx-keys';
 
 /** A transaction as the list and the details answer it (from the endpoint table). */
 export type TxView = DataOf<'transactions.list'>['items'][number];

@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { linkTo } from '@pitboss/contract';
 import { useScope } from '../shell/useScope';
 import BonusFormsPage from './BonusFormsPage';
-import { NewBonusFormDialog } from './BonusDialogs';
+import { lazyDialog } from '../kit/lazyDialog';
+
+const NewBonusFormDialog = lazyDialog(() => import('./BonusDialogs'), 'NewBonusFormDialog');
 
 /** /bonus/form/new — New Bonus Form as a drawer over the forms list (a child route: Back or closing returns to the list). */
 export default function NewBonusFormPage() {
@@ -11,7 +14,9 @@ export default function NewBonusFormPage() {
   return (
     <>
       <BonusFormsPage />
-      <NewBonusFormDialog opId={opId} onClose={() => void navigate(linkTo('/bonus/form', undefined, scopeSearch))} />
+      <Suspense fallback={null}>
+        <NewBonusFormDialog opId={opId} onClose={() => void navigate(linkTo('/bonus/form', undefined, scopeSearch))} />
+      </Suspense>
     </>
   );
 }

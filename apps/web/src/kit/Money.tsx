@@ -1,4 +1,4 @@
-import { formatMoney, formatUsd } from '@pitboss/contract';
+import { formatMoney, formatUsd } from '@pitboss/contract/decimal';
 import { withCellText } from './csv';
 
 /*

@@ -1,5 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
-import { EXPORT_MAX_ROWS, MAX_PAGE_SIZE, type ListAnswer } from '@pitboss/contract';
+import { EXPORT_MAX_ROWS, MAX_PAGE_SIZE } from '@pitboss/contract/constants';
+import type { ListAnswer } from '@pitboss/contract';
 
 /**
  * A component that can say its own text without being rendered (money, status chips): an export

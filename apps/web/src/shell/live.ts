@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@pitboss/contract/endpoints';
 import { LIVE_FALLBACK_POLL_MS, LIVE_TOPICS, hearsTopic, type LiveEvent, type LiveTopic } from '@pitboss/contract/live';
 import { shellKeys } from '../api/shell';
-import { txKeys } from '../api/transactions';
+import { txKeys } from '../api/tx-keys';
 import { kycKeys } from '../api/kyc';
 
 /*

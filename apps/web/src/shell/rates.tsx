@@ -17,4 +17,4 @@ export function RatesProvider({ children, enabled }: { children: ReactNode; enab
 export const useRates = () => useContext(Ctx);
 
 /** A USD value for display (the contract's formatter: half-up to cents on the decimal string, thousands separated). */
-export { formatUsd } from '@pitboss/contract/money';
+export { formatUsd } from '@pitboss/contract/decimal';
