@@ -123,6 +123,37 @@ describe('delete', () => {
     // Gone: a second delete finds nothing.
     expectError(await t.call('POST', '/api/users/delete', { as: SUPER, body: { adminId, adminEmail: email } }), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
   });
+
+  it("a partner's login is deleted by SUPER_ADMIN or ADMIN only, as through /api/affiliates/delete; operator staff still block it and reset its password", async () => {
+    const email = 'deletable.partner@demo.local';
+    const [p] = await t.database.db.insert(users).values({ email, passwordHash: 'x', nickname: 'deletable partner', role: 'PARTNER', opId: 'alpha-partner' }).returning({ id: users.id });
+    const adminId = p!.id;
+    try {
+      // The operator admin of the partner's parent operator: refused with its message, by both delete calls; nothing deleted.
+      expectError(await t.call('POST', '/api/users/delete', { as: OPA, body: { adminId, adminEmail: email } }), 403, [STAFF_MESSAGES.PARTNER_DELETE_SUPER_ONLY]);
+      expectError(await t.call('POST', '/api/affiliates/delete', { as: OPA, body: { adminId, adminEmail: email } }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+      // Another operator's admin does not find it.
+      expectError(await t.call('POST', '/api/users/delete', { as: 'brand.admin@demo.local', body: { adminId, adminEmail: email } }), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
+      expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, adminId))).toEqual([{ id: adminId }]);
+      // Block and password stay open to the operator admin (reversible, within its operators).
+      expect((await t.call('POST', '/api/users/block', { as: OPA, body: { adminId, action: 'BLOCK', adminEmail: email } })).json()).toMatchObject({ success: true, messages: [STAFF_MESSAGES.BLOCKED] });
+      expect((await t.call('POST', '/api/users/change-password', { as: OPA, body: { adminId, newPassword: 'Fresh-Pass-2026', passwordConfirm: 'Fresh-Pass-2026' } })).json())
+        .toMatchObject({ success: true, messages: [STAFF_MESSAGES.PASSWORD_UPDATED] });
+      // An admin deletes it through the admins page.
+      const res = await t.call('POST', '/api/users/delete', { as: ADMIN, body: { adminId, adminEmail: email } });
+      expect(res.json()).toEqual({ success: true, data: { id: adminId, deleted: true }, messages: [STAFF_MESSAGES.DELETED] });
+      expect(await t.lastActivity()).toMatchObject({ action: 'USER_DELETE', actorEmail: ADMIN, targetId: email, opId: 'alpha-partner', before: { role: 'PARTNER' } });
+    } finally {
+      await t.database.db.delete(users).where(eq(users.id, adminId));
+    }
+  });
+
+  it('operator staff still delete the other accounts of their operators', async () => {
+    const email = 'deletable.manager@demo.local';
+    const [m] = await t.database.db.insert(users).values({ email, passwordHash: 'x', nickname: 'deletable manager', role: 'OPERATOR_MANAGER', opId: 'alpha-casino' }).returning({ id: users.id });
+    const res = await t.call('POST', '/api/users/delete', { as: OPA, body: { adminId: m!.id, adminEmail: email } });
+    expect(res.json()).toEqual({ success: true, data: { id: m!.id, deleted: true }, messages: [STAFF_MESSAGES.DELETED] });
+  });
 });
 
 describe('change password', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayMigrateStaff, staffOperatorLabel } from './staff.js';
+import { mayDeleteStaff, mayMigrateStaff, staffOperatorLabel } from './staff.js';
 import { SUPER_ADMIN_KEPT_PERMISSIONS, mayChangeRoleTemplate } from './staff-roles.js';
 import { DEFAULT_ROLE_PERMISSIONS } from './permissions.js';
 
@@ -22,6 +22,16 @@ describe('staff rules the console and the server share', () => {
   it('a Super Admin account is never migrated; any other is', () => {
     expect(mayMigrateStaff({ role: 'SUPER_ADMIN' })).toBe(false);
     for (const role of ['ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'PARTNER', 'DEV_OPS'] as const) expect(mayMigrateStaff({ role })).toBe(true);
+  });
+
+  it('a PARTNER account is deleted by SUPER_ADMIN or ADMIN only (as POST /api/affiliates/delete); other accounts as mayManageStaff', () => {
+    const partner = { id: 'p', role: 'PARTNER' as const };
+    expect(mayDeleteStaff({ id: 's', role: 'SUPER_ADMIN' }, partner)).toBe(true);
+    expect(mayDeleteStaff({ id: 'a', role: 'ADMIN' }, partner)).toBe(true);
+    for (const role of ['OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'DEV_OPS', 'PARTNER'] as const) expect(mayDeleteStaff({ id: 'x', role }, partner)).toBe(false);
+    expect(mayDeleteStaff({ id: 'x', role: 'OPERATOR_ADMIN' }, { id: 'm', role: 'OPERATOR_MANAGER' })).toBe(true);
+    expect(mayDeleteStaff({ id: 'a', role: 'ADMIN' }, { id: 's', role: 'SUPER_ADMIN' })).toBe(false);
+    expect(mayDeleteStaff({ id: 'a', role: 'ADMIN' }, { id: 'a', role: 'ADMIN' })).toBe(false);
   });
 
   it("an account's operator reads Title (Parent), or All operators", () => {

@@ -26,6 +26,8 @@ export const STAFF_MESSAGES = {
   USER_NOT_FOUND: 'User not found.',
   NOT_YOURSELF: 'You cannot do this to your own account.',
   DELETE_CONFIRM: "Type the user's e-mail address to confirm.",
+  /** Designed: a partner's login is deleted by the roles that set partners up (000 §4), as POST /api/affiliates/delete. */
+  PARTNER_DELETE_SUPER_ONLY: 'A partner user can be deleted by a super admin or an admin only.',
   ALREADY_BLOCKED: 'User is already blocked.',
   ALREADY_UNBLOCKED: 'User is not blocked.',
   PASSWORD_UPDATED: 'Password updated!',
@@ -190,6 +192,16 @@ export function mayManageStaff(actor: { id: string; role: Role }, target: { id: 
   if (actor.id === target.id) return false;
   if (target.role === 'SUPER_ADMIN') return actor.role === 'SUPER_ADMIN';
   return true;
+}
+
+/**
+ * Whether `actor` may delete the account of `target`: as `mayManageStaff`, and a PARTNER account
+ * only by SUPER_ADMIN or ADMIN — the roles of the partner setup (000 §4) and of
+ * POST /api/affiliates/delete, so both delete calls follow one rule. Operator staff may still
+ * block and reset the password of their partners' logins (reversible, within their operators).
+ */
+export function mayDeleteStaff(actor: { id: string; role: Role }, target: { id: string; role: Role }): boolean {
+  return mayManageStaff(actor, target) && (target.role !== 'PARTNER' || isSuperRole(actor.role));
 }
 
 /** The new password and its confirmation, the same (the Change Password forms). */

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Button } from '@mui/material';
-import { STAFF_MESSAGES, mayManageStaff, mayMigrateStaff, type StaffDetails, type StaffRow } from '@pitboss/contract';
+import { STAFF_MESSAGES, mayDeleteStaff, mayManageStaff, mayMigrateStaff, type StaffDetails, type StaffRow } from '@pitboss/contract';
 import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { lazyDialog } from '../kit/lazyDialog';
@@ -17,7 +17,8 @@ type Open = 'password' | 'role' | 'refresh' | 'clone' | 'migrate' | null;
 
 /**
  * The actions on one staff account, for holders of the admins page who may manage it (never their
- * own account; a super admin's only by a super admin): block/unblock, password, role and delete;
+ * own account; a super admin's only by a super admin): block/unblock, password, role and delete
+ * (a partner's login deleted by SUPER_ADMIN and ADMIN only, as on the partners page);
  * on the details page (`details` given) also refresh, clone and migrate. `onGone`: the account
  * was deleted or moved away (the details page returns to the list).
  */
@@ -66,11 +67,13 @@ export function StaffActions({ r, details, onGone }: { r: StaffRow; details?: St
         {open === 'clone' && details && <ClonePermissionsDialog r={details} onClose={close} />}
         {open === 'migrate' && <MigrateDialog r={r} onClose={close} onDone={onGone} />}
       </Suspense>
-      <DeleteAction
-        label="Delete User" title="Delete user" typeToConfirm={r.email} busy={remove.isPending}
-        description={`${r.nickname} (${r.email}) loses access at once. Type the e-mail address to confirm.`}
-        onConfirmed={() => remove.mutate({ body: { adminId: r.id, adminEmail: r.email, adminUsername: r.nickname } })}
-      />
+      {mayDeleteStaff(user, r) && (
+        <DeleteAction
+          label="Delete User" title="Delete user" typeToConfirm={r.email} busy={remove.isPending}
+          description={`${r.nickname} (${r.email}) loses access at once. Type the e-mail address to confirm.`}
+          onConfirmed={() => remove.mutate({ body: { adminId: r.id, adminEmail: r.email, adminUsername: r.nickname } })}
+        />
+      )}
     </>
   );
 }

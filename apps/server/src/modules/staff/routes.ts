@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  DEFAULT_ROLE_PERMISSIONS, GENERAL_MESSAGES, MSG, STAFF_MESSAGES, assignableRoles, isGlobalRole, isSuperRole, mayCreateStaff, mayMigrateStaff, permissionLabel, staffRoleFilter,
+  DEFAULT_ROLE_PERMISSIONS, GENERAL_MESSAGES, MSG, STAFF_MESSAGES, assignableRoles, isGlobalRole, isSuperRole, mayCreateStaff, mayDeleteStaff, mayMigrateStaff, permissionLabel, staffRoleFilter,
   type Role, type StaffDetails, type StaffGeneral, type StaffRow,
 } from '@pitboss/contract';
 import { loginAttempts, loginChallenges, operators, permissions, roleTemplates, sessions, users } from '../../db/schema.js';
@@ -143,9 +143,13 @@ const accountHandlers: Handlers<AccountEndpoint> = {
     return ok({ id: target.id, isBlocked: block }, [block ? STAFF_MESSAGES.BLOCKED : STAFF_MESSAGES.UNBLOCKED]);
   },
 
-  /** Deletes the account and its sessions; the e-mail typed to confirm must be the account's. */
+  /**
+   * Deletes the account and its sessions; the e-mail typed to confirm must be the account's. A
+   * PARTNER account only by SUPER_ADMIN or ADMIN, as POST /api/affiliates/delete (`mayDeleteStaff`).
+   */
   'staff.delete': async ({ db, user, body, found: target, audit }) => {
     assertMayManage(user, target);
+    if (!mayDeleteStaff(user, { id: target.id, role: target.role as Role })) throw forbidden(STAFF_MESSAGES.PARTNER_DELETE_SUPER_ONLY);
     if (body.adminEmail.toLowerCase() !== target.email.toLowerCase()) throw badRequest(STAFF_MESSAGES.DELETE_CONFIRM);
     await db.transaction(async (tx) => {
       await tx.delete(sessions).where(eq(sessions.userId, target.id));
