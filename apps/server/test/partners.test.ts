@@ -137,6 +137,31 @@ describe('partner withdraw request', () => {
     expect((await balance()).balance).toBe(b.balance);
   });
 
+  it('an inactive partner requests nothing: 409 with its message, no hold, no activity; active again, it requests', async () => {
+    const before = await balance();
+    const holds = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries).where(and(eq(ledgerEntries.opId, OP), eq(ledgerEntries.reason, 'PARTNER_WITHDRAW_HOLD'))))[0]!.n;
+    const holdsBefore = await holds();
+    const lastBefore = await t.lastActivity();
+    await t.database.db.update(partnerSettings).set({ isActive: false }).where(eq(partnerSettings.opId, OP));
+    try {
+      expect((await t.call('POST', '/api/partners/balance', { as: PARTNER, body: { opId: OP } })).json().data).toMatchObject({ isActive: false });
+      const res = await request({ amount: '60' });
+      expectError(res, 409, [PARTNER_MESSAGES.WITHDRAW_INACTIVE]);
+      expect(res.json().status).toBe('PARTNER_INACTIVE');
+      // Every other rule still answers first where it comes first: the role, the operator, the idempotency key.
+      expectForbidden(await request({ amount: '60' }, SUPER));
+      expectError(await request({ amount: '60', opId: 'op-bravo' }), 404, ['Operator not found, please select an operator.']);
+      expect((await balance()).balance).toBe(before.balance);
+      expect(await holds()).toBe(holdsBefore);
+      expect(await t.lastActivity()).toEqual(lastBefore);
+    } finally {
+      await t.database.db.update(partnerSettings).set({ isActive: true }).where(eq(partnerSettings.opId, OP));
+    }
+    const w = await requestOk('60');
+    expect((await decide(w.txId, 'reject', 'Returned for the next tests.')).statusCode).toBe(200);
+    expect((await balance()).balance).toBe(before.balance);
+  });
+
   it('only the partner requests, for its own operator', async () => {
     expectForbidden(await request({ amount: '60' }, SUPER));
     expectForbidden(await request({ amount: '60' }, OPA));
@@ -375,6 +400,12 @@ describe('partner wizard, the three calls in a row', () => {
     expect(user.json().data).toMatchObject({ role: 'PARTNER', opId, opTitle: 'Star Partners', parentOpTitle: 'Alpha Gaming' });
     const [u] = await t.database.db.select().from(users).where(eq(users.email, 'star@demo.local'));
     expect(u!.userCode).toBe(userCode);
+    // Until step 3 the new partner has the new-partner settings (inactive): no withdrawal request.
+    const early = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'star@demo.local', password: 'Star-Pass-2026' } });
+    const earlyCookie = `pitboss_session=${early.cookies.find((c) => c.name === 'pitboss_session')!.value}`;
+    expect((await t.app.inject({ method: 'POST', url: '/api/partners/balance', headers: { cookie: earlyCookie }, payload: { opId } })).json().data).toMatchObject({ isActive: false });
+    const refused = await t.app.inject({ method: 'POST', url: WITHDRAW, headers: { cookie: earlyCookie, ...newKey() }, payload: { opId, amount: '5', walletAddress: WALLET, currency: 'USDT', network: 'TRON' } });
+    expectError(refused, 409, [PARTNER_MESSAGES.WITHDRAW_INACTIVE]);
     const settings = await t.call('POST', '/api/partners/settings', { as: ADMIN, body: { opId, ...NEW_PARTNER_SETTINGS, isActive: true } });
     expect(settings.json().messages).toEqual([PARTNER_MESSAGES.SETTINGS_UPDATED]);
     // A PARTNER account is never made for an operator that is not a partner.

@@ -44,6 +44,8 @@ export const PARTNER_MESSAGES = {
   AMOUNT_POSITIVE: AMOUNT_MESSAGES.POSITIVE,
   amountBelowMin: (min: number) => `The minimum withdrawal is ${min} USD.`,
   REQUESTED: 'Withdrawal requested!',
+  /** Designed: a partner whose settings are inactive (new partners start so, 000 §3) requests no withdrawal. */
+  WITHDRAW_INACTIVE: 'This partner is inactive: withdrawals can be requested once an admin activates it.',
   NOTE_REQUIRED: 'Note for the partner cannot be empty!',
   NOTE_MAX: `Note must be at most ${NOTE_MAX} characters.`,
   ACTION_TYPE: 'actionType must be confirm or reject.',

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Alert, Button, LinearProgress, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import {
-  MSG, PARTNER_WITHDRAW_CURRENCY, PARTNER_WITHDRAW_NETWORK, PARTNER_WITHDRAW_STATUSES, PARTNER_WITHDRAW_STATUS_LABELS,
+  MSG, PARTNER_MESSAGES, PARTNER_WITHDRAW_CURRENCY, PARTNER_WITHDRAW_NETWORK, PARTNER_WITHDRAW_STATUSES, PARTNER_WITHDRAW_STATUS_LABELS,
   formatMoney, partnerNote, partnerWithdrawForm, type PartnerWithdrawRow,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
@@ -140,7 +140,7 @@ function RequestForm({ opId, min }: { opId: string; min: number }) {
   );
 }
 
-/** The partner: balance, the request form and their history (who acted, when, the note). */
+/** The partner: balance, the request form (none while the partner is inactive: the server's refusal shown instead) and their history (who acted, when, the note). */
 function PartnerView({ opId }: { opId: string }) {
   const list = useListParams({});
   const { columns, fields } = useColumnsAndFields(false);
@@ -155,7 +155,9 @@ function PartnerView({ opId }: { opId: string }) {
               <div><Typography variant="caption" color="text.secondary">Held by pending requests</Typography><Typography variant="h6">{formatUsd(balance.data.pendingAmount)}</Typography></div>
               <div><Typography variant="caption" color="text.secondary">Minimum withdraw</Typography><Typography variant="h6">{formatUsd(String(balance.data.minWithdrawAmountInUSD))}</Typography></div>
             </Stack>
-            <RequestForm opId={opId} min={balance.data.minWithdrawAmountInUSD} />
+            {balance.data.isActive
+              ? <RequestForm opId={opId} min={balance.data.minWithdrawAmountInUSD} />
+              : <Alert severity="warning">{PARTNER_MESSAGES.WITHDRAW_INACTIVE}</Alert>}
           </Stack>
         )}
       </Paper>

@@ -213,13 +213,16 @@ export const partnerHandlers: Handlers<Names> = {
 
   /**
    * A partner asks for a withdrawal of (part of) its balance in USDT on TRON: at least its
-   * minimum withdraw, at most its balance. The amount is held at once through the ledger, in the
-   * same transaction as the request (the wallet row is locked: two requests cannot both spend it).
+   * minimum withdraw, at most its balance, and only while its settings are active (a partner
+   * without a settings row has the new-partner settings: inactive; 409 PARTNER_INACTIVE). The
+   * amount is held at once through the ledger, in the same transaction as the request (the wallet
+   * row is locked: two requests cannot both spend it).
    */
   'partners.withdrawRequest': async ({ user, body, found: op, audit, once }) => {
     assertPartner(op);
     return once(async (tx) => {
       const s = await settingsOf(tx, op.opId);
+      if (!(s?.isActive ?? NEW_PARTNER_SETTINGS.isActive)) throw conflict(PARTNER_MESSAGES.WITHDRAW_INACTIVE, 'PARTNER_INACTIVE');
       const min = s?.minWithdrawAmountInUsd ?? 1;
       if (toUnits(body.amount) < toUnits(String(min))) throw badRequest(PARTNER_MESSAGES.amountBelowMin(min));
       const txId = randomUUID();
