@@ -165,4 +165,29 @@ describe('partners', () => {
     await card.getByRole('button', { name: /Copy link/ }).waitFor();
     await partner.context().close();
   });
+
+  it("an inactive partner sees why instead of the request form; their operator's admin blocks their login but cannot delete it", async () => {
+    const api = s.context.request;
+    const stamp = String(Date.now()).slice(-6);
+    const brand = await api.post('/api/operators/brands/new/v3', { data: { parentOpId: 'op-alpha', title: `Idle ${stamp.slice(-5)}`, domain: 'idle-partner.example' } });
+    expect(brand.ok(), await brand.text()).toBe(true);
+    const opId = (await brand.json()).data.opId as string;
+    const email = `idle.${stamp}@demo.local`;
+    const user = await api.post('/api/users', { data: { email, nickname: 'Idle Partner', password: 'Idle-Pass-2026', role: 'PARTNER', opId, userCode: `${opId}-1234` } });
+    expect(user.ok(), await user.text()).toBe(true);
+
+    const partner = await otherUser(email, 'Idle-Pass-2026');
+    await partner.goto('/partners/withdraw');
+    await partner.getByText(PARTNER_MESSAGES.WITHDRAW_INACTIVE).waitFor();
+    expect(await partner.getByRole('form', { name: 'Request Withdrawal' }).count()).toBe(0);
+    await partner.context().close();
+
+    const opa = await otherUser('operator.admin@demo.local');
+    await opa.goto(`/settings/admins?search=${encodeURIComponent(email)}`);
+    await opa.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: email }).click();
+    const drawer = opa.getByTestId('detail-drawer');
+    await drawer.getByRole('button', { name: 'Block User' }).waitFor();
+    expect(await drawer.getByRole('button', { name: 'Delete User' }).count()).toBe(0);
+    await opa.context().close();
+  });
 });
