@@ -1168,15 +1168,18 @@ export const bonusReleaseDefinitions = pgTable('bonus_release_definitions', {
 ]);
 
 /**
- * A player's bonus release (000 §3 "Bonus release (player)"): what the player wagered, unlocked
- * and claimed under one definition, the tier applied last. The report sums these per definition
- * (by `definition_id`, for the definitions of one page only).
+ * A player's bonus release (000 §3 "Bonus release (player)") for one period of the definition's
+ * schedule: what the player wagered, unlocked and claimed under one definition in that period
+ * (DAILY: a UTC day, WEEKLY: an ISO week from Monday 00:00 UTC, MONTHLY: a calendar month in UTC;
+ * `periodStart` is its first instant), the tier applied last. One row per (definition, player,
+ * period start). The report sums these per definition (for the definitions of one page only).
  */
 export const playerBonusReleases = pgTable('player_bonus_releases', {
   id: uuid('id').primaryKey().defaultRandom(),
   definitionId: uuid('definition_id').notNull(),
   opId: text('op_id').notNull(),
   playerId: uuid('player_id').notNull(),
+  periodStart: ts('period_start').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   lastUnlockedAt: ts('last_unlocked_at'),
   wageredAmountInUsd: money('wagered_amount_in_usd').notNull().default('0'),
@@ -1186,6 +1189,6 @@ export const playerBonusReleases = pgTable('player_bonus_releases', {
   /** The tier applied ({ tier, requiredWager, minWinOdds, maxBonusAmountInUSD, minBetAmountInUSD }), null until one is reached. */
   appliedTierRule: jsonb('applied_tier_rule'),
 }, (t) => [
-  uniqueIndex('player_bonus_releases_def_player_uq').on(t.definitionId, t.playerId),
+  uniqueIndex('player_bonus_releases_def_player_period_uq').on(t.definitionId, t.playerId, t.periodStart),
   index('player_bonus_releases_player_idx').on(t.playerId),
 ]);

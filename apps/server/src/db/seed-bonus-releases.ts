@@ -7,7 +7,7 @@
  * seed's PRNG); dates relative to now; amounts exact (whole cents, as text).
  */
 import { randomUUID } from 'node:crypto';
-import type { BonusReleaseTier } from '@pitboss/contract';
+import { releasePeriodStart, type BonusReleaseTier } from '@pitboss/contract';
 import { bulkInsert } from './bulk.js';
 import type { Db } from './client.js';
 import { bonusReleaseDefinitions, playerBonusReleases } from './schema.js';
@@ -83,7 +83,7 @@ export async function seedBonusReleases(db: Db, opts: {
       const claimed = unlocked > 0 && rand() < 0.6 ? unlocked : 0;
       const createdAt = new Date(d.startTime.getTime() + Math.floor(rand() * span * 0.5));
       rows.push({
-        id: randomUUID(), definitionId: d.id, opId: p.opId, playerId: p.id, createdAt,
+        id: randomUUID(), definitionId: d.id, opId: p.opId, playerId: p.id, createdAt, periodStart: releasePeriodStart(d.schedule as string, createdAt),
         lastUnlockedAt: unlocked > 0 ? new Date(createdAt.getTime() + Math.floor(rand() * span * 0.5)) : null,
         wageredAmountInUsd: usd(wagered), unlockedAmountInUsd: usd(unlocked), claimedAmountInUsd: usd(claimed),
         isDeleted: d.deletedAt !== null, appliedTierRule: reached,

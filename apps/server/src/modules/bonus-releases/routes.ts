@@ -135,7 +135,7 @@ export const bonusReleaseHandlers: Handlers<Names> = {
       .where(eq(playerBonusReleases.definitionId, d.id))
       .orderBy(desc(sql`coalesce(${playerBonusReleases.lastUnlockedAt}, ${playerBonusReleases.createdAt})`), desc(playerBonusReleases.id)).limit(50);
     const playerRows: PlayerBonusReleaseView[] = rows.map(({ p, playerCode, username }) => ({
-      id: p.id, playerId: p.playerId, playerCode, username, createdAt: p.createdAt.toISOString(), lastUnlockedAt: iso(p.lastUnlockedAt),
+      id: p.id, playerId: p.playerId, playerCode, username, createdAt: p.createdAt.toISOString(), lastUnlockedAt: iso(p.lastUnlockedAt), periodStart: p.periodStart.toISOString(),
       wageredAmountInUSD: amount(p.wageredAmountInUsd), unlockedAmountInUSD: amount(p.unlockedAmountInUsd), claimedAmountInUSD: amount(p.claimedAmountInUsd),
       isDeleted: p.isDeleted, appliedTierRule: p.appliedTierRule ? tierView(p.appliedTierRule as BonusReleaseTier) : null,
     }));

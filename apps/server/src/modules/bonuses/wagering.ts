@@ -12,13 +12,15 @@
  *   `completedAt`).
  * - Bonus releases: each active, live release of the player's operator (and, for a brand's player,
  *   its parent) whose period holds the bet's placement, for a stake at least the first tier's
- *   minimum bet, adds the stake to the player's release row (created at the first bet; unique per
- *   definition and player, so concurrent bets add up). Unlocking tiers per schedule period is not
- *   done here (`unlockedAmountInUSD` stays as written).
+ *   minimum bet, adds the stake to the player's row of the schedule period holding the placement
+ *   (`releasePeriodStart`: the UTC day, ISO week or calendar month; created at the period's first
+ *   bet; unique per definition, player and period start, so concurrent bets add up and a new
+ *   period starts from 0).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { releasePeriodStart } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import type { bets } from '../../db/schema.js';
+import { bonusReleaseDefinitions, playerBonusReleases, type bets } from '../../db/schema.js';
 import { loadOperators } from '../../lib/scope.js';
 
 type Bet = typeof bets.$inferSelect;
@@ -39,11 +41,15 @@ export async function advanceWagering(tx: Db, b: Bet): Promise<void> {
       and ${matches('d.bet_type', 'd.providers', 'd.games')}`);
   const op = (await loadOperators(tx)).byId.get(b.opId);
   const ops = [b.opId, ...(op?.kind === 'BRAND' && op.parentOpId ? [op.parentOpId] : [])];
-  await tx.execute(sql`insert into player_bonus_releases (definition_id, op_id, player_id, wagered_amount_in_usd)
-    select r.id, ${b.opId}, ${b.playerId}::uuid, ${b.stakeInUsd}::numeric from bonus_release_definitions r
-    where r.op_id in (${sql.join(ops.map((o) => sql`${o}`), sql`, `)}) and r.deleted_at is null and r.is_active
-      and r.start_time <= ${b.placedAt} and r.end_time > ${b.placedAt}
-      and ${matches('r.bet_type', 'r.game_providers', 'r.games')}
-      and ${b.stakeInUsd}::numeric >= coalesce((r.tiers -> 0 ->> 'minBetAmountInUSD')::numeric, 0)
-    on conflict (definition_id, player_id) do update set wagered_amount_in_usd = player_bonus_releases.wagered_amount_in_usd + excluded.wagered_amount_in_usd`);
+  const releases = await tx.select().from(bonusReleaseDefinitions).where(and(
+    inArray(bonusReleaseDefinitions.opId, ops), isNull(bonusReleaseDefinitions.deletedAt), eq(bonusReleaseDefinitions.isActive, true),
+    lte(bonusReleaseDefinitions.startTime, b.placedAt), gt(bonusReleaseDefinitions.endTime, b.placedAt),
+    matches('bonus_release_definitions.bet_type', 'bonus_release_definitions.game_providers', 'bonus_release_definitions.games'),
+    sql`${b.stakeInUsd}::numeric >= coalesce((bonus_release_definitions.tiers -> 0 ->> 'minBetAmountInUSD')::numeric, 0)`,
+  ));
+  const p = playerBonusReleases;
+  for (const r of releases) {
+    await tx.insert(p).values({ definitionId: r.id, opId: b.opId, playerId: b.playerId, periodStart: releasePeriodStart(r.schedule, b.placedAt), wageredAmountInUsd: b.stakeInUsd })
+      .onConflictDoUpdate({ target: [p.definitionId, p.playerId, p.periodStart], set: { wageredAmountInUsd: sql`${p.wageredAmountInUsd} + excluded.wagered_amount_in_usd` } });
+  }
 }
