@@ -1192,3 +1192,28 @@ export const playerBonusReleases = pgTable('player_bonus_releases', {
   uniqueIndex('player_bonus_releases_def_player_period_uq').on(t.definitionId, t.playerId, t.periodStart),
   index('player_bonus_releases_player_idx').on(t.playerId),
 ]);
+
+/**
+ * A tier of a player's release period: the wager counted towards that tier (bets with a stake of at
+ * least its minBetAmountInUSD and, for sport, odds of at least its minWinOdds) and, once it reaches
+ * the tier's requiredWager, when it was unlocked with the tier's maxBonusAmountInUSD. One row per
+ * (player release period, tier); `unlockedAt` is set once (a conditional update), so a tier is never
+ * unlocked twice in a period. The report's "unlocked" and "players unlocked" come from these rows.
+ */
+export const playerBonusReleaseTiers = pgTable('player_bonus_release_tiers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  playerReleaseId: uuid('player_release_id').notNull(),
+  definitionId: uuid('definition_id').notNull(),
+  opId: text('op_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  periodStart: ts('period_start').notNull(),
+  tier: integer('tier').notNull(),
+  wageredInUsd: money('wagered_in_usd').notNull().default('0'),
+  requiredWagerInUsd: money('required_wager_in_usd').notNull(),
+  /** The tier's maxBonusAmountInUSD, the amount the unlock gives. */
+  amountInUsd: money('amount_in_usd').notNull(),
+  unlockedAt: ts('unlocked_at'),
+}, (t) => [
+  uniqueIndex('player_bonus_release_tiers_release_tier_uq').on(t.playerReleaseId, t.tier),
+  index('player_bonus_release_tiers_definition_idx').on(t.definitionId, t.playerId),
+]);
