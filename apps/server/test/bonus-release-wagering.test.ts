@@ -169,6 +169,11 @@ describe('tier unlock', () => {
     expect(all.filter((x) => x.period === '2026-05-05').map((x) => [x.tier, x.wagered, x.unlockedAt !== null])).toEqual([[1, 100, true], [2, 100, false]]);
     // Report: per player period the highest unlocked tier (40.50 + 10.00); the player counted once.
     expect(await report(r.id)).toMatchObject({ totalUnlockedAmountInUSD: '50.50', totalPlayersUnlocked: 1 });
+    // The details list the player's periods, each with its period start, unlocked amount and tier.
+    const details = (await t.call('GET', `/api/bonus/releases/details/${r.id}`, { as: ADMIN })).json().data.players as { periodStart: string; unlockedAmountInUSD: string; appliedTierRule: { tier: number } | null }[];
+    expect(details.map((x) => [x.periodStart, x.unlockedAmountInUSD, x.appliedTierRule?.tier]).sort()).toEqual([
+      ['2026-05-04T00:00:00.000Z', '40.50', 2], ['2026-05-05T00:00:00.000Z', '10.00', 1],
+    ]);
   });
 
   it('sport: a tier counts only bets whose odds (the product of the selections) reach its minimum odds', async () => {
