@@ -29,6 +29,8 @@ describe('bonus releases', () => {
     await expect.poll(() => dialog.getByText(BONUS_RELEASE_MESSAGES.DELETED_WARNING).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => dialog.getByText('Please be advised the following Bonus Release is deleted.').count()).toBe(1);
     expect(await dialog.getByRole('tab', { name: 'JSON' }).count()).toBe(1);
+    // Each player row is one period of the release's schedule.
+    expect(await dialog.getByRole('table', { name: 'Player releases' }).getByRole('columnheader', { name: 'Period from' }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // ADMIN holds json_tab, yet the JSON tab of bonus releases is SUPER_ADMIN's alone.

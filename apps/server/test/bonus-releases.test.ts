@@ -172,7 +172,8 @@ describe('list and details', () => {
     const data = res.json().data;
     const [sums] = await rowsOf<{ u: string; w: string; c: string; pu: number; pc: number; n: number }>(t.database.db, sql`
       select sum(unlocked_amount_in_usd)::numeric(30,2)::text as u, sum(wagered_amount_in_usd)::numeric(30,2)::text as w, sum(claimed_amount_in_usd)::numeric(30,2)::text as c,
-        count(*) filter (where unlocked_amount_in_usd > 0)::int as pu, count(*) filter (where claimed_amount_in_usd > 0)::int as pc, count(*)::int as n
+        (select count(distinct player_id) from player_bonus_release_tiers where definition_id = ${d!.id} and unlocked_at is not null)::int as pu,
+        count(*) filter (where claimed_amount_in_usd > 0)::int as pc, count(*)::int as n
       from player_bonus_releases where definition_id = ${d!.id}`);
     expect(data.report).toMatchObject({
       totalUnlockedAmountInUSD: sums!.u, totalWageredAmountInUSD: sums!.w, totalClaimedAmountInUSD: sums!.c,
@@ -219,8 +220,10 @@ describe('report', () => {
     expect(items.some((i) => i.isDeleted)).toBe(true);
     for (const i of items) {
       const [s] = await rowsOf<{ u: string; c: string; pu: number; pc: number }>(t.database.db, sql`
-        select coalesce(sum(unlocked_amount_in_usd), 0)::numeric(30,2)::text as u, coalesce(sum(claimed_amount_in_usd), 0)::numeric(30,2)::text as c,
-          count(*) filter (where unlocked_amount_in_usd > 0)::int as pu, count(*) filter (where claimed_amount_in_usd > 0)::int as pc
+        select coalesce((select sum(a) from (select max(amount_in_usd) as a from player_bonus_release_tiers where definition_id = ${i.bonusId} and unlocked_at is not null group by player_release_id) x), 0)::numeric(30,2)::text as u,
+          coalesce(sum(claimed_amount_in_usd), 0)::numeric(30,2)::text as c,
+          (select count(distinct player_id) from player_bonus_release_tiers where definition_id = ${i.bonusId} and unlocked_at is not null)::int as pu,
+          count(*) filter (where claimed_amount_in_usd > 0)::int as pc
         from player_bonus_releases where definition_id = ${i.bonusId}`);
       expect(i, i.bonus.title).toMatchObject({ totalUnlockedAmountInUSD: s!.u, totalClaimedAmountInUSD: s!.c, totalPlayersUnlocked: s!.pu, totalClaimedCount: s!.pc });
       const expected = !i.bonus.isActive ? 'DISABLED' : new Date(i.bonus.endTime).getTime() <= Date.now() ? 'EXPIRED' : 'ACTIVE';

@@ -20,6 +20,19 @@ import {
 export const BONUS_RELEASE_SCHEDULES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export type BonusReleaseSchedule = (typeof BONUS_RELEASE_SCHEDULES)[number];
 
+/**
+ * The first instant of the schedule period holding `at` (designed; README "Bonus releases"), in
+ * UTC (operators have no time zone of their own): DAILY the day from 00:00, WEEKLY the ISO week
+ * from Monday 00:00, MONTHLY the calendar month from the 1st 00:00. A player's wager counts per
+ * (release, player, period start).
+ */
+export function releasePeriodStart(schedule: string, at: Date): Date {
+  const y = at.getUTCFullYear(), m = at.getUTCMonth(), d = at.getUTCDate();
+  if (schedule === 'MONTHLY') return new Date(Date.UTC(y, m, 1));
+  if (schedule === 'WEEKLY') return new Date(Date.UTC(y, m, d - ((at.getUTCDay() + 6) % 7)));
+  return new Date(Date.UTC(y, m, d));
+}
+
 /** Which bets count: the bet types of every bonus (bonus-common.ts). */
 export const BONUS_RELEASE_BET_TYPES = BONUS_BET_TYPES;
 export type BonusReleaseBetType = BonusBetType;

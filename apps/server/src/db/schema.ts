@@ -1168,15 +1168,18 @@ export const bonusReleaseDefinitions = pgTable('bonus_release_definitions', {
 ]);
 
 /**
- * A player's bonus release (000 §3 "Bonus release (player)"): what the player wagered, unlocked
- * and claimed under one definition, the tier applied last. The report sums these per definition
- * (by `definition_id`, for the definitions of one page only).
+ * A player's bonus release (000 §3 "Bonus release (player)") for one period of the definition's
+ * schedule: what the player wagered, unlocked and claimed under one definition in that period
+ * (DAILY: a UTC day, WEEKLY: an ISO week from Monday 00:00 UTC, MONTHLY: a calendar month in UTC;
+ * `periodStart` is its first instant), the tier applied last. One row per (definition, player,
+ * period start). The report sums these per definition (for the definitions of one page only).
  */
 export const playerBonusReleases = pgTable('player_bonus_releases', {
   id: uuid('id').primaryKey().defaultRandom(),
   definitionId: uuid('definition_id').notNull(),
   opId: text('op_id').notNull(),
   playerId: uuid('player_id').notNull(),
+  periodStart: ts('period_start').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   lastUnlockedAt: ts('last_unlocked_at'),
   wageredAmountInUsd: money('wagered_amount_in_usd').notNull().default('0'),
@@ -1186,6 +1189,31 @@ export const playerBonusReleases = pgTable('player_bonus_releases', {
   /** The tier applied ({ tier, requiredWager, minWinOdds, maxBonusAmountInUSD, minBetAmountInUSD }), null until one is reached. */
   appliedTierRule: jsonb('applied_tier_rule'),
 }, (t) => [
-  uniqueIndex('player_bonus_releases_def_player_uq').on(t.definitionId, t.playerId),
+  uniqueIndex('player_bonus_releases_def_player_period_uq').on(t.definitionId, t.playerId, t.periodStart),
   index('player_bonus_releases_player_idx').on(t.playerId),
+]);
+
+/**
+ * A tier of a player's release period: the wager counted towards that tier (bets with a stake of at
+ * least its minBetAmountInUSD and, for sport, odds of at least its minWinOdds) and, once it reaches
+ * the tier's requiredWager, when it was unlocked with the tier's maxBonusAmountInUSD. One row per
+ * (player release period, tier); `unlockedAt` is set once (a conditional update), so a tier is never
+ * unlocked twice in a period. The report's "unlocked" and "players unlocked" come from these rows.
+ */
+export const playerBonusReleaseTiers = pgTable('player_bonus_release_tiers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  playerReleaseId: uuid('player_release_id').notNull(),
+  definitionId: uuid('definition_id').notNull(),
+  opId: text('op_id').notNull(),
+  playerId: uuid('player_id').notNull(),
+  periodStart: ts('period_start').notNull(),
+  tier: integer('tier').notNull(),
+  wageredInUsd: money('wagered_in_usd').notNull().default('0'),
+  requiredWagerInUsd: money('required_wager_in_usd').notNull(),
+  /** The tier's maxBonusAmountInUSD, the amount the unlock gives. */
+  amountInUsd: money('amount_in_usd').notNull(),
+  unlockedAt: ts('unlocked_at'),
+}, (t) => [
+  uniqueIndex('player_bonus_release_tiers_release_tier_uq').on(t.playerReleaseId, t.tier),
+  index('player_bonus_release_tiers_definition_idx').on(t.definitionId, t.playerId),
 ]);

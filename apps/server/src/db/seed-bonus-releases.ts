@@ -7,10 +7,10 @@
  * seed's PRNG); dates relative to now; amounts exact (whole cents, as text).
  */
 import { randomUUID } from 'node:crypto';
-import type { BonusReleaseTier } from '@pitboss/contract';
+import { releasePeriodStart, type BonusReleaseTier } from '@pitboss/contract';
 import { bulkInsert } from './bulk.js';
 import type { Db } from './client.js';
-import { bonusReleaseDefinitions, playerBonusReleases } from './schema.js';
+import { bonusReleaseDefinitions, playerBonusReleaseTiers, playerBonusReleases } from './schema.js';
 
 const DAY = 86_400_000;
 const tier = (n: number, requiredWager: string, minWinOdds: string, maxBonusAmountInUSD: string, minBetAmountInUSD: string): BonusReleaseTier =>
@@ -66,6 +66,7 @@ export async function seedBonusReleases(db: Db, opts: {
   }
   const parentOf = new Map(operators.map((o) => [o.opId, o.parentOpId]));
   const rows: (typeof playerBonusReleases.$inferInsert)[] = [];
+  const tierRows: (typeof playerBonusReleaseTiers.$inferInsert)[] = [];
   for (const d of defs) {
     const eligible = players.filter((p) => p.opId === d.opId || parentOf.get(p.opId) === d.opId);
     if (!eligible.length) continue;
@@ -79,12 +80,25 @@ export async function seedBonusReleases(db: Db, opts: {
       // Wagers from nothing to 1.5 × the top tier's requirement, in whole cents.
       const wagered = Math.floor(rand() * top * 1.5);
       const reached = [...d.tiers].reverse().find((t) => wagered >= cents(t.requiredWager)) ?? null;
-      const unlocked = reached ? Math.max(1, Math.floor(cents(reached.maxBonusAmountInUSD) * (0.5 + rand() / 2))) : 0;
+      // The unlocked amount is the highest reached tier's maximum (as wagering unlocks it).
+      const unlocked = reached ? cents(reached.maxBonusAmountInUSD) : 0;
+      if (reached) rand(); // (a draw once spent on the amount: the seed's sequence stays as it was)
       const claimed = unlocked > 0 && rand() < 0.6 ? unlocked : 0;
       const createdAt = new Date(d.startTime.getTime() + Math.floor(rand() * span * 0.5));
+      const id = randomUUID();
+      const periodStart = releasePeriodStart(d.schedule as string, createdAt);
+      const lastUnlockedAt = unlocked > 0 ? new Date(createdAt.getTime() + Math.floor(rand() * span * 0.5)) : null;
+      // Its tier rows: every bet of the demo counted on every tier; the reached ones unlocked.
+      for (const tr of d.tiers) {
+        const done = wagered >= cents(tr.requiredWager);
+        tierRows.push({
+          playerReleaseId: id, definitionId: d.id, opId: p.opId, playerId: p.id, periodStart, tier: tr.tier, wageredInUsd: usd(wagered),
+          requiredWagerInUsd: tr.requiredWager, amountInUsd: tr.maxBonusAmountInUSD, unlockedAt: done ? lastUnlockedAt : null,
+        });
+      }
       rows.push({
-        id: randomUUID(), definitionId: d.id, opId: p.opId, playerId: p.id, createdAt,
-        lastUnlockedAt: unlocked > 0 ? new Date(createdAt.getTime() + Math.floor(rand() * span * 0.5)) : null,
+        id, definitionId: d.id, opId: p.opId, playerId: p.id, createdAt, periodStart,
+        lastUnlockedAt,
         wageredAmountInUsd: usd(wagered), unlockedAmountInUsd: usd(unlocked), claimedAmountInUsd: usd(claimed),
         isDeleted: d.deletedAt !== null, appliedTierRule: reached,
       });
@@ -92,4 +106,5 @@ export async function seedBonusReleases(db: Db, opts: {
   }
   await bulkInsert(db, bonusReleaseDefinitions, defs);
   await bulkInsert(db, playerBonusReleases, rows);
+  await bulkInsert(db, playerBonusReleaseTiers, tierRows);
 }

@@ -11,6 +11,8 @@ export interface JobPayloads {
   'payments.check-withdrawal': { txId: string };
   /** Recurring (TOURNAMENTS_FINALIZE_SECONDS): fix the winners of every tournament that has ended and has none fixed yet. */
   'tournaments.finalize-due': Record<string, never>;
+  /** Recurring (BONUSES_EXPIRE_SECONDS): ACTIVE player deposit bonuses whose definition ended become EXPIRED. */
+  'bonuses.expire-due': Record<string, never>;
   /** Recurring (ACTIVITY_SIMULATOR_SECONDS): one demo event (registration, deposit order, withdrawal request, ...). */
   'simulator.activity': Record<string, never>;
   /** Recurring (ANALYZE_MINUTES): ANALYZE the tables whose statistics are stale (the embedded database runs no autovacuum). */
@@ -42,6 +44,7 @@ export const QUEUES: Record<JobName, QueueSpec> = {
   'payments.settle-claim': { policy: 'stately', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 300, pollSeconds: 2 },
   'payments.check-withdrawal': { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, pollSeconds: 5 },
   'tournaments.finalize-due': { policy: 'stately', retryLimit: 0, expireInSeconds: 300, pollSeconds: 5 },
+  'bonuses.expire-due': { policy: 'stately', retryLimit: 0, expireInSeconds: 300, pollSeconds: 5 },
   'simulator.activity': { policy: 'stately', retryLimit: 0, expireInSeconds: 120, pollSeconds: 2 },
   'db.analyze': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, pollSeconds: 30 },
   'staff.apply-permissions': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },

@@ -8,6 +8,7 @@ import { queuedExports, runHighDepositors } from '../modules/exports/high-deposi
 import { queuedSupportReports, runSupportReport } from '../modules/tech-support/report.js';
 import { runAffiliateJob, runningAffiliateJobs } from '../modules/rewards/affiliate-jobs.js';
 import { finalizeDue } from '../modules/tournaments/service.js';
+import { expireDepositBonuses } from '../modules/bonuses/expiry.js';
 import type { Jobs } from './index.js';
 
 /** Every worker of the process, registered in one place, and the first run of each recurring job. */
@@ -68,9 +69,17 @@ export async function registerWorkers(jobs: Jobs, db: Db, config: Config, log: {
     if (fixed.length) log.info(`tournament winners fixed: ${fixed.join(', ')}`);
   });
 
+  // Deposit bonuses whose definition ended expire (one conditional update from ACTIVE: idempotent).
+  await jobs.work('bonuses.expire-due', async () => {
+    await jobs.recur('bonuses.expire-due', config.BONUSES_EXPIRE_SECONDS);
+    const expired = await expireDepositBonuses(db);
+    if (expired.length) log.info(`deposit bonuses expired: ${expired.length}`);
+  });
+
   // The first runs (a restart finds the queued ones and adds nothing).
   await jobs.recur('payments.sweep', Math.min(5, config.PAYMENTS_SWEEP_SECONDS));
   await jobs.recur('tournaments.finalize-due', Math.min(5, config.TOURNAMENTS_FINALIZE_SECONDS));
+  await jobs.recur('bonuses.expire-due', Math.min(5, config.BONUSES_EXPIRE_SECONDS));
 
   // Planner statistics of the tables that changed (cheap when none did).
   if (config.ANALYZE_MINUTES > 0) {

@@ -105,11 +105,12 @@ export function ReportDetails({ bonusId }: { bonusId: string }) {
       <Typography variant="subtitle2" component="h3">Latest player releases</Typography>
       {d.players.length === 0 ? <Typography color="text.secondary">No player releases yet.</Typography> : (
         <Table size="small" aria-label="Player releases">
-          <TableHead><TableRow><TableCell>Player</TableCell><TableCell align="right">Wagered</TableCell><TableCell align="right">Unlocked</TableCell><TableCell align="right">Claimed</TableCell><TableCell>Tier</TableCell><TableCell>Last unlocked</TableCell></TableRow></TableHead>
+          <TableHead><TableRow><TableCell>Player</TableCell><TableCell>Period from</TableCell><TableCell align="right">Wagered</TableCell><TableCell align="right">Unlocked</TableCell><TableCell align="right">Claimed</TableCell><TableCell>Tier</TableCell><TableCell>Last unlocked</TableCell></TableRow></TableHead>
           <TableBody>
             {d.players.map((p) => (
               <TableRow key={p.id}>
                 <TableCell>{p.username ? `${p.username} (${p.playerCode})` : p.playerCode}</TableCell>
+                <TableCell>{fmt(p.periodStart)}</TableCell>
                 <TableCell align="right"><Usd value={p.wageredAmountInUSD} /></TableCell><TableCell align="right"><Usd value={p.unlockedAmountInUSD} /></TableCell>
                 <TableCell align="right"><Usd value={p.claimedAmountInUSD} /></TableCell><TableCell>{p.appliedTierRule?.tier ?? '—'}</TableCell>
                 <TableCell>{p.lastUnlockedAt ? fmt(p.lastUnlockedAt) : '—'}</TableCell>

@@ -4,8 +4,9 @@
  * (player_bonus_releases) keeps their wager, unlocked and claimed amounts and the tier applied.
  *
  * The report sums the player releases per definition at request time, for the definitions of
- * the page only (at most `limit` of them): one grouped query over `definition_id IN (…)`, served
- * by the unique (definition_id, player_id) index — never a COUNT over the whole table.
+ * the page only (at most `limit` of them): grouped queries over `definition_id IN (…)` (player
+ * releases; unlocked amounts and players from the tier unlock records), served by indexes leading
+ * with definition_id — never a COUNT over the whole table.
  * Delete is soft: the definition gets `deletedAt` and its player releases `is_deleted`, in one
  * transaction; both stay readable (the details show the spec's warning) and are changed no more.
  */
@@ -20,6 +21,7 @@ import { conflict, ok } from '../../lib/http.js';
 import { operatorTitles, type OpTitles } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
+import { rowsOf } from '../../lib/query.js';
 
 type Names = 'bonusReleases.list' | 'bonusReleases.get' | 'bonusReleases.create' | 'bonusReleases.update' | 'bonusReleases.delete' | 'bonusReleases.clone' | 'bonusReleases.report';
 type Definition = typeof bonusReleaseDefinitions.$inferSelect;
@@ -50,24 +52,29 @@ export function definitionView(d: Definition, titleOf: (opId: string) => OpTitle
 /** The top tier's maximum bonus (tiers are ordered by wager; the bonus is the top tier's). */
 const topBonus = (tiers: readonly BonusReleaseTier[]) => tiers[tiers.length - 1]!.maxBonusAmountInUSD;
 
-/** The report's figures of some definitions: one grouped query over their player releases. */
+/** The report's figures of some definitions: grouped queries over their player releases and their tier unlock records. */
 async function figuresOf(db: Db, defs: readonly Definition[]): Promise<Map<string, Figures>> {
   const out = new Map<string, Figures>();
   if (!defs.length) return out;
+  const ids = defs.map((d) => d.id);
   const p = playerBonusReleases;
   const rows = await db.select({
     id: p.definitionId,
-    unlocked: sql<string>`coalesce(sum(${p.unlockedAmountInUsd}), 0)::text`,
-    players: sql<number>`count(*) filter (where ${p.unlockedAmountInUsd} > 0)::int`,
     wagered: sql<string>`coalesce(sum(${p.wageredAmountInUsd}), 0)::text`,
     claimed: sql<string>`coalesce(sum(${p.claimedAmountInUsd}), 0)::text`,
     claims: sql<number>`count(*) filter (where ${p.claimedAmountInUsd} > 0)::int`,
-  }).from(p).where(inArray(p.definitionId, defs.map((d) => d.id))).groupBy(p.definitionId);
+  }).from(p).where(inArray(p.definitionId, ids)).groupBy(p.definitionId);
+  // Unlocked and players unlocked from the tier unlock records: per player period its highest unlocked tier's amount; players counted once.
+  const unlocks = await rowsOf<{ id: string; unlocked: string; players: number }>(db, sql`select definition_id as id, coalesce(sum(amount), 0)::text as unlocked, count(distinct player_id)::int as players
+    from (select definition_id, player_id, player_release_id, max(amount_in_usd) as amount from player_bonus_release_tiers
+      where definition_id in (${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)}) and unlocked_at is not null group by definition_id, player_id, player_release_id) u
+    group by definition_id`);
+  const unlockedOf = new Map(unlocks.map((u) => [u.id, u]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const d of defs) {
     const r = byId.get(d.id);
     out.set(d.id, {
-      bonusAmountInUSD: amount(d.bonusAmountInUsd), totalUnlockedAmountInUSD: amount(r?.unlocked), totalPlayersUnlocked: r?.players ?? 0,
+      bonusAmountInUSD: amount(d.bonusAmountInUsd), totalUnlockedAmountInUSD: amount(unlockedOf.get(d.id)?.unlocked), totalPlayersUnlocked: unlockedOf.get(d.id)?.players ?? 0,
       totalWageredAmountInUSD: amount(r?.wagered), totalClaimedAmountInUSD: amount(r?.claimed), totalClaimedCount: r?.claims ?? 0,
     });
   }
@@ -135,7 +142,7 @@ export const bonusReleaseHandlers: Handlers<Names> = {
       .where(eq(playerBonusReleases.definitionId, d.id))
       .orderBy(desc(sql`coalesce(${playerBonusReleases.lastUnlockedAt}, ${playerBonusReleases.createdAt})`), desc(playerBonusReleases.id)).limit(50);
     const playerRows: PlayerBonusReleaseView[] = rows.map(({ p, playerCode, username }) => ({
-      id: p.id, playerId: p.playerId, playerCode, username, createdAt: p.createdAt.toISOString(), lastUnlockedAt: iso(p.lastUnlockedAt),
+      id: p.id, playerId: p.playerId, playerCode, username, createdAt: p.createdAt.toISOString(), lastUnlockedAt: iso(p.lastUnlockedAt), periodStart: p.periodStart.toISOString(),
       wageredAmountInUSD: amount(p.wageredAmountInUsd), unlockedAmountInUSD: amount(p.unlockedAmountInUsd), claimedAmountInUSD: amount(p.claimedAmountInUsd),
       isDeleted: p.isDeleted, appliedTierRule: p.appliedTierRule ? tierView(p.appliedTierRule as BonusReleaseTier) : null,
     }));

@@ -11,14 +11,17 @@
  *   ended adds the stake to `wageredInUSD`; reaching the required wager makes it COMPLETED (with
  *   `completedAt`).
  * - Bonus releases: each active, live release of the player's operator (and, for a brand's player,
- *   its parent) whose period holds the bet's placement, for a stake at least the first tier's
- *   minimum bet, adds the stake to the player's release row (created at the first bet; unique per
- *   definition and player, so concurrent bets add up). Unlocking tiers per schedule period is not
- *   done here (`unlockedAmountInUSD` stays as written).
+ *   its parent) whose period holds the bet's placement adds the stake, when the bet qualifies for
+ *   at least one tier (stake ≥ its minBetAmountInUSD; for sport, odds ≥ its minWinOdds), to the
+ *   player's row of the schedule period holding the placement (`releasePeriodStart`: the UTC day,
+ *   ISO week or calendar month; unique per definition, player and period start, so concurrent bets
+ *   add up and a new period starts from 0) and to the rows of the tiers it qualifies for; a tier
+ *   reaching its requiredWager is unlocked for the period, once (`countOnRelease`).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { cmpDec, mulDec, releasePeriodStart, type BonusReleaseTier } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import type { bets } from '../../db/schema.js';
+import { bonusReleaseDefinitions, playerBonusReleaseTiers, playerBonusReleases, type bets } from '../../db/schema.js';
 import { loadOperators } from '../../lib/scope.js';
 
 type Bet = typeof bets.$inferSelect;
@@ -39,11 +42,55 @@ export async function advanceWagering(tx: Db, b: Bet): Promise<void> {
       and ${matches('d.bet_type', 'd.providers', 'd.games')}`);
   const op = (await loadOperators(tx)).byId.get(b.opId);
   const ops = [b.opId, ...(op?.kind === 'BRAND' && op.parentOpId ? [op.parentOpId] : [])];
-  await tx.execute(sql`insert into player_bonus_releases (definition_id, op_id, player_id, wagered_amount_in_usd)
-    select r.id, ${b.opId}, ${b.playerId}::uuid, ${b.stakeInUsd}::numeric from bonus_release_definitions r
-    where r.op_id in (${sql.join(ops.map((o) => sql`${o}`), sql`, `)}) and r.deleted_at is null and r.is_active
-      and r.start_time <= ${b.placedAt} and r.end_time > ${b.placedAt}
-      and ${matches('r.bet_type', 'r.game_providers', 'r.games')}
-      and ${b.stakeInUsd}::numeric >= coalesce((r.tiers -> 0 ->> 'minBetAmountInUSD')::numeric, 0)
-    on conflict (definition_id, player_id) do update set wagered_amount_in_usd = player_bonus_releases.wagered_amount_in_usd + excluded.wagered_amount_in_usd`);
+  const releases = await tx.select().from(bonusReleaseDefinitions).where(and(
+    inArray(bonusReleaseDefinitions.opId, ops), isNull(bonusReleaseDefinitions.deletedAt), eq(bonusReleaseDefinitions.isActive, true),
+    lte(bonusReleaseDefinitions.startTime, b.placedAt), gt(bonusReleaseDefinitions.endTime, b.placedAt),
+    matches('bonus_release_definitions.bet_type', 'bonus_release_definitions.game_providers', 'bonus_release_definitions.games'),
+  ));
+  const odds = b.betType === 'SPORT' ? betOdds(b) : null;
+  for (const r of releases) {
+    const tiers = (r.tiers as BonusReleaseTier[]).filter((t) => cmpDec(b.stakeInUsd, t.minBetAmountInUSD) >= 0 && (b.betType !== 'SPORT' || (odds !== null && cmpDec(odds, t.minWinOdds) >= 0)));
+    if (!tiers.length) continue;
+    await countOnRelease(tx, b, r.id, releasePeriodStart(r.schedule, b.placedAt), tiers);
+  }
+}
+
+/**
+ * A sport bet's odds: the product of its selections' decimal odds (a single's is its selection's),
+ * exact; null when it has none (it then meets no odds condition).
+ */
+export function betOdds(b: Pick<Bet, 'selections'>): string | null {
+  const sel = b.selections ?? [];
+  if (!sel.length) return null;
+  return sel.reduce((acc, s) => mulDec(acc, s.odds), '1');
+}
+
+/**
+ * The stake on the player's period row and on the rows of the tiers it qualifies for; a tier whose
+ * wager reaches its requiredWager is unlocked by a conditional update (`unlocked_at is null`), so it
+ * is unlocked once per period whatever the replays or concurrent bets (the tier row's upsert holds
+ * its lock until the bet's transaction ends). The period row keeps the highest unlocked tier: its
+ * unlocked amount (that tier's maxBonusAmountInUSD), the tier rule and when.
+ */
+async function countOnRelease(tx: Db, b: Bet, definitionId: string, periodStart: Date, tiers: BonusReleaseTier[]): Promise<void> {
+  const p = playerBonusReleases;
+  const [row] = await tx.insert(p).values({ definitionId, opId: b.opId, playerId: b.playerId, periodStart, wageredAmountInUsd: b.stakeInUsd })
+    .onConflictDoUpdate({ target: [p.definitionId, p.playerId, p.periodStart], set: { wageredAmountInUsd: sql`${p.wageredAmountInUsd} + excluded.wagered_amount_in_usd` } })
+    .returning({ id: p.id });
+  const pt = playerBonusReleaseTiers;
+  const progress = await tx.insert(pt).values(tiers.map((t) => ({
+    playerReleaseId: row!.id, definitionId, opId: b.opId, playerId: b.playerId, periodStart, tier: t.tier,
+    wageredInUsd: b.stakeInUsd, requiredWagerInUsd: t.requiredWager, amountInUsd: t.maxBonusAmountInUSD,
+  }))).onConflictDoUpdate({ target: [pt.playerReleaseId, pt.tier], set: { wageredInUsd: sql`${pt.wageredInUsd} + excluded.wagered_in_usd` } })
+    .returning({ id: pt.id, tier: pt.tier, wagered: pt.wageredInUsd, required: pt.requiredWagerInUsd, unlockedAt: pt.unlockedAt });
+  const reached = progress.filter((x) => x.unlockedAt === null && cmpDec(x.wagered, x.required) >= 0).map((x) => x.id);
+  if (!reached.length) return;
+  const unlocked = await tx.update(pt).set({ unlockedAt: b.placedAt }).where(and(inArray(pt.id, reached), isNull(pt.unlockedAt))).returning({ tier: pt.tier });
+  if (!unlocked.length) return;
+  const top = tiers.find((t) => t.tier === Math.max(...unlocked.map((u) => u.tier)))!;
+  await tx.update(p).set({
+    unlockedAmountInUsd: sql`greatest(${p.unlockedAmountInUsd}, ${top.maxBonusAmountInUSD}::numeric)`,
+    appliedTierRule: sql`case when coalesce((${p.appliedTierRule} ->> 'tier')::int, 0) < ${top.tier} then ${JSON.stringify(top)}::jsonb else ${p.appliedTierRule} end`,
+    lastUnlockedAt: b.placedAt,
+  }).where(eq(p.id, row!.id));
 }

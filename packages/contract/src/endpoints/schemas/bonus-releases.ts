@@ -44,6 +44,8 @@ export type BonusReleaseReportRow = z.infer<typeof bonusReleaseReportRow>;
 export const playerBonusReleaseView = z.object({
   id: z.string(), playerId: z.string(), playerCode: z.string(), username: nullableString,
   createdAt: isoDate, lastUnlockedAt: isoDate.nullable(),
+  /** The first instant of the schedule period this row counts (UTC day, ISO week or calendar month). */
+  periodStart: isoDate,
   wageredAmountInUSD: money, unlockedAmountInUSD: money, claimedAmountInUSD: money,
   isDeleted: z.boolean(), appliedTierRule: bonusReleaseTierView.nullable(),
 });
