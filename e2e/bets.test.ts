@@ -110,9 +110,12 @@ describe('bets filters autocomplete', () => {
     await game.fill('');
     await o.page.getByRole('listbox').waitFor({ state: 'detached' });
 
+    // The picked bet is also the unfiltered list's first row: wait for the filtered list's answer, then count.
+    const filtered = o.page.waitForResponse((r) => r.url().endsWith('/api/bets/list') && (JSON.parse(r.request().postData() ?? '{}') as { betId?: string }).betId === betId);
     await filters.getByRole('button', { name: 'Apply filters' }).click();
     await o.page.waitForURL((u) => u.searchParams.get('betId') === betId);
+    await filtered;
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
     await table.locator('tbody tr').filter({ hasText: betId }).waitFor();
-    expect(await table.locator('tbody tr').count()).toBe(1);
   });
 });
