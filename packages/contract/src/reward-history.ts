@@ -83,7 +83,8 @@ export const referredPlayersBody = listPaging.extend({
 });
 export type ReferredPlayersBody = z.input<typeof referredPlayersBody>;
 
-export const referredPlayerRow = z.object({
+/** The player a row is about, by name, with their operator's names (rows of several players). */
+const rowPlayer = {
   playerId: z.string(),
   playerCode: z.string(),
   username: z.string().nullable(),
@@ -91,6 +92,10 @@ export const referredPlayerRow = z.object({
   opId: z.string(),
   opTitle: z.string(),
   parentOpTitle: z.string().nullable(),
+};
+
+export const referredPlayerRow = z.object({
+  ...rowPlayer,
   channelId: z.string().nullable(),
   subChannelId: z.string().nullable(),
   isTest: z.boolean(),
@@ -120,15 +125,7 @@ export const profitHistoryBody = listScope.extend({
 }).refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, { message: REWARD_HISTORY_MESSAGES.DATE_RANGE_INVALID, path: ['fromDate'] });
 export type ProfitHistoryBody = z.input<typeof profitHistoryBody>;
 
-export const profitHistoryRow = rewardHistoryRow.extend({
-  playerId: z.string(),
-  playerCode: z.string(),
-  username: z.string().nullable(),
-  playerName: z.string().nullable(),
-  opId: z.string(),
-  opTitle: z.string(),
-  parentOpTitle: z.string().nullable(),
-});
+export const profitHistoryRow = rewardHistoryRow.extend(rowPlayer);
 export type ProfitHistoryRow = z.infer<typeof profitHistoryRow>;
 
 /** One status's total of the whole filter: count and USD (each status apart). */
