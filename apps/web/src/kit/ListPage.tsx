@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Badge, Box, Button, FormControlLabel, LinearProgress, Switch, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
@@ -8,6 +8,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useIsSuper } from '../shell/session';
 import { cellText, download, fetchForExport, toCsv } from './csv';
 import type { ListAnswer } from '@pitboss/contract';
+import { dayRangeUtc } from '@pitboss/contract/time';
 import { ENDPOINTS, type EndpointName } from '@pitboss/contract/endpoints';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
@@ -95,6 +96,34 @@ export function listCall<T>(name: ListEndpoint) {
     queryKey: (body: Record<string, unknown>) => [name, body] as const,
     fetcher: (body: Record<string, unknown>) => apiData(name, (get ? { query: body } : { body }) as never) as unknown as Promise<ListAnswer<T>>,
   };
+}
+
+/**
+ * A list call whose answer carries figures of the whole filter beside the page (totals):
+ * `call` for the list page, `extras` the figures of the latest answer, picked by `pick`.
+ */
+export function useListCallWithExtras<T, K extends ListEndpoint, X>(name: K, pick: (answer: DataOf<K>) => X): { call: ReturnType<typeof listCall<T>>; extras: X | null } {
+  const [extras, setExtras] = useState<X | null>(null);
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+  const call = useMemo(() => {
+    const base = listCall<T>(name);
+    return { ...base, fetcher: async (body: Record<string, unknown>) => { const d = await base.fetcher(body); setExtras(pickRef.current(d as unknown as DataOf<K>)); return d; } };
+  }, [name]);
+  return { call, extras };
+}
+
+/**
+ * The request of a list filtered by a day range (`from`, `to`: days in the staff member's time
+ * zone `tz`) as the call wants it (`fromDate`, `toDate`: instants), with `fixed` fields added.
+ */
+export function useDayRangeRequest(tz: string, fixed: Record<string, unknown> = {}): (body: Record<string, unknown>) => Record<string, unknown> {
+  const key = JSON.stringify(fixed);
+  return useCallback((b: Record<string, unknown>) => {
+    const { from, to, drawer: _d, ...rest } = b as Record<string, unknown> & { from?: string; to?: string };
+    const r = dayRangeUtc(from, to, tz);
+    return { ...rest, ...(JSON.parse(key) as Record<string, unknown>), ...(r.from ? { fromDate: r.from } : {}), ...(r.to ? { toDate: r.to } : {}) };
+  }, [tz, key]);
 }
 
 /** One list page: filters in a drawer, a server-paginated table and an optional detail drawer. */

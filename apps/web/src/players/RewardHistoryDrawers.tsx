@@ -1,15 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Drawer, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
-  DEFAULT_PAGE_SIZE, REWARD_HISTORY_PAGE, REWARD_HISTORY_REFRESH_MS, REWARD_HISTORY_TITLES, dayRangeProblem, dayRangeUtc, txTypeLabel,
-  type ListAnswer, type ReferredPlayerRow, type RewardHistoryRow, type RewardHistoryType,
+  DEFAULT_PAGE_SIZE, REWARD_HISTORY_PAGE, REWARD_HISTORY_REFRESH_MS, REWARD_HISTORY_TITLES, dayRangeProblem, txTypeLabel,
+  type ReferredPlayerRow, type RewardHistoryRow, type RewardHistoryType,
 } from '@pitboss/contract';
 import { linkTo } from '@pitboss/contract/routes';
-import { apiData } from '../api/endpoint';
 import type { FilterDef } from '../kit/FilterDrawer';
-import { ListPage, type Column } from '../kit/ListPage';
+import { ListPage, useDayRangeRequest, useListCallWithExtras, type Column } from '../kit/ListPage';
 import { Money, Usd } from '../kit/Money';
 import { operatorName } from '../kit/operator';
 import type { ParamPatch } from '../kit/useListParams';
@@ -76,20 +75,10 @@ export function RewardTransactionsDrawer(props: { playerCode: string; opId?: str
   const list = useLocalList({ limit: REWARD_HISTORY_PAGE });
   const fmt = useFormatTime();
   const tz = useSession().user.timezone;
-  const [total, setTotal] = useState<{ usd: string; n: number } | null>(null);
-  const toRequest = useCallback((b: Record<string, unknown>) => {
-    const { from, to, drawer: _d, ...rest } = b as Record<string, unknown> & { from?: string; to?: string };
-    const r = dayRangeUtc(from, to, tz);
-    return { ...rest, playerCode, type, ...(opId ? { opId } : {}), ...(r.from ? { fromDate: r.from } : {}), ...(r.to ? { toDate: r.to } : {}) };
-  }, [tz, playerCode, type, opId]);
-  const call = useMemo(() => ({
-    queryKey: (body: Record<string, unknown>) => ['reports.playerRewardTransactions', body] as const,
-    fetcher: async (body: Record<string, unknown>): Promise<ListAnswer<RewardHistoryRow>> => {
-      const d = await apiData('reports.playerRewardTransactions', { body: body as never });
-      setTotal({ usd: d.confirmedTotalInUSD, n: d.confirmedCount });
-      return d;
-    },
-  }), []);
+  const toRequest = useDayRangeRequest(tz, { playerCode, type, ...(opId ? { opId } : {}) });
+  const { call, extras: total } = useListCallWithExtras<RewardHistoryRow, 'reports.playerRewardTransactions', { usd: string; n: number }>(
+    'reports.playerRewardTransactions', (d) => ({ usd: d.confirmedTotalInUSD, n: d.confirmedCount }),
+  );
   const columns: Column<RewardHistoryRow>[] = [
     { key: 'createdAt', header: 'Date', render: (r) => fmt(r.createdAt), simple: true },
     { key: 'type', header: 'Type', render: (r) => txTypeLabel(r.transactionType, r.transactionSubType) },
@@ -142,10 +131,6 @@ export function ReferredPlayersDrawer(props: { playerCode: string; opId?: string
     const [sortBy, dir] = sort.split(':');
     return { ...rest, playerCode, ...(opId ? { opId } : {}), sortBy, sort: dir };
   }, [playerCode, opId, sort]);
-  const call = useMemo(() => ({
-    queryKey: (body: Record<string, unknown>) => ['reports.referredPlayers', body] as const,
-    fetcher: (body: Record<string, unknown>) => apiData('reports.referredPlayers', { body: body as never }) as Promise<ListAnswer<ReferredPlayerRow>>,
-  }), []);
   const columns: Column<ReferredPlayerRow>[] = [
     {
       key: 'player', header: 'Player',
@@ -163,8 +148,7 @@ export function ReferredPlayersDrawer(props: { playerCode: string; opId?: string
     <HistoryDrawer title="Referred Players List" subtitle={`Referred by ${playerCode}`} onClose={props.onClose}>
       <ListPage<ReferredPlayerRow>
         list={list}
-        queryKey={call.queryKey}
-        fetcher={call.fetcher}
+        endpoint="reports.referredPlayers"
         toRequest={toRequest}
         columns={columns}
         rowKey={(r) => r.playerId}

@@ -1,15 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { Chip, Link, Stack, Typography } from '@mui/material';
 import {
-  DAY_PATTERN, PROFIT_HISTORY_TYPES, TX_STATUSES, dayRangeProblem, dayRangeUtc, label, labelOptions, txTypeLabel,
-  type ListAnswer, type ProfitHistoryRow, type ProfitHistoryTotal,
+  DAY_PATTERN, PROFIT_HISTORY_TYPES, TX_STATUSES, dayRangeProblem, label, labelOptions, txTypeLabel,
+  type ProfitHistoryRow, type ProfitHistoryTotal,
 } from '@pitboss/contract';
 import { linkTo } from '@pitboss/contract/routes';
-import { apiData } from '../api/endpoint';
 import type { FilterDef } from '../kit/FilterDrawer';
-import { ListPage, type Column } from '../kit/ListPage';
+import { ListPage, useDayRangeRequest, useListCallWithExtras, type Column } from '../kit/ListPage';
 import { Money, Usd } from '../kit/Money';
 import { operatorName } from '../kit/operator';
 import { useListParams } from '../kit/useListParams';
@@ -61,20 +59,8 @@ export default function ProfitHistoryPage() {
   const fmt = useFormatTime();
   const tz = useSession().user.timezone;
   const { scopeSearch } = useScope();
-  const [totals, setTotals] = useState<ProfitHistoryTotal[] | null>(null);
-  const toRequest = useCallback((b: Record<string, unknown>) => {
-    const { from, to, drawer: _d, ...rest } = b as Record<string, unknown> & { from?: string; to?: string };
-    const r = dayRangeUtc(from, to, tz);
-    return { ...rest, ...(r.from ? { fromDate: r.from } : {}), ...(r.to ? { toDate: r.to } : {}) };
-  }, [tz]);
-  const call = useMemo(() => ({
-    queryKey: (body: Record<string, unknown>) => ['reports.profitHistory', body] as const,
-    fetcher: async (body: Record<string, unknown>): Promise<ListAnswer<ProfitHistoryRow>> => {
-      const d = await apiData('reports.profitHistory', { body: body as never });
-      setTotals(d.totals);
-      return d;
-    },
-  }), []);
+  const toRequest = useDayRangeRequest(tz);
+  const { call, extras: totals } = useListCallWithExtras<ProfitHistoryRow, 'reports.profitHistory', ProfitHistoryTotal[]>('reports.profitHistory', (d) => d.totals);
   const columns: Column<ProfitHistoryRow>[] = [
     { key: 'createdAt', header: 'Date', render: (r) => fmt(r.createdAt), simple: true },
     {
