@@ -23,7 +23,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // E2E_WORKERS files at once, each worker against a server of its own (e2e/global-setup.ts).
+          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1),
         },
       },
     ],

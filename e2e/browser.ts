@@ -7,8 +7,18 @@ export const PASSWORD = 'demo-Pitboss-1';
 export interface Session { browser: Browser; context: BrowserContext; page: Page; baseURL: string; close(): Promise<void> }
 
 /** Debian's Chromium, headless; Playwright gives each launch a fresh temporary profile and removes it. */
+/**
+ * The server of this test worker: vitest numbers its workers from 1 (VITEST_POOL_ID) and runs at
+ * most E2E_WORKERS at once, each against its own server (global-setup.ts).
+ */
+export function serverURL(): string {
+  const urls = inject('baseURLs');
+  const id = Number(process.env.VITEST_POOL_ID ?? 1) || 1;
+  return urls[(id - 1) % urls.length]!;
+}
+
 export async function openBrowser(): Promise<Session> {
-  const baseURL = inject('baseURL');
+  const baseURL = serverURL();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -37,7 +47,17 @@ export async function login(page: Page, email: string): Promise<void> {
  */
 export async function choose(page: Page, field: Locator, option: string): Promise<void> {
   await field.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  const listbox = page.getByRole('listbox');
+  // A click that lands while the menu is still settling after its opening transition can be lost
+  // on a loaded machine: the menu then stays open, so the pick is repeated.
+  for (let attempt = 1; ; attempt++) {
+    await listbox.getByRole('option', { name: option, exact: true }).click();
+    try {
+      await listbox.waitFor({ state: 'detached', timeout: 5_000 });
+      break;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
   await expect.poll(() => field.textContent()).toContain(option);
 }

@@ -6,8 +6,16 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseURL: string }
+  export interface ProvidedContext { baseURLs: string[] }
 }
+
+/**
+ * How many browser test files run at once (vitest's maxWorkers for the e2e project): each worker
+ * gets a server and embedded database of its own, so files never share a server's state with a
+ * file running beside them. `E2E_WORKERS` (default 1: on 2 cores two servers and two browsers
+ * share the CPU, and a full run took 778 s at 2 against 578 s at 1 for fewer tests).
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -20,8 +28,8 @@ const freePort = () => new Promise<number>((resolve, reject) => {
   s.on('error', reject);
 });
 
-/** Starts the real server (built console + API) on a fresh embedded database. */
-export default async function setup(project: TestProject) {
+/** Starts the real server (built console + API) on a fresh embedded database; answers its URL and how to stop it. */
+async function startServer(): Promise<{ baseURL: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitboss-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PLAYERS: '600', LOG_LEVEL: 'warn' };
@@ -41,10 +49,19 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  project.provide('baseURL', baseURL);
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseURL,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** One server per e2e worker, started side by side (test workers pick theirs by VITEST_POOL_ID, see browser.ts). */
+export default async function setup(project: TestProject) {
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  project.provide('baseURLs', servers.map((s) => s.baseURL));
+  return async () => { await Promise.all(servers.map((s) => s.stop())); };
 }

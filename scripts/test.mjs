@@ -20,13 +20,14 @@ function run(name, cmd, args, env = {}) {
   return res.status === 0;
 }
 
+// The browser tests run E2E_WORKERS files at once (default 1; more only pays with more cores), each against a server of its own.
 // vitest runs cores − 1 test files at once by default: one on a 2-core machine. The API files spend much
 // of their time waiting on the database, so two at once finish the PGlite phase in about 70 % of the time.
 const workers = Math.max(2, os.availableParallelism() - 1);
 
-function vitest(name, projects, env = {}) {
+function vitest(name, projects, env = {}, maxWorkers = workers) {
   const file = path.join(outDir, `${name.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), `--maxWorkers=${workers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), `--maxWorkers=${maxWorkers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
   run(name, 'npx', args, env);
   if (fs.existsSync(file)) {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -48,7 +49,7 @@ vitest('unit and api tests (PGlite)', ['unit', 'api']);
 if (process.env.DATABASE_URL) vitest('api tests (PostgreSQL server)', ['api'], { TEST_DATABASE_URL: process.env.DATABASE_URL });
 else console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
 // The build checks the console's JavaScript budget (apps/web/scripts/budget.mjs) and compiles the server.
-if (run('build (console budget, server)', 'npm', ['run', 'build'])) vitest('browser tests (Chromium)', ['e2e']);
+if (run('build (console budget, server)', 'npm', ['run', 'build'])) vitest('browser tests (Chromium)', ['e2e'], {}, Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1));
 
 fs.rmSync(outDir, { recursive: true, force: true });
 console.log('\nTests by kind:', Object.entries(byKind).map(([k, v]) => `${k} ${v.passed}/${v.passed + v.failed}`).join(', '));
