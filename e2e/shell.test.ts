@@ -57,7 +57,7 @@ describe('shell', () => {
     expect(params.get('limit')).toBeNull();
   });
 
-  it('the CMS default operator opens the CMS menu: what it is and the way back, never a bare heading', async () => {
+  it('the CMS default operator opens the CMS menu: its pages and the way back', async () => {
     await s.context.clearCookies();
     await login(s.page, 'superadmin@demo.local');
     await s.page.goto('/players');
@@ -69,7 +69,9 @@ describe('shell', () => {
     await expect.poll(() => new URL(s.page.url()).searchParams.get('opId')).toBe('cms-default');
     await nav.getByText('CMS menu', { exact: true }).waitFor();
     const note = nav.getByRole('note', { name: 'CMS menu' });
-    await note.getByText('The CMS pages are not part of this console yet', { exact: false }).waitFor();
+    // The CMS pages are the menu: v1 and v2 groups with their links.
+    await nav.locator('a[href^="/cms/v2/branding"]').waitFor();
+    expect(await nav.locator('a[href^="/cms/file-manager"]').count()).toBe(1);
     // Only the CMS menu: the player and money groups are gone.
     expect(await nav.getByRole('button', { name: 'Players' }).count()).toBe(0);
     expect(await nav.locator('a[href^="/players"]').count()).toBe(0);

@@ -41,9 +41,9 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
             { name: 'notistack', test: /node_modules[\\/](notistack|goober)[\\/]/, priority: 10 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
-            // The contract's zod-free part (roles, routes, permissions, messages, the endpoint
+            // The contract's zod-free part (roles, routes, permissions, messages, decimals, the endpoint
             // table's meta) that the shell needs; the schemas stay with the pages that use them.
-            { name: 'contract-core', test: /packages[\\/]contract[\\/]src[\\/](roles|routes|permissions|constants|messages|time|login|two-factor|endpoints[\\/](define|index|meta[\\/][^/\\]+))\.ts$/, priority: 15 },
+            { name: 'contract-core', test: /packages[\\/]contract[\\/]src[\\/](roles|routes|permissions|constants|messages|time|login|two-factor|decimal|endpoints[\\/](define|index|meta[\\/][^/\\]+))\.ts$/, priority: 15 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 10 },
           ],
         },

@@ -119,6 +119,19 @@ describe('POST /api/bonus/abuse-signals', () => {
     expect((await post({ playerCode: code('A'), templateId: 0 })).json().messages).toEqual([BONUS_ABUSE_MESSAGES.TEMPLATE_ID]);
   });
 
+  it('across the operator family: brands of one parent and the parent compared, as far as the caller may see', async () => {
+    const ip = `${tag}-family-ip`;
+    await player('P', { ip, device: `${tag}-fam-dev` });
+    await player('G', { ip, opId: 'op-alpha' }); // the parent operator, same IP
+    await player('H', { device: `${tag}-fam-dev`, opId: 'alpha-casino' }); // a sister brand, same device
+    await player('I', { ip, opId: 'op-bravo' }); // another operator's family: never
+    const codes = async (as: Login) => (await post({ playerCode: code('P'), bonusId: formId }, as)).json().data.players.map((x: { playerCode: string }) => x.playerCode).sort();
+    expect(await codes('admin@demo.local')).toEqual([code('G'), code('H')]);
+    expect(await codes('operator.admin@demo.local')).toEqual([code('G'), code('H')]);
+    // The brand's own admin sees only their brand's players: nothing of the parent or the sister brand.
+    expect(await codes('brand.admin@demo.local')).toEqual([]);
+  });
+
   it("tenant scoped: another operator's player is not found; roles without bonus pages are refused", async () => {
     const other = await post({ playerCode: code('A'), opId: 'op-bravo', bonusId: formId });
     expect(other.statusCode).toBe(404);

@@ -212,3 +212,36 @@ describe('tier unlock', () => {
     expect(await report(r.id)).toMatchObject({ totalUnlockedAmountInUSD: '6.00', totalPlayersUnlocked: 2, totalWageredAmountInUSD: '90.00' });
   });
 });
+
+describe('periods in the operator\'s time zone', () => {
+  it('the period helper begins days, ISO weeks and months at local midnight, across a DST change', () => {
+    expect(releasePeriodStart('DAILY', at('2026-03-10T16:00:00.000Z'), 'Asia/Tokyo').toISOString()).toBe('2026-03-10T15:00:00.000Z'); // 01:00 on the 11th in Tokyo
+    expect(releasePeriodStart('DAILY', at('2026-03-10T14:59:59.999Z'), 'Asia/Tokyo').toISOString()).toBe('2026-03-09T15:00:00.000Z');
+    expect(releasePeriodStart('WEEKLY', at('2026-03-15T23:30:00.000Z'), 'Europe/Istanbul').toISOString()).toBe('2026-03-15T21:00:00.000Z'); // Monday 02:30 in Istanbul
+    expect(releasePeriodStart('MONTHLY', at('2026-03-31T23:30:00.000Z'), 'Europe/Berlin').toISOString()).toBe('2026-03-31T22:00:00.000Z'); // April 1st 01:30 CEST
+    expect(releasePeriodStart('DAILY', at('2026-03-29T12:00:00.000Z'), 'Europe/Berlin').toISOString()).toBe('2026-03-28T23:00:00.000Z'); // the DST day began in CET
+    expect(releasePeriodStart('DAILY', at('2026-03-10T16:00:00.000Z'), 'UTC').toISOString()).toBe('2026-03-10T00:00:00.000Z');
+  });
+
+  it('a bet counts on the period of the release operator\'s time zone; cleared, UTC again', async () => {
+    const set = (timeZone: string) => t.call('PUT', '/api/operators/time-zone', { as: ADMIN, body: { opId: 'op-alpha', timeZone } });
+    const saved = await set('Asia/Tokyo');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual({ opId: 'op-alpha', timeZone: 'Asia/Tokyo', effectiveTimeZone: 'Asia/Tokyo' });
+    try {
+      const r = await release('DAILY', TIER);
+      const p = await player();
+      await place(casinoBet(p, r.game, '10', at('2026-03-10T14:59:59.999Z'))); // the 10th, 23:59 in Tokyo
+      await place(casinoBet(p, r.game, '4', at('2026-03-10T15:00:00.000Z'))); // the 11th, 00:00 in Tokyo
+      await place(casinoBet(p, r.game, '6', at('2026-03-10T23:00:00.000Z'))); // the 11th, 08:00 in Tokyo (the 10th in UTC)
+      sameAmounts(await rowsOf(r.id, p.id), [['2026-03-09T15:00:00.000Z', '10'], ['2026-03-10T15:00:00.000Z', '10']]);
+    } finally {
+      const cleared = await set('');
+      expect(cleared.json().data).toEqual({ opId: 'op-alpha', timeZone: null, effectiveTimeZone: 'UTC' });
+    }
+    const r = await release('DAILY', TIER);
+    const p = await player();
+    await place(casinoBet(p, r.game, '3', at('2026-03-10T23:00:00.000Z')));
+    sameAmounts(await rowsOf(r.id, p.id), [['2026-03-10T00:00:00.000Z', '3']]);
+  });
+});

@@ -118,7 +118,7 @@ describe('operator data and settings', () => {
     expect(d.affiliates.revenueShareSettings).toHaveLength(3);
     expect(d.cashback).toMatchObject({ autoApproval: expect.any(Boolean), settings: [{ index: 0 }, { index: 1 }, { index: 2 }] });
     // The CMS default operator has no commercial settings.
-    expect((await t.call('GET', '/api/operators/settings?opId=cms-default', { as: SUPER })).json().data).toEqual({ opId: 'cms-default', affiliates: null, cashback: null, fourEyesThresholdInUSD: null });
+    expect((await t.call('GET', '/api/operators/settings?opId=cms-default', { as: SUPER })).json().data).toEqual({ opId: 'cms-default', affiliates: null, cashback: null, fourEyesThresholdInUSD: null, timeZone: null, effectiveTimeZone: 'UTC' });
   });
 
   it("another operator's settings are not found; an empty id is refused; DEV_OPS is refused", async () => {
@@ -246,5 +246,31 @@ describe('operator activities', () => {
     const all = (await t.call('POST', '/api/activities/list', { as: SUPER, body: { log: 'operator', limit: 100 } })).json().data.items as { targetId: string }[];
     expect(all.map((r) => r.targetId)).toEqual(expect.arrayContaining(['op-delta', 'bravo-sports', 'charlie-luck', 'alpha-casino']));
     expectForbidden(await t.call('POST', '/api/activities/list', { as: OPM, body: { log: 'operator' } }));
+  });
+});
+
+describe('operator time zone (bonus release periods)', () => {
+  const set = (as: Login, opId: string, timeZone: string) => t.call('PUT', '/api/operators/time-zone', { as, body: { opId, timeZone } });
+  const settings = async (opId: string) => (await t.call('GET', `/api/operators/settings?opId=${opId}`, { as: ADMIN })).json().data as { timeZone: string | null; effectiveTimeZone: string };
+
+  it('is saved canonical with its activity; a brand without one follows its parent; cleared, UTC', async () => {
+    expect(await settings('op-alpha')).toMatchObject({ timeZone: null, effectiveTimeZone: 'UTC' });
+    const res = await set(OPA, 'op-alpha', 'europe/istanbul');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ messages: [OPERATOR_MESSAGES.TIME_ZONE_SAVED], data: { timeZone: 'Europe/Istanbul', effectiveTimeZone: 'Europe/Istanbul' } });
+    expect((await operatorRow('op-alpha')).timeZone).toBe('Europe/Istanbul');
+    expect(await settings('alpha-bet')).toMatchObject({ timeZone: null, effectiveTimeZone: 'Europe/Istanbul' });
+    const [act] = await activitiesOf(t, 'op-alpha');
+    expect(act).toMatchObject({ action: 'OPERATOR_TIME_ZONE', before: { timeZone: null }, after: { timeZone: 'Europe/Istanbul' } });
+    const cleared = await set(OPA, 'op-alpha', '');
+    expect(cleared.json()).toMatchObject({ messages: [OPERATOR_MESSAGES.TIME_ZONE_CLEARED], data: { timeZone: null, effectiveTimeZone: 'UTC' } });
+  });
+
+  it('refuses an unknown zone, another operator, a manager and DevOps', async () => {
+    expectError(await set(ADMIN, 'op-alpha', 'Mars/Olympus'), 400, [MSG.UNKNOWN_TIMEZONE]);
+    expect((await set(OPA, 'op-bravo', 'UTC')).statusCode).toBe(404);
+    expectForbidden(await set(OPM, 'op-alpha', 'UTC'));
+    expectForbidden(await set(DEVOPS, 'op-alpha', 'UTC'));
+    expect((await operatorRow('op-alpha')).timeZone).toBeNull();
   });
 });

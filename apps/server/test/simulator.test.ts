@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { BET_MESSAGES, addDec, kycImageKind, subDec, toUnits } from '@pitboss/contract';
-import { bets, kycRecords, ledgerEntries, transactions } from '../src/db/schema.js';
+import { bets, kycRecords, ledgerEntries, playerBonusReleases, transactions } from '../src/db/schema.js';
 import { simulateOnce, type SimEvent } from '../src/modules/simulator/activity.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
 import { makeTestApp, type TestApp } from './helpers.js';
@@ -18,11 +18,18 @@ describe('activity simulator', () => {
   it('creates every kind of event, holds withdrawal amounts in the ledger and keeps reconciliation', async () => {
     const rand = lcg(7);
     const seen = new Map<SimEvent, string[]>();
-    for (let i = 0; i < 80; i++) {
+    for (let i = 0; i < 120; i++) {
       const r = await simulateOnce(t.database.db, rand);
       if (r) seen.set(r.event, [...(seen.get(r.event) ?? []), r.ref]);
     }
-    for (const e of ['REGISTRATION', 'DEPOSIT_ORDER', 'WITHDRAW_REQUEST', 'KYC_SUBMISSION', 'USERNAME_REQUEST'] as const) expect(seen.get(e)?.length, e).toBeGreaterThan(0);
+    for (const e of ['REGISTRATION', 'DEPOSIT_ORDER', 'WITHDRAW_REQUEST', 'KYC_SUBMISSION', 'USERNAME_REQUEST', 'RELEASE_CLAIM'] as const) expect(seen.get(e)?.length, e).toBeGreaterThan(0);
+    // A claimed period has nothing left to claim, and its credit is a BONUS_RELEASE transaction.
+    for (const id of seen.get('RELEASE_CLAIM')!) {
+      const [r] = await t.database.db.select().from(playerBonusReleases).where(eq(playerBonusReleases.id, id));
+      expect(r!.claimedAmountInUsd).toBe(r!.unlockedAmountInUsd);
+      const [tx] = await t.database.db.select().from(transactions).where(sql`${transactions.extra}->>'playerReleaseId' = ${id}`);
+      expect(tx).toMatchObject({ transactionType: 'BONUS', transactionSubType: 'BONUS_RELEASE', status: 'CONFIRMED' });
+    }
     for (const txId of seen.get('WITHDRAW_REQUEST')!) {
       const [tx] = await t.database.db.select().from(transactions).where(eq(transactions.txId, txId));
       expect(tx).toMatchObject({ transactionType: 'WITHDRAW', status: 'PENDING' });

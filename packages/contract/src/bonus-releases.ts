@@ -7,6 +7,7 @@
  * (`player_bonus_releases`) keeps what was unlocked and claimed, and the tier applied.
  * One schema per rule, used by the console's forms and the server's bodies.
  */
+import { localMidnightUtc, tzOffsetMs } from './time.js';
 import { z } from 'zod';
 import { listScope } from './api.js';
 import { MSG } from './messages.js';
@@ -22,15 +23,16 @@ export type BonusReleaseSchedule = (typeof BONUS_RELEASE_SCHEDULES)[number];
 
 /**
  * The first instant of the schedule period holding `at` (designed; README "Bonus releases"), in
- * UTC (operators have no time zone of their own): DAILY the day from 00:00, WEEKLY the ISO week
- * from Monday 00:00, MONTHLY the calendar month from the 1st 00:00. A player's wager counts per
- * (release, player, period start).
+ * the release operator's time zone (default UTC): DAILY the day from 00:00, WEEKLY the ISO week
+ * from Monday 00:00, MONTHLY the calendar month from the 1st 00:00, local midnight (DST-safe). A
+ * player's wager counts per (release, player, period start).
  */
-export function releasePeriodStart(schedule: string, at: Date): Date {
-  const y = at.getUTCFullYear(), m = at.getUTCMonth(), d = at.getUTCDate();
-  if (schedule === 'MONTHLY') return new Date(Date.UTC(y, m, 1));
-  if (schedule === 'WEEKLY') return new Date(Date.UTC(y, m, d - ((at.getUTCDay() + 6) % 7)));
-  return new Date(Date.UTC(y, m, d));
+export function releasePeriodStart(schedule: string, at: Date, timeZone = 'UTC'): Date {
+  // The local calendar date of `at` there, read through the UTC getters of the shifted instant.
+  const local = timeZone === 'UTC' ? at : new Date(at.getTime() + tzOffsetMs(at, timeZone));
+  const y = local.getUTCFullYear(), m = local.getUTCMonth(), d = local.getUTCDate();
+  const day = schedule === 'MONTHLY' ? 1 : schedule === 'WEEKLY' ? d - ((local.getUTCDay() + 6) % 7) : d;
+  return timeZone === 'UTC' ? new Date(Date.UTC(y, m, day)) : localMidnightUtc(y, m, day, timeZone);
 }
 
 /** Which bets count: the bet types of every bonus (bonus-common.ts). */
@@ -59,6 +61,10 @@ export const BONUS_RELEASE_MESSAGES = {
   DELETED: 'Bonus release deleted!',
   CLONED: 'Bonus release cloned!',
   DELETE_FAILED: 'Failed to delete bonus release',
+  /** Crediting a player's unlocked release (the claim players make on the player site, here on their behalf). */
+  CLAIMED: 'Unlocked bonus credited to the player\'s bonus wallet!',
+  NOTHING_TO_CLAIM: 'Nothing left to credit: everything unlocked in this period has been claimed.',
+  PLAYER_RELEASE_NOT_FOUND: 'Player bonus release not found.',
   NOT_FOUND: 'Bonus release not found.',
   ALREADY_DELETED: 'This bonus release is deleted and can no longer be changed.',
   OPERATOR_REQUIRED: 'Please select an operator.',

@@ -43,6 +43,7 @@ export const TX_SUB_TYPE_LABELS = {
   AFFILIATE_CPA_COMMISSION: 'Affiliate CPA commission',
   AFFILIATE_CPR_COMMISSION: 'Affiliate CPR commission',
   AFFILIATE_PROFIT_WITHDRAW: 'Affiliate profit withdraw',
+  BONUS_RELEASE: 'Bonus release',
   OTHER: 'Other',
 } as const satisfies Record<TxSubType, string>;
 

@@ -11,7 +11,8 @@ describe('landingPath: one function of the role and the built routes', () => {
     for (const role of ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER'] as const) {
       expect(landingPath(role, DEFAULT_ROLE_PERMISSIONS[role])).toBe(usablePages(DEFAULT_ROLE_PERMISSIONS[role])[0]!.path);
     }
-    expect(landingPath('OPERATOR_MANAGER', DEFAULT_ROLE_PERMISSIONS.OPERATOR_MANAGER)).toBe('/players');
+    // The dashboards come first in the navigation: today's figures against yesterday's, with the queues.
+    expect(landingPath('OPERATOR_MANAGER', DEFAULT_ROLE_PERMISSIONS.OPERATOR_MANAGER)).toBe('/quick-dashboard');
   });
 
   it('PARTNER lands on the partner dashboard as soon as it is built; until then on the landing page (null), not the empty players list', () => {
@@ -31,7 +32,9 @@ describe('landingPath: one function of the role and the built routes', () => {
     expect(landingPath('DEV_OPS', perms, withBuilt('/tech-support/servers', '/settings'))).toBe('/tech-support/servers');
     // What the landing page lists: no player, KYC or money page, and the infrastructure pages the role will have.
     expect(usablePages(perms).map((r) => r.path)).not.toEqual(expect.arrayContaining(['/players']));
-    expect(pagesNotBuilt(perms).map((r) => r.path)).toEqual(expect.arrayContaining(['/settings/domains', '/settings/cf-account-v2']));
+    expect(usablePages(perms).map((r) => r.path)).toEqual(expect.arrayContaining(['/settings/domains', '/settings/cf-account-v2']));
+    // Every route is built: nothing is listed as to come.
+    expect(pagesNotBuilt(perms)).toEqual([]);
   });
 
   it('a start page the user is not permitted is skipped', () => {

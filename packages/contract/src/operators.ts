@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { affiliateSettings, cashbackSettings } from './rewards-summary.js';
 import { listScope } from './api.js';
 import { MSG } from './messages.js';
+import { timezoneSchema } from './validation.js';
 
 /** What an operator row is: a parent operator, a brand (child of a parent operator), a partner or the CMS default. */
 export const OPERATOR_KINDS = ['OPERATOR', 'BRAND', 'PARTNER', 'CMS_DEFAULT'] as const;
@@ -40,6 +41,9 @@ export const providerName = (key: string): string =>
   PROVIDER_NAMES[key] ?? key.split('-').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
 
 export const OPERATOR_MESSAGES = {
+  /** The operator's time zone (designed): the periods of its bonus releases. */
+  TIME_ZONE_SAVED: 'Operator time zone saved!',
+  TIME_ZONE_CLEARED: 'Operator time zone cleared: it follows its parent operator (or UTC).',
   /** 002 §5: "Transformation: parent operator required and ACTIVE." */
   PARENT_REQUIRED: 'Parent operator is required.',
   PARENT_INACTIVE: 'The parent operator must be ACTIVE.',
@@ -106,7 +110,21 @@ export const operatorSettingsAnswer = z.object({
   cashback: cashbackSettings.nullable(),
   /** Four-eyes approval: the operator's own threshold in USD (null: off). */
   fourEyesThresholdInUSD: z.string().nullable(),
+  /** The operator's own time zone (null: its parent's, else UTC) and the one in effect. */
+  timeZone: z.string().nullable(),
+  effectiveTimeZone: z.string(),
 });
+
+/**
+ * PUT /api/operators/time-zone: the operator's time zone (an IANA name; empty clears it). The
+ * periods of its bonus releases (days, weeks, months) begin at midnight there; a brand without one
+ * follows its parent operator, an operator without one UTC.
+ */
+export const operatorTimeZoneBody = z.object({
+  opId: opIdField,
+  timeZone: z.union([z.literal(''), timezoneSchema], { error: MSG.UNKNOWN_TIMEZONE }),
+});
+export const operatorTimeZoneAnswer = z.object({ opId: z.string(), timeZone: z.string().nullable(), effectiveTimeZone: z.string() });
 
 /** POST /api/operators/status: activate or deactivate. */
 export const operatorStatusBody = z.object({ opId: opIdField, status: operatorStatus });

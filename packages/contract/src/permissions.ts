@@ -28,6 +28,7 @@ export const COMPONENT_PERMISSIONS = [
   'sport_freebet_grant',
   'bonus_definition_edit',
   'bonus_release_manage',
+  'flows_manage',
 ] as const;
 export type ComponentPermission = (typeof COMPONENT_PERMISSIONS)[number];
 
@@ -43,7 +44,9 @@ const OPERATOR_PAGES = [
     .filter((s) => !s.startsWith('tech_support')),
   'quick_dashboard', 'dashboard', 'brands', 'channels', 'billing_me', 'exchange_rates', 'whats_new', 'user_profile',
   'settings_activities', 'settings_login_activitiy', 'settings_admins', 'settings_roles', 'internal_cashback_affiliate_calculator',
-  'profit_history',
+  'profit_history', 'flows', 'treasury_account',
+  // Their operators' games (order and status by operator admins; see README "Games").
+  'games', 'games_cms_operator_games',
 ];
 
 /** Rights no role gets merely by holding every key: who may change role templates (002 §6: SUPER_ADMIN and OPERATOR_ADMIN). */
@@ -63,7 +66,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'player_delete', 'player_reset_2fa', 'player_usernames_moderate', 'player_wallet_view',
     'transactions_withdraw_approve', 'transactions_withdraw_reject', 'bonus_form_edit', 'bonus_form_decide',
     'transactions_withdraw_approve', 'transactions_withdraw_reject', 'tournament_manage', 'tournament_payout',
-    'sport_freebet_grant', 'bonus_definition_edit', 'bonus_release_manage',
+    'sport_freebet_grant', 'bonus_definition_edit', 'bonus_release_manage', 'flows_manage',
   ],
   OPERATOR_MANAGER: [
     ...OPERATOR_PAGES.filter((s) => !s.startsWith('settings_')),
@@ -74,7 +77,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     ...slugsOfGroups('Games'),
     'settings', 'settings_dev', 'settings_cf_account_v2', 'settings_cf_account_v2_domains', 'settings_cf_account_v2_afds',
     'settings_domains', 'settings_crypto_networks', 'tech_support', 'tech_support_servers', 'tech_support_export_report',
-    'user_profile', 'whats_new', 'flows', DASHBOARD_BETS_CHART,
+    'user_profile', 'whats_new', DASHBOARD_BETS_CHART,
   ],
 };
 
@@ -132,6 +135,7 @@ export const COMPONENT_PERMISSION_LABELS: Record<ComponentPermission, string> = 
   sport_freebet_grant: 'Grant sport free bets to players (Add Sport FreeBet)',
   bonus_definition_edit: 'Create, edit, clone and delete deposit bonus definitions',
   bonus_release_manage: 'Create, edit, clone and delete bonus releases',
+  flows_manage: 'Create, edit, switch and delete flows',
 };
 
 /** A permission's human label: the page's title for a page slug, the description of a component permission, else the key. */

@@ -47,9 +47,20 @@ export const ROLE_MATRIX_AREAS: readonly Area[] = [
   { label: 'Sport free bets: grant to a player', endpoint: 'sport.grant' },
   { label: 'Bonus releases and their report: list and details', endpoint: 'bonusReleases.list' },
   { label: 'Bonus releases: create, edit, clone, delete', endpoint: 'bonusReleases.create' },
+  { label: "Operator games (an operator's own games): list and details", endpoint: 'games.operatorList' },
+  { label: 'Operator games: order and status', endpoint: 'games.operatorUpdate' },
+  { label: 'Games catalogue: edit games, categories, tags, jurisdictions, providers', endpoint: 'games.update' },
+  { label: 'Games: enable or disable for operators (Enable Operators, by aggregator)', endpoint: 'games.cmsEnableAggregator' },
   { label: 'Own profile, password, two-factor, sessions', endpoint: 'profile.twoFactorConfirm' },
   { label: 'Staff two-factor reset and sessions', endpoint: 'staff.reset2fa' },
   { label: "Operator's two-factor rule", endpoint: 'operators.setTwoFactorRule' },
+  { label: 'Crypto networks: list (keys masked)', endpoint: 'cryptoNetworks.list' },
+  { label: 'Crypto networks: full keys, edit', endpoint: 'cryptoNetworks.update' },
+  { label: "What's New: read", endpoint: 'whatsNew.list' },
+  { label: "What's New: write and publish notes", endpoint: 'whatsNew.create' },
+  { label: 'Flows and their runs: list', endpoint: 'flows.list' },
+  { label: 'Flows: create, edit, switch, delete', endpoint: 'flows.create' },
+  { label: 'Treasury Account', endpoint: 'treasuryAccount.summary' },
 ];
 
 /** Whether `role`'s default template allows the area. */

@@ -24,6 +24,8 @@ export const operators = pgTable('operators', {
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   /** Four-eyes approval: bonus requests, manual top-ups and withdrawal approvals above this USD amount need a second staff member (null: off). */
   fourEyesThresholdUsd: money('four_eyes_threshold_usd'),
+  /** IANA time zone where the operator's bonus release periods begin (null: its parent's, else UTC). */
+  timeZone: text('time_zone'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('operators_parent_idx').on(t.parentOpId)]);
 
@@ -471,7 +473,11 @@ export const treasuryEntries = pgTable('treasury_entries', {
   confirmedAt: ts('confirmed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [index('treasury_entries_idx').on(t.treasuryUuid, t.id), uniqueIndex('treasury_voucher_uq').on(t.voucherCode)]);
+}, (t) => [
+  index('treasury_entries_idx').on(t.treasuryUuid, t.id), uniqueIndex('treasury_voucher_uq').on(t.voucherCode),
+  // Treasury Account: the movements of an operator's treasuries, the newest first.
+  index('treasury_entries_op_idx').on(t.opId, t.id),
+]);
 
 /** Player bank accounts and cards awaiting approval (pending, approved, rejected). */
 export const bankAccounts = pgTable('bank_accounts', {
@@ -1217,3 +1223,580 @@ export const playerBonusReleaseTiers = pgTable('player_bonus_release_tiers', {
   uniqueIndex('player_bonus_release_tiers_release_tier_uq').on(t.playerReleaseId, t.tier),
   index('player_bonus_release_tiers_definition_idx').on(t.definitionId, t.playerId),
 ]);
+
+// ─── Reports and dashboards: daily roll-ups (README "Reports") ───────────────────────────────
+// Reports read these only. Each is kept by triggers (migration `reports`), deferred to commit like
+// `tx_totals`, spread over 4 shards; days are UTC days; test players are kept apart (`is_test`),
+// so a report leaves them out by default and a test-flag change moves the player's figures.
+const total = (name: string) => numeric(name, { precision: 38, scale: 8 });
+
+/** Transactions per operator, UTC day (created), type, sub-type, status and currency; FTD figures of confirmed first deposits. */
+export const reportTxDaily = pgTable('report_tx_daily', {
+  opId: text('op_id').notNull(),
+  day: text('day').notNull(),
+  transactionType: text('transaction_type').notNull(),
+  transactionSubType: text('transaction_sub_type').notNull(),
+  status: text('status').notNull(),
+  currency: text('currency').notNull(),
+  isTest: boolean('is_test').notNull(),
+  shard: integer('shard').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  amount: total('amount').notNull(),
+  amountInUsd: total('amount_in_usd').notNull(),
+  ftdCount: bigint('ftd_count', { mode: 'number' }).notNull(),
+  ftdAmountInUsd: total('ftd_amount_in_usd').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.opId, t.day, t.transactionType, t.transactionSubType, t.status, t.currency, t.isTest, t.shard] }),
+  index('report_tx_daily_day_idx').on(t.day),
+]);
+
+/** Bets (not CANCELED) per operator, UTC day (placed), bet type, provider, game and currency: stakes and wins. */
+export const reportBetDaily = pgTable('report_bet_daily', {
+  opId: text('op_id').notNull(),
+  day: text('day').notNull(),
+  betType: text('bet_type').notNull(),
+  provider: text('provider').notNull(),
+  gameTitle: text('game_title').notNull(),
+  currency: text('currency').notNull(),
+  isTest: boolean('is_test').notNull(),
+  shard: integer('shard').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  stake: total('stake').notNull(),
+  win: total('win').notNull(),
+  stakeInUsd: total('stake_in_usd').notNull(),
+  winInUsd: total('win_in_usd').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.opId, t.day, t.betType, t.provider, t.gameTitle, t.currency, t.isTest, t.shard] }),
+  index('report_bet_daily_day_idx').on(t.day),
+]);
+
+/**
+ * Player figures per operator, UTC day and acquisition (partner `aff_id`, its channel, the referring
+ * player `ref_id`; '' for none): registrations (day of sign-up), confirmed deposits and first-time
+ * deposits, confirmed withdrawals, bets (not CANCELED) with stakes and wins, all in USD.
+ */
+export const reportPlayerDaily = pgTable('report_player_daily', {
+  opId: text('op_id').notNull(),
+  day: text('day').notNull(),
+  isTest: boolean('is_test').notNull(),
+  affId: text('aff_id').notNull(),
+  channelId: text('channel_id').notNull(),
+  refId: text('ref_id').notNull(),
+  shard: integer('shard').notNull(),
+  registrations: bigint('registrations', { mode: 'number' }).notNull(),
+  ftdCount: bigint('ftd_count', { mode: 'number' }).notNull(),
+  ftdInUsd: total('ftd_in_usd').notNull(),
+  depositCount: bigint('deposit_count', { mode: 'number' }).notNull(),
+  depositInUsd: total('deposit_in_usd').notNull(),
+  withdrawCount: bigint('withdraw_count', { mode: 'number' }).notNull(),
+  withdrawInUsd: total('withdraw_in_usd').notNull(),
+  betCount: bigint('bet_count', { mode: 'number' }).notNull(),
+  stakeInUsd: total('stake_in_usd').notNull(),
+  winInUsd: total('win_in_usd').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.opId, t.day, t.isTest, t.affId, t.channelId, t.refId, t.shard] }),
+  index('report_player_daily_day_idx').on(t.day),
+  index('report_player_daily_aff_idx').on(t.affId, t.day).where(sql`aff_id <> ''`),
+  index('report_player_daily_ref_idx').on(t.opId, t.day).where(sql`ref_id <> ''`),
+]);
+
+/** Which players of an operator hold a card number on a bank account (not deleted), with how many accounts. */
+export const riskCardPlayers = pgTable('risk_card_players', {
+  opId: text('op_id').notNull(),
+  cardNumber: text('card_number').notNull(),
+  playerId: uuid('player_id').notNull(),
+  accounts: integer('accounts').notNull(),
+}, (t) => [primaryKey({ columns: [t.opId, t.cardNumber, t.playerId] })]);
+
+/** A card number of an operator's bank accounts: how many players and accounts hold it, the latest account's time. */
+export const riskCards = pgTable('risk_cards', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  cardNumber: text('card_number').notNull(),
+  players: integer('players').notNull(),
+  accounts: integer('accounts').notNull(),
+  lastAt: ts('last_at').notNull(),
+}, (t) => [
+  uniqueIndex('risk_cards_op_card_uq').on(t.opId, t.cardNumber),
+  // The risk report's order: shared cards (more than one player), the latest first.
+  index('risk_cards_shared_op_idx').on(t.opId, t.lastAt, t.id).where(sql`players > 1`),
+  index('risk_cards_shared_idx').on(t.lastAt, t.id).where(sql`players > 1`),
+]);
+// ---------------------------------------------------------------------------------------------
+// Games catalogue (README "Games"): global games of the aggregators with their reference lists
+// (categories, tags, jurisdictions, original providers: each of one operator or of all, `*`),
+// each operator's own entry of a game it offers (status, order), and the games' images.
+
+/** A game category (000 §3): operator (`*` all), slug, title and description per language. */
+export const gameCategories = pgTable('game_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull().default('*'),
+  slug: text('slug').notNull(),
+  title: jsonb('title').$type<Record<string, string>>().notNull(),
+  description: jsonb('description').$type<Record<string, string>>().notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('game_categories_op_slug_uq').on(t.opId, t.slug), index('game_categories_slug_idx').on(t.slug, t.id)]);
+
+/** A game tag (000 §3): operator, slug, title and description per language. */
+export const gameTags = pgTable('game_tags', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull().default('*'),
+  slug: text('slug').notNull(),
+  title: jsonb('title').$type<Record<string, string>>().notNull(),
+  description: jsonb('description').$type<Record<string, string>>().notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('game_tags_op_slug_uq').on(t.opId, t.slug), index('game_tags_slug_idx').on(t.slug, t.id)]);
+
+/** A jurisdiction (000 §3): operator, code, title and description per language. */
+export const gameJurisdictions = pgTable('game_jurisdictions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull().default('*'),
+  code: text('code').notNull(),
+  title: jsonb('title').$type<Record<string, string>>().notNull(),
+  description: jsonb('description').$type<Record<string, string>>().notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('game_jurisdictions_op_code_uq').on(t.opId, t.code), index('game_jurisdictions_code_idx').on(t.code, t.id)]);
+
+/** An original provider (000 §3): id, operator, slug, aliases, display name per language. */
+export const gameOriginalProviders = pgTable('game_original_providers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull().default('*'),
+  slug: text('slug').notNull(),
+  aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+  displayName: jsonb('display_name').$type<Record<string, string>>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('game_original_providers_op_slug_uq').on(t.opId, t.slug), index('game_original_providers_slug_idx').on(t.slug, t.id)]);
+
+/** A game of the catalogue (000 §3), one per (aggregator, aggregatorGameId). */
+export const games = pgTable('games', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  aggregator: text('aggregator').notNull(),
+  aggregatorGameId: text('aggregator_game_id').notNull(),
+  title: text('title').notNull(),
+  description: text('description'),
+  /** The original provider's slug. */
+  provider: text('provider').notNull(),
+  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+  subCategories: text('sub_categories').array().notNull().default(sql`'{}'::text[]`),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  jurisdictions: text('jurisdictions').array().notNull().default(sql`'{}'::text[]`),
+  /** The badge of the fixed list (GAME_TAG_BADGES). */
+  tag: text('tag'),
+  status: text('status').notNull().default('ACTIVE'),
+  order: integer('order').notNull().default(1),
+  rtp: numeric('rtp', { precision: 5, scale: 2 }),
+  displayRtp: numeric('display_rtp', { precision: 5, scale: 2 }),
+  restrictedCountries: text('restricted_countries').array().notNull().default(sql`'{}'::text[]`),
+  hasDemo: boolean('has_demo').notNull().default(false),
+  hasChat: boolean('has_chat').notNull().default(false),
+  isBranded: boolean('is_branded').notNull().default(false),
+  imageId: uuid('image_id'),
+  coverPhoto: text('cover_photo'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('games_aggregator_game_uq').on(t.aggregator, t.aggregatorGameId),
+  // The catalogue list's orders (title, order, newest) with the id tiebreak; the bulk calls by aggregator and provider.
+  index('games_title_idx').on(t.title, t.id),
+  index('games_order_idx').on(t.order, t.id),
+  index('games_created_idx').on(t.createdAt, t.id),
+  index('games_aggregator_provider_idx').on(t.aggregator, t.provider),
+]);
+
+/** An operator's entry of a game it offers (000 §3 "operators (map by opId with gameId, order, status)"; default DISABLED, order 1). */
+export const operatorGames = pgTable('operator_games', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  gameId: uuid('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('DISABLED'),
+  order: integer('order').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('operator_games_op_game_uq').on(t.opId, t.gameId),
+  // The operator games list's order (order, id) within the caller's operators.
+  index('operator_games_op_order_idx').on(t.opId, t.order, t.id),
+  index('operator_games_game_idx').on(t.gameId),
+]);
+
+/** A game's uploaded images (bytes checked at upload), served with nosniff. */
+export const gameImages = pgTable('game_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  gameId: uuid('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  contentBase64: text('content_base64').notNull(),
+  uploadedBy: text('uploaded_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('game_images_game_idx').on(t.gameId, t.createdAt)]);
+// ---------------------------------------------------------------------------------------------
+// Crypto networks, What's New, Flows (Treasury Account reads `treasuries` and `treasury_entries`).
+// ---------------------------------------------------------------------------------------------
+
+/** A crypto network (platform-wide) and the block-explorer API keys it uses, in order. */
+export const cryptoNetworks = pgTable('crypto_networks', {
+  networkName: text('network_name').primaryKey(),
+  explorerApiKeys: jsonb('explorer_api_keys').$type<string[]>().notNull().default([]),
+  updatedAt: ts('updated_at'),
+  updatedBy: text('updated_by'),
+});
+
+/** A release note of the console: a draft until published; `audience` the roles it is for. */
+export const releaseNotes = pgTable('release_notes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  version: text('version').notNull(),
+  releaseDate: text('release_date').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  audience: text('audience').array().notNull(),
+  publishedAt: ts('published_at'),
+  createdBy: text('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('release_notes_published_idx').on(t.publishedAt, t.id)]);
+
+/** When each staff member last read the release notes (the unread mark and badge). */
+export const releaseNoteReads = pgTable('release_note_reads', {
+  userId: uuid('user_id').primaryKey(),
+  lastReadAt: ts('last_read_at').notNull(),
+});
+
+/** An operator's automation rule: trigger, conditions, action, active switch. */
+export const flows = pgTable('flows', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  name: text('name').notNull(),
+  trigger: text('trigger').notNull(),
+  minAmountUsd: money('min_amount_usd'),
+  realPlayersOnly: boolean('real_players_only').notNull().default(true),
+  action: text('action').notNull(),
+  tag: text('tag'),
+  message: text('message'),
+  isActive: boolean('is_active').notNull().default(true),
+  /** Events from this instant on are evaluated (set at creation and when switched on again). */
+  activeSince: ts('active_since').notNull().defaultNow(),
+  /** The evaluation's watermark: events up to here were seen (the next run looks back a little before it). */
+  evaluatedUntil: ts('evaluated_until').notNull().defaultNow(),
+  runsCount: integer('runs_count').notNull().default(0),
+  lastRunAt: ts('last_run_at'),
+  createdBy: text('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('flows_op_created_idx').on(t.opId, t.createdAt, t.id), index('flows_created_idx').on(t.createdAt, t.id)]);
+
+/** One evaluation of a flow on one event: unique per flow and event, so an event runs a flow once. */
+export const flowRuns = pgTable('flow_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  flowId: uuid('flow_id').notNull(),
+  opId: text('op_id').notNull(),
+  eventKey: text('event_key').notNull(),
+  eventType: text('event_type').notNull(),
+  playerId: uuid('player_id'),
+  amountUsd: money('amount_usd'),
+  outcome: text('outcome').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('flow_runs_flow_event_uq').on(t.flowId, t.eventKey), index('flow_runs_flow_created_idx').on(t.flowId, t.createdAt, t.id)]);
+
+/** Tags on players put by flows (FLAG_FOR_REVIEW puts `review`); one row per player and tag. */
+export const playerTags = pgTable('player_tags', {
+  playerId: uuid('player_id').notNull(),
+  tag: text('tag').notNull(),
+  opId: text('op_id').notNull(),
+  flowId: uuid('flow_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.playerId, t.tag] })]);
+// ——— CMS: site content per operator and language, media gallery, translations, staff notices ———
+
+/**
+ * A content section of an operator's site in one language (branding, sliders, a modal… and the
+ * footer, kind `footer`): JSON checked against the kind's schema (contract cms.ts) at every save.
+ * `version` grows by one at each save (a save naming an older version is refused).
+ */
+export const cmsSections = pgTable('cms_sections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  kind: text('kind').notNull(),
+  language: text('language').notNull(),
+  content: jsonb('content').notNull().$type<Record<string, unknown>>(),
+  version: integer('version').notNull().default(1),
+  updatedBy: text('updated_by'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('cms_sections_op_kind_lang_uq').on(t.opId, t.kind, t.language)]);
+
+/** Pages and blog posts (`type` page | blog) of an operator's site, one per (operator, type, language, slug). */
+export const cmsDocuments = pgTable('cms_documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  type: text('type').notNull(),
+  language: text('language').notNull(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  seoTitle: text('seo_title').notNull().default(''),
+  seoDescription: text('seo_description').notNull().default(''),
+  status: text('status').notNull().default('draft'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+}, (t) => [
+  uniqueIndex('cms_documents_op_type_lang_slug_uq').on(t.opId, t.type, t.language, t.slug),
+  index('cms_documents_list_idx').on(t.opId, t.type, t.language, t.updatedAt, t.id),
+]);
+
+/** The media gallery: images stored in the database (so every API process serves them), by operator. */
+export const cmsMedia = pgTable('cms_media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  fileName: text('file_name').notNull(),
+  extension: text('extension').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  contentBase64: text('content_base64').notNull(),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  uploadedBy: text('uploaded_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('cms_media_op_created_idx').on(t.opId, t.createdAt, t.id)]);
+
+/** Translations (dictionary entries): a text per language by partition and key. */
+export const dictionaryEntries = pgTable('dictionary_entries', {
+  partitionKey: text('partition_key').notNull(),
+  rowKey: text('row_key').notNull(),
+  texts: jsonb('texts').notNull().$type<Record<string, string>>(),
+  updatedBy: text('updated_by'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.partitionKey, t.rowKey] })]);
+
+/** Staff notices: one per operator (`*` all operators), shown as the console's alert banner within its period. */
+export const staffNotices = pgTable('staff_notices', {
+  opId: text('op_id').primaryKey(),
+  text: text('text').notNull(),
+  level: text('level').notNull(),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('staff_notices_updated_idx').on(t.updatedAt, t.opId)]);
+// ---------------------------------------------------------------------------------------------
+// Billing to operators (README "Billing"): the monthly GGR roll-up of bets, invoice settings,
+// billing records (invoices and payments in one table) and invoice runs.
+
+/**
+ * The monthly roll-up of bets by operator, month (UTC), bet type and test flag of the player,
+ * kept by a trigger on `bets` (and a change of a player's test flag), spread over 8 shards so
+ * concurrent bets of one operator do not queue on one row. Invoices and the billing reports read
+ * it, never the bets. Canceled bets count nothing.
+ */
+export const betMonthTotals = pgTable('bet_month_totals', {
+  opId: text('op_id').notNull(),
+  month: text('month').notNull(), // 'YYYY-MM'
+  betType: text('bet_type').notNull(),
+  isTest: boolean('is_test').notNull(),
+  shard: integer('shard').notNull(),
+  stakeInUsd: money('stake_in_usd').notNull().default('0'),
+  winInUsd: money('win_in_usd').notNull().default('0'),
+  bets: bigint('bets', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.opId, t.month, t.betType, t.isTest, t.shard] })]);
+
+/** An operator's invoice settings (002 §3: the six fee fields, plus standing additional costs). */
+export const billingSettings = pgTable('billing_settings', {
+  opId: text('op_id').primaryKey(),
+  casinoGgrPercentage: numeric('casino_ggr_percentage', { precision: 7, scale: 2 }).notNull().default('0'),
+  sportGgrPercentage: numeric('sport_ggr_percentage', { precision: 7, scale: 2 }).notNull().default('0'),
+  premiumSportInUsd: money('premium_sport_in_usd').notNull().default('0'),
+  premiumBotInUsd: money('premium_bot_in_usd').notNull().default('0'),
+  brandFeeInUsd: money('brand_fee_in_usd').notNull().default('0'),
+  minMonthlyFeeInUsd: money('min_monthly_fee_in_usd').notNull().default('0'),
+  additionalCosts: jsonb('additional_costs').$type<{ name: string; value: string }[]>().notNull().default([]),
+  /** The operator's CPG billing wallet (provider payments arrive there). */
+  cpgWalletAddress: text('cpg_wallet_address'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
+
+/**
+ * Billing records: invoices (type INVOICE, one per operator and month) and payments (PAYMENT),
+ * accounts receivable in USD. Debt = Σ invoices − Σ payments of an operator.
+ */
+export const billingRecords = pgTable('billing_records', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  type: text('type').notNull(),
+  opId: text('op_id').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  reference: text('reference').notNull().default(''),
+  note: text('note').notNull().default(''),
+  amountInUsd: money('amount_in_usd').notNull(),
+  issuedAt: ts('issued_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdBy: text('created_by').notNull(),
+  updatedBy: text('updated_by'),
+  // Invoice
+  invoiceNo: integer('invoice_no'),
+  year: integer('year'),
+  month: integer('month'),
+  testPlayersInclusion: text('test_players_inclusion'),
+  includeBrands: boolean('include_brands'),
+  /** The GGR, settings snapshot and computed figures of an invoice (contract InvoiceAmounts). */
+  figures: jsonb('figures').$type<Record<string, unknown>>(),
+  isSettingsOverridden: boolean('is_settings_overridden'),
+  superAdminNote: text('super_admin_note'),
+  // Payment
+  paymentType: text('payment_type'),
+  paidBy: text('paid_by'),
+  currency: text('currency'),
+  amount: money('amount'),
+  exchangeRateInUsd: numeric('exchange_rate_in_usd', { precision: 30, scale: 12 }),
+  paidInvoiceNo: integer('paid_invoice_no'),
+  explorerUrl: text('explorer_url'),
+}, (t) => [
+  // One invoice per operator and month.
+  uniqueIndex('billing_records_invoice_month_uq').on(t.opId, t.year, t.month).where(sql`type = 'INVOICE'`),
+  uniqueIndex('billing_records_invoice_no_uq').on(t.invoiceNo),
+  // Keyset lists: newest issue first, per operator and for global roles.
+  index('billing_records_op_issued_idx').on(t.opId, t.issuedAt, t.id),
+  index('billing_records_issued_idx').on(t.issuedAt, t.id),
+]);
+
+/** Per operator: what was invoiced and paid (kept with every billing record change, in its transaction). */
+export const billingAccounts = pgTable('billing_accounts', {
+  opId: text('op_id').primaryKey(),
+  invoicedInUsd: money('invoiced_in_usd').notNull().default('0'),
+  paidInUsd: money('paid_in_usd').notNull().default('0'),
+  invoices: integer('invoices').notNull().default(0),
+  payments: integer('payments').notNull().default(0),
+  lastInvoiceAt: ts('last_invoice_at'),
+  lastPaymentAt: ts('last_payment_at'),
+});
+
+/** Invoice runs: every active operator and partner of a month, invoiced by the job `billing.invoice-run`. */
+export const invoiceRuns = pgTable('invoice_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  year: integer('year').notNull(),
+  month: integer('month').notNull(),
+  testPlayersInclusion: text('test_players_inclusion').notNull(),
+  overwriteExistingInvoice: boolean('overwrite_existing_invoice').notNull().default(false),
+  status: text('status').notNull().default('QUEUED'),
+  total: integer('total').notNull().default(0),
+  done: integer('done').notNull().default(0),
+  created: integer('created').notNull().default(0),
+  skipped: integer('skipped').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  error: text('error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  createdBy: text('created_by').notNull(),
+  finishedAt: ts('finished_at'),
+}, (t) => [
+  index('invoice_runs_created_idx').on(t.createdAt, t.id),
+  // At most one unfinished run per month.
+  uniqueIndex('invoice_runs_month_active_uq').on(t.year, t.month).where(sql`status in ('QUEUED', 'RUNNING')`),
+]);
+// ---------------------------------------------------------------------------------------------
+// Domains, Cloudflare and Azure Front Door (000 §2.3, §2.4, §3, §4; README "Domains, Cloudflare
+// and Front Door"). The outside services' own state lives in their simulators (infra_sim_objects)
+// or at the real provider; these tables are what the back office records about them.
+
+/**
+ * A Cloudflare account of an operator: its account id, our code for it and its API token. The
+ * token is a secret: no answer ever carries it (lists show its last four characters).
+ */
+export const cfAccounts = pgTable('cf_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  opId: text('op_id').notNull(),
+  cfAccountCode: text('cf_account_code').notNull().unique(),
+  cfAccountId: text('cf_account_id').notNull(),
+  title: text('title').notNull(),
+  description: text('description'),
+  note: text('note'),
+  apiToken: text('api_token').notNull(),
+  createdBy: text('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('cf_accounts_created_idx').on(t.createdAt, t.id), index('cf_accounts_op_idx').on(t.opId)]);
+
+/**
+ * A domain (Cloudflare zone) of an operator, with what the back office knows of it at Cloudflare
+ * and at Azure Front Door, and the add-domain automation's progress (`automationStatus`
+ * NONE | IN_PROGRESS | COMPLETED | ERROR, the step it is at or failed on).
+ */
+export const domains = pgTable('domains', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  domainName: text('domain_name').notNull().unique(),
+  opId: text('op_id').notNull(),
+  cfAccountCode: text('cf_account_code').notNull(),
+  cfAccountId: text('cf_account_id').notNull(),
+  cfZoneId: text('cf_zone_id'),
+  cfZoneStatus: text('cf_zone_status'),
+  cfZoneSslMode: text('cf_zone_ssl_mode'),
+  cfZoneNameServers: text('cf_zone_name_servers').array().notNull().default(sql`'{}'::text[]`),
+  cfDnsConfigured: boolean('cf_dns_configured').notNull().default(false),
+  cfRulesConfigured: boolean('cf_rules_configured').notNull().default(false),
+  /** The zone's DNS records as Cloudflare last answered them (name, type, content, proxied, created_on, modified_on, id). */
+  cfDnsRecords: jsonb('cf_dns_records').notNull().default([]),
+  afdProfileName: text('afd_profile_name'),
+  afdEndpointName: text('afd_endpoint_name'),
+  afdRouteName: text('afd_route_name'),
+  afdCustomDomainId: text('afd_custom_domain_id'),
+  afdProvisionStatus: text('afd_provision_status'),
+  afdValidationStatus: text('afd_validation_status'),
+  afdValidationToken: text('afd_validation_token'),
+  afdRoutesAssociated: boolean('afd_routes_associated').notNull().default(false),
+  isPrimary: boolean('is_primary').notNull().default(false),
+  isLocked: boolean('is_locked').notNull().default(false),
+  isB2CPFF: boolean('is_b2c_pff').notNull().default(true),
+  isBackoffice: boolean('is_backoffice').notNull().default(false),
+  isBrand: boolean('is_brand').notNull().default(false),
+  isInternal: boolean('is_internal').notNull().default(false),
+  defaultLang: text('default_lang').notNull().default('en'),
+  automationStatus: text('automation_status').notNull().default('NONE'),
+  automationStep: text('automation_step'),
+  automationError: text('automation_error'),
+  syncedAt: ts('synced_at'),
+  createdBy: text('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('domains_name_idx').on(t.domainName, t.id),
+  index('domains_op_idx').on(t.opId, t.domainName),
+  index('domains_account_idx').on(t.cfAccountCode),
+  uniqueIndex('domains_primary_uq').on(t.opId).where(sql`${t.isPrimary}`),
+]);
+
+/** An Azure Front Door profile the automation puts domains on (platform-wide: the profiles are ours, not an operator's). */
+export const afdProfiles = pgTable('afd_profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  afdProfileName: text('afd_profile_name').notNull().unique(),
+  resourceGroup: text('resource_group').notNull(),
+  managedIdentityClientId: text('managed_identity_client_id').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  title: text('title').notNull(),
+  description: text('description'),
+  note: text('note'),
+  extraData: jsonb('extra_data').notNull().default({}),
+  endpointNamePrefix: text('endpoint_name_prefix').notNull().default('ep'),
+  ppfRouteNamePrefix: text('ppf_route_name_prefix').notNull().default('ppf'),
+  apiRouteNamePrefix: text('api_route_name_prefix').notNull().default('api'),
+  boRouteNamePrefix: text('bo_route_name_prefix').notNull().default('bo'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('afd_profiles_default_uq').on(t.isDefault).where(sql`${t.isDefault}`)]);
+
+/**
+ * The state of the simulated outside services (Cloudflare zones and DNS records, Front Door custom
+ * domains, endpoints and routes, Auth0 custom domains and organizations): one row per object, so
+ * every process sees one simulated provider and it survives restarts like the real one would.
+ */
+export const infraSimObjects = pgTable('infra_sim_objects', {
+  service: text('service').notNull(),
+  kind: text('kind').notNull(),
+  id: text('id').notNull(),
+  parentId: text('parent_id'),
+  data: jsonb('data').notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.service, t.kind, t.id] }), index('infra_sim_parent_idx').on(t.service, t.kind, t.parentId)]);

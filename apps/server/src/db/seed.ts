@@ -1,3 +1,4 @@
+import { seedBilling } from './seed-billing.js';
 import { DEFAULT_ROLE_PERMISSIONS, KYC_OPTION_TYPES, ROLES, addDec, cmpDec, convertAmount, currencyDecimals, roundDec, type KycOptionType, type Role } from '@pitboss/contract';
 import type { Db } from './client.js';
 import {
@@ -9,15 +10,20 @@ import { sql } from 'drizzle-orm';
 import { seedMoney } from './seed-money.js';
 import { seedAffiliateWithdrawJob } from './seed-affiliate-jobs.js';
 import { bulkInsert } from './bulk.js';
+import { seedGames } from './seed-games.js';
 import { analyzeTables } from './maintenance.js';
 import { seedPartners } from './seed-partners.js';
 import { seedSupport } from './seed-support.js';
 import { seedBets } from './seed-bets.js';
+import { seedReports } from './seed-reports.js';
 import { seedBonusForms } from './seed-bonus-forms.js';
 import { seedTournaments } from './seed-tournaments.js';
+import { seedCms } from './seed-cms.js';
+import { seedInfra } from './seed-infra.js';
 import { seedSportFreebets } from './seed-sport-freebets.js';
 import { seedBonusDefinitions } from './seed-bonus-definitions.js';
 import { seedBonusReleases } from './seed-bonus-releases.js';
+import { seedMisc } from './seed-misc.js';
 
 export const DEMO_PASSWORD = 'demo-Pitboss-1';
 
@@ -307,6 +313,12 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
     players: playerRows.filter((p) => !p.isDeleted).map((p) => ({ id: p.id!, opId: p.opId })),
   });
   await seedAffiliateWithdrawJob(db);
+  await seedReports(db, { players: playerRows.filter((p) => !p.isDeleted).map((p) => ({ id: p.id!, opId: p.opId, playerCode: p.playerCode })), now });
+  await seedGames(db, { operators: DEMO_OPERATORS, rand: rng(636363), now });
+  await seedMisc(db, { parentOpIds: ['op-alpha', 'op-bravo', 'op-charlie'], now, rand: rng(616161) });
+  await seedCms(db, now);
+  await seedBilling(db, now);
+  await seedInfra(db, now);
   await analyzeTables(db);
 }
 

@@ -31,7 +31,7 @@ function errorCode(e: unknown): string | undefined {
 export const baseOf = (cfg: JsonHttpConfig): string => cfg.baseUrl.replace(/\/+$/, '');
 
 export async function sendJson(
-  cfg: JsonHttpConfig, defaultTimeoutMs: number, method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string,
+  cfg: JsonHttpConfig, defaultTimeoutMs: number, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, idempotencyKey?: string,
 ): Promise<JsonAnswer> {
   const timeoutMs = cfg.timeoutMs ?? defaultTimeoutMs;
   const ctrl = new AbortController();

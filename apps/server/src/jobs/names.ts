@@ -25,6 +25,12 @@ export interface JobPayloads {
   'exports.support-report': { exportId: string };
   /** Pay every eligible affiliate of an operator (an affiliate_withdraw_jobs row holds the progress; cancelled between batches). */
   'rewards.affiliate-withdraw': { jobId: string };
+  /** Recurring (FLOWS_EVALUATE_SECONDS): run every active flow over its new events (each event once per flow). */
+  'flows.evaluate': Record<string, never>;
+  /** Invoice every operator of a month (an invoice_runs row holds the progress). */
+  'billing.invoice-run': { runId: string };
+  /** Add New Domain (V2): the automation of one domain (zone, DNS, rules, Front Door custom domain, route), its progress on the domain row. */
+  'infra.domain-automation': { domainId: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -52,6 +58,11 @@ export const QUEUES: Record<JobName, QueueSpec> = {
   'exports.support-report': { policy: 'stately', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
   // A run is resumable and pays each player once per job: an expired run (its process died) runs again and continues; an error ends it FAILED.
   'rewards.affiliate-withdraw': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 1800, pollSeconds: 2 },
+  'flows.evaluate': { policy: 'stately', retryLimit: 0, expireInSeconds: 300, pollSeconds: 5 },
+  // A run is resumable: an expired run runs again, skipping the invoices it already wrote.
+  'billing.invoice-run': { policy: 'stately', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 1800, pollSeconds: 2 },
+  // A run ends COMPLETED or ERROR on the domain (never throws); an expired run starts again and continues where the row says.
+  'infra.domain-automation': { policy: 'stately', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 600, pollSeconds: 2 },
 };
 
 /** The singleton key of a recurring job's next run. */

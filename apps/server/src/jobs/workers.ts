@@ -8,7 +8,10 @@ import { queuedExports, runHighDepositors } from '../modules/exports/high-deposi
 import { queuedSupportReports, runSupportReport } from '../modules/tech-support/report.js';
 import { runAffiliateJob, runningAffiliateJobs } from '../modules/rewards/affiliate-jobs.js';
 import { finalizeDue } from '../modules/tournaments/service.js';
+import { runInvoiceRun, unfinishedRuns } from '../modules/billing/runs.js';
 import { expireDepositBonuses } from '../modules/bonuses/expiry.js';
+import { evaluateFlows } from '../modules/flows/service.js';
+import { runAutomation, unfinishedAutomations } from '../modules/infra/service.js';
 import type { Jobs } from './index.js';
 
 /** Every worker of the process, registered in one place, and the first run of each recurring job. */
@@ -53,6 +56,13 @@ export async function registerWorkers(jobs: Jobs, db: Db, config: Config, log: {
   });
   for (const exportId of await queuedSupportReports(db)) await jobs.send('exports.support-report', { exportId }, { singletonKey: exportId });
 
+  // Add-domain automations; those left in progress (no queue ran, or a process died) continue.
+  await jobs.work('infra.domain-automation', async ({ domainId }) => {
+    await runAutomation(db, domainId);
+    log.info(`domain automation ${domainId}: done`);
+  });
+  for (const domainId of await unfinishedAutomations(db)) await jobs.send('infra.domain-automation', { domainId }, { singletonKey: domainId });
+
   // Affiliate withdraw jobs; those left RUNNING by a stopped process resume (each player is paid once per job).
   await jobs.work('rewards.affiliate-withdraw', async ({ jobId }) => {
     const r = await runAffiliateJob(db, jobId);
@@ -60,6 +70,14 @@ export async function registerWorkers(jobs: Jobs, db: Db, config: Config, log: {
     else log.info(`affiliate withdraw job ${jobId}: ${r}`);
   });
   for (const jobId of await runningAffiliateJobs(db)) await jobs.send('rewards.affiliate-withdraw', { jobId }, { singletonKey: jobId });
+
+  // Invoice runs (every operator of a month); those recorded while no queue ran are queued now.
+  await jobs.work('billing.invoice-run', async ({ runId }) => {
+    const r = await runInvoiceRun(db, runId);
+    if (r.startsWith('failed')) log.error(`invoice run ${runId}: ${r}`);
+    else log.info(`invoice run ${runId}: ${r}`);
+  });
+  for (const runId of await unfinishedRuns(db)) await jobs.send('billing.invoice-run', { runId }, { singletonKey: runId });
 
   // Tournament winners are fixed at the end by this sweep, without anyone reading the tournament
   // (finalizeOne is idempotent: a racing read or a second process fixes nothing twice).
@@ -76,10 +94,19 @@ export async function registerWorkers(jobs: Jobs, db: Db, config: Config, log: {
     if (expired.length) log.info(`deposit bonuses expired: ${expired.length}`);
   });
 
+  // Flows run over new events, each event once per flow (a unique run row), outside any money transaction.
+  await jobs.work('flows.evaluate', async () => {
+    await jobs.recur('flows.evaluate', config.FLOWS_EVALUATE_SECONDS);
+    const ran = await evaluateFlows(db);
+    const n = Object.values(ran).reduce((a, b) => a + b, 0);
+    if (n) log.info(`flows ran on ${n} event(s)`);
+  });
+
   // The first runs (a restart finds the queued ones and adds nothing).
   await jobs.recur('payments.sweep', Math.min(5, config.PAYMENTS_SWEEP_SECONDS));
   await jobs.recur('tournaments.finalize-due', Math.min(5, config.TOURNAMENTS_FINALIZE_SECONDS));
   await jobs.recur('bonuses.expire-due', Math.min(5, config.BONUSES_EXPIRE_SECONDS));
+  await jobs.recur('flows.evaluate', Math.min(5, config.FLOWS_EVALUATE_SECONDS));
 
   // Planner statistics of the tables that changed (cheap when none did).
   if (config.ANALYZE_MINUTES > 0) {

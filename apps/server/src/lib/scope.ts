@@ -17,6 +17,8 @@ export interface OperatorRow {
   dailyTopupLimitInUsd: string;
   /** Four-eyes approval threshold in USD (null: off). */
   fourEyesThresholdUsd: string | null;
+  /** Where the operator's bonus release periods begin (null: the parent's, else UTC). */
+  timeZone: string | null;
   settings: unknown;
 }
 
@@ -46,6 +48,12 @@ export async function loadOperators(db: Db): Promise<Operators> {
   const value = { rows, byId: new Map(rows.map((r) => [r.opId, r])) };
   cache.set('all', value, generation);
   return value;
+}
+
+/** The time zone in effect for an operator: its own, else its parent's, else UTC. */
+export function operatorTimeZone(ops: Operators, opId: string): string {
+  const o = ops.byId.get(opId);
+  return o?.timeZone ?? (o?.parentOpId ? ops.byId.get(o.parentOpId)?.timeZone : null) ?? 'UTC';
 }
 
 /** An operator was added, changed or removed: call after the commit (every process drops its copy). */

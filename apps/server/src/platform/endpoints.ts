@@ -154,6 +154,8 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
   app.route({
     method: meta.method,
     url: meta.path,
+    // A call that takes long strings (an upload in base64) takes a body that holds one, with room for the rest.
+    ...(maxString > MAX_INPUT_STRING ? { bodyLimit: Math.max(2 * 1024 * 1024, maxString + 64 * 1024) } : {}),
     schema: {
       operationId: name,
       summary: meta.summary,

@@ -29,11 +29,21 @@ import { betHandlers } from '../modules/bets/routes.js';
 // Bonus forms and requests.
 import { bonusFormHandlers } from '../modules/bonus-forms/routes.js';
 import { tournamentHandlers } from '../modules/tournaments/routes.js';
+import { infraHandlers } from '../modules/infra/routes.js';
+import { devHandlers } from '../modules/infra/dev-routes.js';
 import { sportFreebetHandlers } from '../modules/sport-freebets/routes.js';
 import { rewardHistoryHandlers } from '../modules/reward-history/routes.js';
 import { bonusDefinitionHandlers } from '../modules/bonuses/routes.js';
 import { bonusReleaseHandlers } from '../modules/bonus-releases/routes.js';
 import { bonusAbuseHandlers } from '../modules/bonus-abuse/routes.js';
+import { operatorReportHandlers } from '../modules/operator-reports/routes.js';
+import { gameHandlers } from '../modules/games/routes.js';
+import { cryptoNetworkHandlers } from '../modules/crypto-networks/routes.js';
+import { whatsNewHandlers } from '../modules/whats-new/routes.js';
+import { flowHandlers } from '../modules/flows/routes.js';
+import { treasuryAccountHandlers } from '../modules/treasury-account/routes.js';
+import { cmsHandlers } from '../modules/cms/routes.js';
+import { billingHandlers } from '../modules/billing/routes.js';
 
 export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...activityHandlers,
@@ -63,8 +73,18 @@ export const ALL_HANDLERS: Handlers<EndpointName> = {
   ...betHandlers,
   ...bonusFormHandlers,
   ...tournamentHandlers,
+  ...infraHandlers,
+  ...devHandlers,
   ...sportFreebetHandlers,
   ...bonusDefinitionHandlers,
   ...bonusReleaseHandlers,
   ...bonusAbuseHandlers,
+  ...operatorReportHandlers,
+  ...gameHandlers,
+  ...cryptoNetworkHandlers,
+  ...whatsNewHandlers,
+  ...flowHandlers,
+  ...treasuryAccountHandlers,
+  ...cmsHandlers,
+  ...billingHandlers,
 };

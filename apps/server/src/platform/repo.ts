@@ -5,9 +5,9 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { BANKING_MESSAGES, BET_MESSAGES, BONUS_DEFINITION_MESSAGES, BONUS_FORM_MESSAGES, BONUS_RELEASE_MESSAGES, FOUR_EYES_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, SUPPORT_MESSAGES, TOURNAMENT_MESSAGES, type ScopedEntity } from '@pitboss/contract';
+import { BANKING_MESSAGES, BET_MESSAGES, GAME_MESSAGES, BONUS_DEFINITION_MESSAGES, BONUS_FORM_MESSAGES, BONUS_RELEASE_MESSAGES, FOUR_EYES_MESSAGES, MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, STAFF_MESSAGES, SUPPORT_MESSAGES, TOURNAMENT_MESSAGES, type ScopedEntity, FLOW_MESSAGES, CMS_MESSAGES, BILLING_MESSAGES, INFRA_MESSAGES } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
-import { bankAccounts, banks, bets, bonusDefinitions, bonusForms, bonusReleaseDefinitions, bonusRequests, exportJobs, fourEyesApprovals, files, kycRecords, operators, partnerWithdrawals, paymentGateways, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users } from '../db/schema.js';
+import { bankAccounts, banks, bets, bonusDefinitions, bonusForms, bonusReleaseDefinitions, bonusRequests, exportJobs, files, fourEyesApprovals, kycRecords, operatorGames, operators, partnerWithdrawals, paymentGateways, playerBonusReleases, players, supportTickets, tournaments, tournamentWinners, transactions, treasuries, usernameRequests, users, flows, cmsMedia, billingRecords, cfAccounts, domains } from '../db/schema.js';
 import type { AuthedUser } from '../lib/context.js';
 import { notFound } from '../lib/http.js';
 import { allowedOperators, loadOperators } from '../lib/scope.js';
@@ -35,6 +35,13 @@ export interface ScopedRow {
   bonusDefinition: typeof bonusDefinitions.$inferSelect;
   bonusRelease: typeof bonusReleaseDefinitions.$inferSelect;
   fourEyesApproval: typeof fourEyesApprovals.$inferSelect;
+  playerBonusRelease: typeof playerBonusReleases.$inferSelect;
+  operatorGame: typeof operatorGames.$inferSelect;
+  flow: typeof flows.$inferSelect;
+  media: typeof cmsMedia.$inferSelect;
+  billingRecord: typeof billingRecords.$inferSelect;
+  domain: typeof domains.$inferSelect;
+  cfAccount: typeof cfAccounts.$inferSelect;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,6 +72,13 @@ const TARGET_ID: { [E in ScopedEntity]: (row: ScopedRow[E]) => string } = {
   bonusDefinition: (r) => r.id,
   bonusRelease: (r) => r.id,
   fourEyesApproval: (r) => r.recordId,
+  playerBonusRelease: (r) => r.id,
+  operatorGame: (r) => r.id,
+  flow: (r) => r.id,
+  media: (r) => r.id,
+  billingRecord: (r) => r.id,
+  domain: (r) => r.domainName,
+  cfAccount: (r) => r.cfAccountCode,
 };
 
 /** The activity target of a record loaded by the scoped repository: entity, key and operator. */
@@ -100,6 +114,18 @@ const ENTITIES: Record<ScopedEntity, EntityDef> = {
   bonusRelease: { table: bonusReleaseDefinitions, op: bonusReleaseDefinitions.opId, keys: { bonusId: { col: bonusReleaseDefinitions.id, uuid: true } }, notFound: BONUS_RELEASE_MESSAGES.NOT_FOUND },
   // A pending (or decided) manual top-up above the four-eyes threshold.
   fourEyesApproval: { table: fourEyesApprovals, op: fourEyesApprovals.opId, keys: { approvalId: { col: fourEyesApprovals.id, uuid: true } }, notFound: FOUR_EYES_MESSAGES.TOPUP_NOT_FOUND },
+  // A player's release period (what a release unlocked for them in one schedule period).
+  playerBonusRelease: { table: playerBonusReleases, op: playerBonusReleases.opId, keys: { releaseId: { col: playerBonusReleases.id, uuid: true } }, notFound: BONUS_RELEASE_MESSAGES.PLAYER_RELEASE_NOT_FOUND },
+  // An operator's entry of a catalogue game (status, order).
+  operatorGame: { table: operatorGames, op: operatorGames.opId, keys: { id: { col: operatorGames.id, uuid: true } }, notFound: GAME_MESSAGES.OPERATOR_GAME_NOT_FOUND },
+  flow: { table: flows, op: flows.opId, keys: { flowId: { col: flows.id, uuid: true } }, notFound: FLOW_MESSAGES.NOT_FOUND },
+  // A media item of an operator's CMS gallery.
+  media: { table: cmsMedia, op: cmsMedia.opId, keys: { mediaId: { col: cmsMedia.id, uuid: true }, id: { col: cmsMedia.id, uuid: true } }, notFound: CMS_MESSAGES.MEDIA_NOT_FOUND },
+  // An invoice or a payment (the invoice and payment calls name it by their own field).
+  billingRecord: { table: billingRecords, op: billingRecords.opId, keys: { id: { col: billingRecords.id, uuid: true }, invoiceId: { col: billingRecords.id, uuid: true }, paymentId: { col: billingRecords.id, uuid: true } }, notFound: BILLING_MESSAGES.RECORD_NOT_FOUND },
+  // A domain (Cloudflare zone) by its name: the zones calls name it `domainName`, the delete `zoneName`.
+  domain: { table: domains, op: domains.opId, keys: { domainName: { col: domains.domainName, uuid: false }, zoneName: { col: domains.domainName, uuid: false } }, notFound: INFRA_MESSAGES.DOMAIN_NOT_FOUND },
+  cfAccount: { table: cfAccounts, op: cfAccounts.opId, keys: { cfAccountCode: { col: cfAccounts.cfAccountCode, uuid: false } }, notFound: INFRA_MESSAGES.CF_ACCOUNT_NOT_FOUND },
 };
 
 /**

@@ -30,3 +30,7 @@ export const useRatesQuery = (enabled: boolean) =>
 export type Notification = DataOf<'shell.notifications'>[number];
 export const useNotifications = (enabled: boolean) =>
   useQuery({ queryKey: shellKeys.notifications(), queryFn: () => apiData('shell.notifications', { query: {} }), enabled });
+
+/** How many published release notes the signed-in user has not read (the top bar's What's New badge). */
+export const useWhatsNewUnread = (enabled: boolean) =>
+  useQuery({ queryKey: ['whatsNew', 'unread'], queryFn: () => apiData('whatsNew.unread', {}), enabled, refetchInterval: 300_000 });

@@ -26,6 +26,9 @@ import { JsonBlock } from '../kit/JsonBlock';
 import { Usd } from '../kit/Money';
 import { operatorName } from '../kit/operator';
 import { useFormatTime, useSession } from '../shell/session';
+import { useCanCall } from '../shell/useCanCall';
+import { useConfirm } from '../kit/useConfirm';
+import { cmpDec } from '@pitboss/contract/decimal';
 import { useBonusJsonTab } from '../kit/useBonusJsonTab';
 
 const DAY = 86_400_000;
@@ -82,6 +85,25 @@ export function DefinitionFields({ r }: { r: BonusReleaseView }) {
   );
 }
 
+/**
+ * Credit what a player's period unlocked and has not claimed (the claim players make on the player
+ * site, here on their behalf): a confirmation, then `bonusReleases.claim` (a money call).
+ */
+function ClaimRelease({ p, deleted }: { p: { id: string; playerCode: string; username: string | null; unlockedAmountInUSD: string; claimedAmountInUSD: string }; deleted: boolean }) {
+  const canCall = useCanCall();
+  const confirm = useConfirm();
+  const claim = useEndpointMutation('bonusReleases.claim', { success: BONUS_RELEASE_MESSAGES.CLAIMED });
+  if (deleted || !canCall('bonusReleases.claim') || cmpDec(p.unlockedAmountInUSD, p.claimedAmountInUSD) <= 0) return null;
+  const who = p.username ? `${p.username} (${p.playerCode})` : p.playerCode;
+  return (
+    <Button size="small" disabled={claim.isPending} onClick={async () => {
+      if (await confirm({ title: 'Credit Unlocked Bonus', description: <>Credit the unclaimed part of what {who} unlocked in this period to their bonus wallet? Players claim it themselves on the player site; do this only on their behalf.</>, confirmText: 'Credit' })) {
+        claim.mutate({ body: { releaseId: p.id } });
+      }
+    }}>Credit</Button>
+  );
+}
+
 /** The report figures, the definition and the latest player releases of one release (GET details). */
 export function ReportDetails({ bonusId }: { bonusId: string }) {
   const fmt = useFormatTime();
@@ -105,7 +127,7 @@ export function ReportDetails({ bonusId }: { bonusId: string }) {
       <Typography variant="subtitle2" component="h3">Latest player releases</Typography>
       {d.players.length === 0 ? <Typography color="text.secondary">No player releases yet.</Typography> : (
         <Table size="small" aria-label="Player releases">
-          <TableHead><TableRow><TableCell>Player</TableCell><TableCell>Period from</TableCell><TableCell align="right">Wagered</TableCell><TableCell align="right">Unlocked</TableCell><TableCell align="right">Claimed</TableCell><TableCell>Tier</TableCell><TableCell>Last unlocked</TableCell></TableRow></TableHead>
+          <TableHead><TableRow><TableCell>Player</TableCell><TableCell>Period from</TableCell><TableCell align="right">Wagered</TableCell><TableCell align="right">Unlocked</TableCell><TableCell align="right">Claimed</TableCell><TableCell>Tier</TableCell><TableCell>Last unlocked</TableCell><TableCell /></TableRow></TableHead>
           <TableBody>
             {d.players.map((p) => (
               <TableRow key={p.id}>
@@ -114,6 +136,7 @@ export function ReportDetails({ bonusId }: { bonusId: string }) {
                 <TableCell align="right"><Usd value={p.wageredAmountInUSD} /></TableCell><TableCell align="right"><Usd value={p.unlockedAmountInUSD} /></TableCell>
                 <TableCell align="right"><Usd value={p.claimedAmountInUSD} /></TableCell><TableCell>{p.appliedTierRule?.tier ?? '—'}</TableCell>
                 <TableCell>{p.lastUnlockedAt ? fmt(p.lastUnlockedAt) : '—'}</TableCell>
+                <TableCell><ClaimRelease p={p} deleted={d.isDeleted || p.isDeleted} /></TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -28,11 +28,13 @@ export function RecordDrawer<T>(props: {
   width?: number;
   /** A bonus record (bonus forms and requests): its JSON tab follows the contract's `mayViewBonusJson` (SUPER_ADMIN), not `json_tab` alone. */
   bonus?: boolean;
+  /** Who sees the JSON tab when the area's rule is not `json_tab` (billing records: SUPER_ADMIN only, 002 §6). */
+  jsonTab?: boolean;
 }) {
   const { ctx } = props;
   const allowed = useCan();
   const bonusJson = useBonusJsonTab();
-  const json = props.bonus ? bonusJson : allowed('json_tab');
+  const json = props.jsonTab ?? (props.bonus ? bonusJson : allowed('json_tab'));
   const row = ctx.row;
   const tabs: DrawerTab[] = row
     ? [

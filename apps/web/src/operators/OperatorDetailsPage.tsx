@@ -17,6 +17,7 @@ import { useCanCall } from '../shell/useCanCall';
 import { useScope } from '../shell/useScope';
 import { OperatorList, OperatorStatusChip } from './OperatorList';
 import { TwoFactorRuleSwitch } from '../settings/TwoFactorRuleSwitch';
+import { OperatorTimeZone } from './OperatorTimeZone';
 import { FourEyesThreshold } from './FourEyesThreshold';
 
 const TransformToBrandDialog = lazyDialog(() => import('./TransformDialogs'), 'TransformToBrandDialog');
@@ -194,6 +195,7 @@ export default function OperatorDetailsPage() {
         />
         <TwoFactorRuleSwitch opId={o.opId} />
         {settings.data && <FourEyesThreshold opId={o.opId} thresholdInUSD={settings.data.fourEyesThresholdInUSD} />}
+        {settings.data && <OperatorTimeZone opId={o.opId} timeZone={settings.data.timeZone} effectiveTimeZone={settings.data.effectiveTimeZone} />}
       </Paper>
       {settings.isError && <Alert severity="warning">{settings.error instanceof ApiError ? settings.error.messages[0] : MSG.OPERATOR_NOT_FOUND}</Alert>}
       {settings.data && (

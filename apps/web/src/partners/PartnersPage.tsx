@@ -4,25 +4,24 @@ import { z } from 'zod';
 import { Alert, Button, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  ACTIVE_PLAYER_DAYS, PARTNER_DOMAIN_MAX, PARTNER_FIELD_LABELS, PARTNER_PERCENT_FIELDS, PARTNER_STATUSES, PARTNER_STATUS_LABELS,
-  formatMoney, partnerDomain, partnerSettingsForm, type PartnerRow,
+  ACTIVE_PLAYER_DAYS, PARTNER_FIELD_LABELS, PARTNER_PERCENT_FIELDS, PARTNER_STATUSES, PARTNER_STATUS_LABELS,
+  formatMoney, type PartnerRow,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { RecordDrawer, type RecordField } from '../kit/RecordDrawer';
 import { DeleteAction } from '../kit/actions/DeleteAction';
-import { EndpointDialog } from '../kit/actions/EndpointDialog';
-import { FormTextField } from '../kit/actions/FormTextField';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { lazyDialog } from '../kit/lazyDialog';
 import { EmptyRow } from '../kit/EmptyRow';
 import { useListParams } from '../kit/useListParams';
 import { useFormatTime } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
-import { ActiveChip, SettingsFields, WithdrawStatusChip, settingsSummary } from './common';
+import { ActiveChip, WithdrawStatusChip, settingsSummary } from './common';
 
 const PartnerWizard = lazyDialog(() => import('./PartnerWizard'), 'PartnerWizard');
+const EditPartnerDialog = lazyDialog(() => import('./EditPartnerDialog'), 'EditPartnerDialog');
 
 const url = {
   status: z.enum(PARTNER_STATUSES).optional(),
@@ -33,32 +32,6 @@ const FILTERS: FilterDef[] = [
   { name: 'search', label: 'Partner name', maxLength: 20 },
 ];
 
-const editForm = partnerSettingsForm.extend({ domain: partnerDomain });
-
-/** Edit Partner: the settings and the domain. */
-function EditPartnerDialog({ p, onClose }: { p: PartnerRow; onClose: () => void }) {
-  return (
-    <EndpointDialog
-      endpoint="partners.settings"
-      title={`Edit Partner — ${p.title}`}
-      schema={editForm}
-      drawer
-      defaultValues={{ ...p.settings, domain: p.domain ?? '' }}
-      submitText="Save"
-      onClose={onClose}
-      input={(v) => ({ body: { opId: p.opId, ...v } })}
-    >
-      {({ control }) => (
-        <>
-          <FormTextField control={control} name="domain" label="Domain" maxLength={PARTNER_DOMAIN_MAX} hint={() => 'Without http:// or https://'} />
-          <SettingsFields control={control} />
-        </>
-      )}
-    </EndpointDialog>
-  );
-}
-
-/** Active Players List (000 §2.3): the partner's players with activity in the last 30 days. */
 function ActivePlayers({ opId }: { opId: string }) {
   const fmt = useFormatTime();
   const q = useQuery({ queryKey: ['partners.activePlayers', opId], queryFn: () => apiData('partners.activePlayers', { body: { opId, page: 1, limit: 50 } }) });

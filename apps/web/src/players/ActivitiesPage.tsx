@@ -26,7 +26,7 @@ const json = (v: unknown) => (
 
 /** One activity log page, configured by its log (player, transaction, …) and labels. */
 export interface ActivitiesConfig {
-  log: 'player' | 'transaction' | 'kyc' | 'bank_account' | 'operator' | 'ticket' | 'all';
+  log: 'player' | 'transaction' | 'kyc' | 'bank_account' | 'operator' | 'ticket' | 'cms' | 'all';
   label: string;
   targetLabel: string;
 }
@@ -39,7 +39,7 @@ export function ActivitiesList({ config }: { config: ActivitiesConfig }) {
   const columns: Column<ActivityRow>[] = [
     { key: 'createdAt', header: 'Time', render: (a) => fmt(a.createdAt) },
     { key: 'action', header: 'Action', render: (a) => <span title={a.action}>{humanize(a.action)}</span> },
-    ...(config.log === 'all' ? [{ key: 'targetType', header: 'Target type', render: (a: ActivityRow) => humanize(a.targetType) }] : []),
+    ...(config.log === 'all' || config.log === 'cms' ? [{ key: 'targetType', header: 'Target type', render: (a: ActivityRow) => humanize(a.targetType) }] : []),
     { key: 'targetId', header: config.targetLabel, render: (a) => a.targetId ?? '—' },
     { key: 'actor', header: 'By', render: (a) => a.actorEmail ?? '—' },
     { key: 'opId', header: 'Operator/Brand', render: (a) => (a.opId ? operatorName(a) : 'All operators') },

@@ -12,12 +12,24 @@ const sharedPage = (paths: readonly RoutePath[], page: Page): Partial<Record<Rou
  * page and every page a built route). Each page is a lazy chunk of its own.
  */
 export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
+  // Billing to operators.
+  ...sharedPage(['/billing/transaction-history', '/billing/invoices', '/billing/me', '/billing/meV2'], lazy(() => import('../billing/BillingRecordsPage'))),
+  ...sharedPage(['/billing/operators', '/billing/operatorsV2', '/billing/brands', '/billing/affiliates'], lazy(() => import('../billing/BillingAccountsPage'))),
+  ...sharedPage(['/reports/billing-invoice-ggr', '/reports/billing-payment-collections'], lazy(() => import('../billing/BillingReportPage'))),
   '/players': lazy(() => import('../players/PlayersPage')),
   '/players/:playerCode': lazy(() => import('../players/PlayerDetailsPage')),
   '/players/balances': lazy(() => import('../players/BalancesPage')),
   '/players/usernames': lazy(() => import('../players/UsernamesPage')),
   '/players/details-activities': lazy(() => import('../players/ActivitiesPage')),
   '/documentsV2': lazy(() => import('../kyc/DocumentsPage')),
+  '/quick-dashboard': lazy(() => import('../reports/QuickDashboardPage')),
+  '/dashboard': lazy(() => import('../reports/DashboardPage')),
+  '/reports/risk-management': lazy(() => import('../reports/RiskManagementPage')),
+  ...sharedPage([
+    '/reports/game-currency', '/reports/game-financial', '/reports/game-operator', '/reports/games', '/reports/game-providers', '/reports/operator',
+    '/reports/registration', '/reports/transaction-operator', '/reports/transactions', '/reports/transactionsV2', '/reports/affiliate-revenue',
+    '/reports/top-affiliates', '/reports/top-channels',
+  ], lazy(() => import('../reports/ReportPage'))),
   ...sharedPage([
     '/transactions/list', '/deposit/list', '/deposit/pending', '/deposit/orders', '/withdraw/list', '/withdraw/pending',
     '/transactions/cashback', '/transactions/pending-cashback', '/transactions/affiliate-profit', '/transactions/pending-affiliate-profit', '/transactions/claimed-bonus',
@@ -40,6 +52,12 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/settings/admins/:user_id': lazy(() => import('../settings/AdminDetailsPage')),
   '/settings/activities': lazy(() => import('../settings/ActivitiesPage')),
   '/settings/login-activitiy': lazy(() => import('../settings/LoginActivityPage')),
+  '/settings/crypto-networks': lazy(() => import('../misc/CryptoNetworksPage')),
+  // What's New, Flows, Treasury Account.
+  '/whats-new': lazy(() => import('../misc/WhatsNewPage')),
+  '/whats-new/super-admin': lazy(() => import('../misc/WhatsNewEditorPage')),
+  '/flows': lazy(() => import('../misc/FlowsPage')),
+  '/treasury-account': lazy(() => import('../misc/TreasuryAccountPage')),
   '/exchange-rates': lazy(() => import('../rates/ExchangeRatesPage')),
   // Partners.
   '/partners/list': lazy(() => import('../partners/PartnersPage')),
@@ -60,7 +78,27 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   '/tech-support': lazy(() => import('../tech-support/TechSupportPage')),
   '/tech-support/servers': lazy(() => import('../tech-support/ServersPage')),
   '/tech-support/export-report': lazy(() => import('../tech-support/ExportReportPage')),
+  // Domains, Cloudflare and Front Door.
+  '/settings/domains': lazy(() => import('../infra/DomainsPage')),
+  '/settings/cf-account-v2/domains': lazy(() => import('../infra/DomainsPage')),
+  '/settings/cf-account-v2': lazy(() => import('../infra/CfAccountsPage')),
+  '/settings/cf-account-v2/afds': lazy(() => import('../infra/AfdProfilesPage')),
+  '/settings/dev': lazy(() => import('../infra/DevSettingsPage')),
   // Tournaments.
+  // CMS (v1 and v2): the section routes are one editor configured by the route's section kind.
+  ...sharedPage([
+    '/cms/branding', '/cms/banners', '/cms/template', '/cms/menus', '/cms/modals', '/cms/page-types',
+    '/cms/v2/branding', '/cms/v2/theme', '/cms/v2/sliders', '/cms/v2/modals', '/cms/v2/cards', '/cms/v2/bonus-cards', '/cms/v2/game-cards',
+    '/cms/v2/article', '/cms/v2/login-image', '/cms/v2/widgets', '/cms/v2/secondary-banner', '/cms/v2/promotional-banner',
+    '/cms/v2/modals/affiliate', '/cms/v2/modals/affiliate-more', '/cms/v2/modals/cashback', '/cms/v2/modals/cashback-more', '/cms/v2/modals/level-upgrade',
+  ], lazy(() => import('../cms/SectionEditorPage'))),
+  ...sharedPage(['/cms/pages', '/cms/blog', '/cms/v2/pages', '/cms/v2/blog'], lazy(() => import('../cms/DocumentsPage'))),
+  ...sharedPage(['/cms/footer', '/cms/v2/footer'], lazy(() => import('../cms/FooterPage'))),
+  ...sharedPage(['/cms/file-manager', '/cms/v2/file-manager'], lazy(() => import('../cms/FileManagerPage'))),
+  '/cms/operators': lazy(() => import('../cms/CmsOperatorsPage')),
+  '/cms/activities': lazy(() => import('../cms/CmsActivitiesPage')),
+  '/settings/translation': lazy(() => import('../cms/TranslationPage')),
+  '/settings/notifications': lazy(() => import('../cms/NotificationsPage')),
   '/tournament/list': lazy(() => import('../tournaments/TournamentsPage')),
   '/tournament/new': lazy(() => import('../tournaments/NewTournamentPage')),
   '/tournament/:id': lazy(() => import('../tournaments/TournamentDetailsPage')),
@@ -84,4 +122,11 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
   ...sharedPage(['/bonus/form/requests', '/bonus/form/history'], lazy(() => import('../bonus/BonusRequestsPage'))),
   '/internal-cashback-affiliate-calculator': lazy(() => import('../rewards/CalculatorsPage')),
   '/profit-history': lazy(() => import('../rewards/ProfitHistoryPage')),
+  // Games.
+  ...sharedPage(['/games', '/games-cms/operator-games'], lazy(() => import('../games/OperatorGamesPage'))),
+  '/games-cms/operator-games/:id': lazy(() => import('../games/OperatorGameDetailsPage')),
+  ...sharedPage(['/gamesV2', '/games-cms/all-games'], lazy(() => import('../games/GamesCatalogPage'))),
+  ...sharedPage(['/gamesV2/:id', '/games-cms/all-games/:id'], lazy(() => import('../games/GameDetailsPage'))),
+  '/gamesV2/activities': lazy(() => import('../games/GameActivitiesPage')),
+  ...sharedPage(['/gamesV2/categories', '/gamesV2/tags', '/gamesV2/jurisdictions', '/gamesV2/original-providers/list'], lazy(() => import('../games/ReferencePage'))),
 };

@@ -52,12 +52,14 @@ export function NavMenu(props: { badges: Record<string, number>; onNavigate?: ()
   return (
     <Box component="nav" aria-label="Main navigation" sx={{ overflowY: 'auto', flex: 1 }}>
       {cmsOnly && <ListSubheader component="div">CMS menu</ListSubheader>}
-      {cmsOnly && groups.size === 0 && (
-        // No CMS page is built in this console yet: say so and offer the way back, never a bare heading.
-        <Box role="note" aria-label="CMS menu" sx={{ px: 2, pb: 2 }}>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {selected?.title ?? 'This operator'} holds the CMS content of the platform. The CMS pages are not part of this console yet; choose another operator to manage players and money.
-          </Typography>
+      {cmsOnly && (
+        // The CMS pages of the default content, with the way back; a user holding none of them is told so, never a bare heading.
+        <Box role="note" aria-label="CMS menu" sx={{ px: 2, pb: 1 }}>
+          {groups.size === 0 && (
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {selected?.title ?? 'This operator'} holds the default CMS content of the platform. Your role holds none of the CMS pages; choose another operator to manage players and money.
+            </Typography>
+          )}
           {opId && (
             <Button size="small" variant="outlined" onClick={() => setScope({ opId: undefined, includeBrands: undefined })}>
               Show all operators

@@ -9,10 +9,11 @@ import { matchRoute } from '@pitboss/contract/routes';
 import { useBadges } from '../api/shell';
 import { PageLoader } from '../kit/FullScreenLoader';
 import { NavMenu } from './NavMenu';
+import { NoticeBanner } from './NoticeBanner';
 import { OperatorSelector } from './OperatorSelector';
 import { BrandsPopover } from './BrandsPopover';
 import { TestFilter } from './TestFilter';
-import { Clock, LogoutButton, NotificationsButton, RefreshButton } from './TopBarButtons';
+import { Clock, LogoutButton, NotificationsButton, RefreshButton, WhatsNewButton } from './TopBarButtons';
 import { useSession } from './session';
 import { useScope } from './useScope';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -91,6 +92,7 @@ export function Shell() {
                 </IconButton>
               </Tooltip>
             )}
+            <WhatsNewButton />
             <NotificationsButton />
             <RefreshButton />
             <Stack sx={{ alignItems: 'flex-end', lineHeight: 1.1 }}>
@@ -109,6 +111,7 @@ export function Shell() {
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 1.5, md: 3 } }}>
+          <NoticeBanner enabled={!user.twoFactorSetupRequired} />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

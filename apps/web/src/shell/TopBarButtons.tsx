@@ -3,12 +3,15 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Box, Button, IconButton, List, ListItem, ListItemText, Popover, Stack, Tooltip, Typography } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
+import { mayOpenRoute } from '@pitboss/contract/permissions';
+import { linkTo, route } from '@pitboss/contract/routes';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { LOGOUT_DISABLE_MS } from '@pitboss/contract/constants';
 import { MSG } from '@pitboss/contract/messages';
 import { formatInTz } from '@pitboss/contract/time';
-import { useNotifications } from '../api/shell';
+import { useNotifications, useWhatsNewUnread } from '../api/shell';
 import { logout } from '../api/session';
 import { useApiError } from '../kit/ErrorDialog';
 import { useSession } from './session';
@@ -47,6 +50,26 @@ export function NotificationsButton() {
         </Box>
       </Popover>
     </>
+  );
+}
+
+/** What's New with the number of unread release notes; opens /whats-new (which marks them read). */
+export function WhatsNewButton() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const page = route('/whats-new');
+  const allowed = page.built && !user.twoFactorSetupRequired && mayOpenRoute(user, page);
+  const q = useWhatsNewUnread(allowed);
+  if (!allowed) return null;
+  const unread = q.data?.unread ?? 0;
+  return (
+    <Tooltip title="What's New">
+      <IconButton color="inherit" aria-label={unread ? `What's New, ${unread} unread` : "What's New"} onClick={() => void navigate(linkTo('/whats-new'))}>
+        <Badge badgeContent={unread} color="secondary" max={9} data-testid="whats-new-unread">
+          <NewReleasesOutlinedIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
   );
 }
 

@@ -72,7 +72,37 @@ export type ScopeRule =
   | { readonly kind: 'lookup'; readonly entity: ScopedEntity; readonly fields: readonly string[] };
 
 /** Entities a record-scoped endpoint can name (each has a scoped repository on the server). */
-export const SCOPED_ENTITIES = ['player', 'transaction', 'kyc', 'file', 'bankAccount', 'gateway', 'bank', 'usernameRequest', 'operator', 'treasury', 'user', 'partnerWithdrawal', 'exportJob', 'ticket', 'bet', 'bonusForm', 'bonusRequest', 'tournament', 'tournamentWinner', 'bonusDefinition', 'bonusRelease', 'fourEyesApproval'] as const;
+export const SCOPED_ENTITIES = [
+  'player',
+  'transaction',
+  'kyc',
+  'file',
+  'bankAccount',
+  'gateway',
+  'bank',
+  'usernameRequest',
+  'operator',
+  'treasury',
+  'user',
+  'partnerWithdrawal',
+  'exportJob',
+  'ticket',
+  'bet',
+  'bonusForm',
+  'bonusRequest',
+  'tournament',
+  'tournamentWinner',
+  'bonusDefinition',
+  'bonusRelease',
+  'fourEyesApproval',
+  'playerBonusRelease',
+  'operatorGame',
+  'flow',
+  'media',
+  'billingRecord',
+  'domain',
+  'cfAccount',
+] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
 
 export interface EndpointMeta {

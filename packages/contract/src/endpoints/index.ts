@@ -36,6 +36,12 @@ import { REWARD_HISTORY } from './meta/reward-history.js';
 import { BONUS_DEFINITIONS } from './meta/bonus-definitions.js';
 import { BONUS_RELEASES } from './meta/bonus-releases.js';
 import { BONUS_ABUSE } from './meta/bonus-abuse.js';
+import { OPERATOR_REPORTS } from './meta/operator-reports.js';
+import { GAMES } from './meta/games.js';
+import { CRYPTO_NETWORKS_ENDPOINTS, FLOWS_ENDPOINTS, TREASURY_ACCOUNT_ENDPOINTS, WHATS_NEW_ENDPOINTS } from './meta/misc.js';
+import { CMS } from './meta/cms.js';
+import { BILLING } from './meta/billing.js';
+import { INFRA } from './meta/infra.js';
 
 export * from './define.js';
 
@@ -72,6 +78,15 @@ export const ENDPOINTS = {
   ...BONUS_DEFINITIONS,
   ...BONUS_RELEASES,
   ...BONUS_ABUSE,
+  ...OPERATOR_REPORTS,
+  ...GAMES,
+  ...CRYPTO_NETWORKS_ENDPOINTS,
+  ...WHATS_NEW_ENDPOINTS,
+  ...FLOWS_ENDPOINTS,
+  ...TREASURY_ACCOUNT_ENDPOINTS,
+  ...CMS,
+  ...BILLING,
+  ...INFRA,
 } as const satisfies Record<string, EndpointMeta>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { isSuperRole } from '@pitboss/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { CMS_TARGET_TYPES, isSuperRole } from '@pitboss/contract';
 import { activities } from '../../db/schema.js';
 import { ok } from '../../lib/http.js';
 import { operatorTitlesOrNone } from '../../lib/scope.js';
@@ -15,7 +15,8 @@ export const activityHandlers: Handlers<'activities.list'> = {
     rows: (select) => select({ a: activities }).from(activities),
     scope: activities.opId,
     filters: {
-      log: (log) => (log === 'all' ? undefined : eq(activities.targetType, log)),
+      // The CMS log (/cms/activities) holds the changes of every CMS target type.
+      log: (log) => (log === 'all' ? undefined : log === 'cms' ? inArray(activities.targetType, [...CMS_TARGET_TYPES]) : eq(activities.targetType, log)),
       targetId: match.eq(activities.targetId), action: match.eq(activities.action),
     },
     // Hide User Activity (002 §6): the actions of a hidden account are seen by SUPER_ADMIN and ADMIN only.

@@ -22,8 +22,9 @@ import { operatorTitles, type OpTitles } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
 import { rowsOf } from '../../lib/query.js';
+import { claimPlayerRelease } from '../bonuses/release-claims.js';
 
-type Names = 'bonusReleases.list' | 'bonusReleases.get' | 'bonusReleases.create' | 'bonusReleases.update' | 'bonusReleases.delete' | 'bonusReleases.clone' | 'bonusReleases.report';
+type Names = 'bonusReleases.list' | 'bonusReleases.get' | 'bonusReleases.create' | 'bonusReleases.update' | 'bonusReleases.delete' | 'bonusReleases.clone' | 'bonusReleases.report' | 'bonusReleases.claim';
 type Definition = typeof bonusReleaseDefinitions.$inferSelect;
 type Figures = Omit<BonusReleaseReportRow, 'bonusId' | 'opId' | 'opTitle' | 'parentOpTitle' | 'status' | 'isDeleted' | 'bonus'>;
 
@@ -48,6 +49,14 @@ export function definitionView(d: Definition, titleOf: (opId: string) => OpTitle
     createdAt: d.createdAt.toISOString(), createdBy: d.createdBy, updatedAt: d.updatedAt.toISOString(),
   };
 }
+
+type PlayerRelease = typeof playerBonusReleases.$inferSelect;
+/** A player's release period as the answers show it. */
+const playerReleaseView = ({ p, playerCode, username }: { p: PlayerRelease; playerCode: string; username: string | null }): PlayerBonusReleaseView => ({
+  id: p.id, playerId: p.playerId, playerCode, username, createdAt: p.createdAt.toISOString(), lastUnlockedAt: iso(p.lastUnlockedAt), periodStart: p.periodStart.toISOString(),
+  wageredAmountInUSD: amount(p.wageredAmountInUsd), unlockedAmountInUSD: amount(p.unlockedAmountInUsd), claimedAmountInUSD: amount(p.claimedAmountInUsd),
+  isDeleted: p.isDeleted, appliedTierRule: p.appliedTierRule ? tierView(p.appliedTierRule as BonusReleaseTier) : null,
+});
 
 /** The top tier's maximum bonus (tiers are ordered by wager; the bonus is the top tier's). */
 const topBonus = (tiers: readonly BonusReleaseTier[]) => tiers[tiers.length - 1]!.maxBonusAmountInUSD;
@@ -141,11 +150,7 @@ export const bonusReleaseHandlers: Handlers<Names> = {
       .from(playerBonusReleases).innerJoin(players, eq(players.id, playerBonusReleases.playerId))
       .where(eq(playerBonusReleases.definitionId, d.id))
       .orderBy(desc(sql`coalesce(${playerBonusReleases.lastUnlockedAt}, ${playerBonusReleases.createdAt})`), desc(playerBonusReleases.id)).limit(50);
-    const playerRows: PlayerBonusReleaseView[] = rows.map(({ p, playerCode, username }) => ({
-      id: p.id, playerId: p.playerId, playerCode, username, createdAt: p.createdAt.toISOString(), lastUnlockedAt: iso(p.lastUnlockedAt), periodStart: p.periodStart.toISOString(),
-      wageredAmountInUSD: amount(p.wageredAmountInUsd), unlockedAmountInUSD: amount(p.unlockedAmountInUsd), claimedAmountInUSD: amount(p.claimedAmountInUsd),
-      isDeleted: p.isDeleted, appliedTierRule: p.appliedTierRule ? tierView(p.appliedTierRule as BonusReleaseTier) : null,
-    }));
+    const playerRows = rows.map(playerReleaseView);
     return ok({ ...definitionView(d, titleOf), report, players: playerRows }, d.deletedAt ? [BONUS_RELEASE_MESSAGES.DELETED_WARNING] : []);
   },
 
@@ -231,4 +236,16 @@ export const bonusReleaseHandlers: Handlers<Names> = {
     const figures = await figuresOf(ctx.db, page.items);
     return ok({ ...page, items: page.items.map((row) => reportRow(row, figures.get(row.id)!, titleOf, now)) });
   },
+
+  /** Credit a player's unlocked, unclaimed release amount once (release-claims.ts); the Idempotency-Key replays the first answer. */
+  'bonusReleases.claim': async ({ user, found: r, audit, once }) => once(async (tx) => {
+    const c = await claimPlayerRelease(tx, r.id, user.email);
+    const [row] = await tx.select({ p: playerBonusReleases, playerCode: players.playerCode, username: players.username })
+      .from(playerBonusReleases).innerJoin(players, eq(players.id, playerBonusReleases.playerId)).where(eq(playerBonusReleases.id, r.id)).limit(1);
+    await audit(tx, {
+      before: { claimedAmountInUSD: amount(c.claimedBefore) },
+      after: { claimedAmountInUSD: amount(c.claimedAfter), amountInUSD: amount(c.amountInUSD), txId: c.txId, release: c.title, playerCode: row!.playerCode },
+    });
+    return { body: ok({ release: playerReleaseView(row!), txId: c.txId, amountInUSD: amount(c.amountInUSD) }, [BONUS_RELEASE_MESSAGES.CLAIMED]) };
+  }),
 };

@@ -13,7 +13,7 @@
  * - Bonus releases: each active, live release of the player's operator (and, for a brand's player,
  *   its parent) whose period holds the bet's placement adds the stake, when the bet qualifies for
  *   at least one tier (stake ≥ its minBetAmountInUSD; for sport, odds ≥ its minWinOdds), to the
- *   player's row of the schedule period holding the placement (`releasePeriodStart`: the UTC day,
+ *   player's row of the schedule period holding the placement (`releasePeriodStart`, in the release operator's time zone: the day,
  *   ISO week or calendar month; unique per definition, player and period start, so concurrent bets
  *   add up and a new period starts from 0) and to the rows of the tiers it qualifies for; a tier
  *   reaching its requiredWager is unlocked for the period, once (`countOnRelease`).
@@ -22,7 +22,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { cmpDec, mulDec, releasePeriodStart, type BonusReleaseTier } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { bonusReleaseDefinitions, playerBonusReleaseTiers, playerBonusReleases, type bets } from '../../db/schema.js';
-import { loadOperators } from '../../lib/scope.js';
+import { loadOperators, operatorTimeZone } from '../../lib/scope.js';
 
 type Bet = typeof bets.$inferSelect;
 
@@ -40,7 +40,8 @@ export async function advanceWagering(tx: Db, b: Bet): Promise<void> {
     from bonus_definitions d
     where pdb.bonus_id = d.id and pdb.player_id = ${b.playerId}::uuid and pdb.status = 'ACTIVE' and d.ends_at > ${b.placedAt}
       and ${matches('d.bet_type', 'd.providers', 'd.games')}`);
-  const op = (await loadOperators(tx)).byId.get(b.opId);
+  const operatorsNow = await loadOperators(tx);
+  const op = operatorsNow.byId.get(b.opId);
   const ops = [b.opId, ...(op?.kind === 'BRAND' && op.parentOpId ? [op.parentOpId] : [])];
   const releases = await tx.select().from(bonusReleaseDefinitions).where(and(
     inArray(bonusReleaseDefinitions.opId, ops), isNull(bonusReleaseDefinitions.deletedAt), eq(bonusReleaseDefinitions.isActive, true),
@@ -51,7 +52,7 @@ export async function advanceWagering(tx: Db, b: Bet): Promise<void> {
   for (const r of releases) {
     const tiers = (r.tiers as BonusReleaseTier[]).filter((t) => cmpDec(b.stakeInUsd, t.minBetAmountInUSD) >= 0 && (b.betType !== 'SPORT' || (odds !== null && cmpDec(odds, t.minWinOdds) >= 0)));
     if (!tiers.length) continue;
-    await countOnRelease(tx, b, r.id, releasePeriodStart(r.schedule, b.placedAt), tiers);
+    await countOnRelease(tx, b, r.id, releasePeriodStart(r.schedule, b.placedAt, operatorTimeZone(operatorsNow, r.opId)), tiers);
   }
 }
 

@@ -63,10 +63,18 @@ async function lockOperators(tx: Db, ids: string[]): Promise<Map<string, Operato
   return new Map(rows.map((r) => [r.opId, r]));
 }
 
+/** An operator's time zone in effect, read now (not from the cache a change is about to drop): its own, its parent's, else UTC. */
+async function effectiveTimeZone(db: Db, o: { timeZone: string | null; parentOpId: string | null }): Promise<string> {
+  if (o.timeZone) return o.timeZone;
+  if (!o.parentOpId) return 'UTC';
+  const [p] = await db.select({ tz: operators.timeZone }).from(operators).where(eq(operators.opId, o.parentOpId)).limit(1);
+  return p?.tz ?? 'UTC';
+}
+
 const isParentOperator = (o: OperatorRecord) => o.kind === 'OPERATOR' && !o.parentOpId;
 
 export const operatorHandlers: Handlers<
-  'operators.list' | 'operators.brandsList' | 'operators.settings' | 'operators.fourEyes' | 'operators.status' | 'operators.transform' | 'operators.transformBrand'
+  'operators.list' | 'operators.brandsList' | 'operators.settings' | 'operators.fourEyes' | 'operators.timeZone' | 'operators.status' | 'operators.transform' | 'operators.transformBrand'
 > = {
   /** `type` parent or brand (the page's chips), status, parent, text; operator staff see their own operators only. */
   'operators.list': async (ctx) => ok(await operatorsPage(ctx)),
@@ -75,11 +83,25 @@ export const operatorHandlers: Handlers<
   'operators.brandsList': async (ctx) => ok(await operatorsPage(ctx, 'BRAND')),
 
   /** The affiliates and cashback sections of the operator's settings (null when it has none or they do not read). */
-  'operators.settings': async ({ found: o }) => {
+  'operators.settings': async ({ db, found: o }) => {
     const s = (o.settings ?? {}) as Record<string, unknown>;
     const aff = affiliateSettings.safeParse(s.affiliates);
     const cb = cashbackSettings.safeParse(s.cashback);
-    return ok({ opId: o.opId, affiliates: aff.success ? aff.data : null, cashback: cb.success ? cb.data : null, fourEyesThresholdInUSD: o.fourEyesThresholdUsd });
+    return ok({ opId: o.opId, affiliates: aff.success ? aff.data : null, cashback: cb.success ? cb.data : null, fourEyesThresholdInUSD: o.fourEyesThresholdUsd,
+      timeZone: o.timeZone, effectiveTimeZone: await effectiveTimeZone(db, o) });
+  },
+
+  /** The operator's time zone (its bonus release periods begin at midnight there); empty clears it. */
+  'operators.timeZone': async ({ db, body, found: o, audit }) => {
+    const value = body.timeZone === '' ? null : body.timeZone;
+    const saved = await db.transaction(async (tx) => {
+      const [before] = await tx.select({ v: operators.timeZone }).from(operators).where(eq(operators.opId, o.opId)).for('update');
+      const [row] = await tx.update(operators).set({ timeZone: value }).where(eq(operators.opId, o.opId)).returning();
+      await audit(tx, { before: { timeZone: before?.v ?? null }, after: { timeZone: row?.timeZone ?? null } });
+      return row!;
+    });
+    return ok({ opId: o.opId, timeZone: saved.timeZone, effectiveTimeZone: await effectiveTimeZone(db, saved) },
+      [saved.timeZone === null ? OPERATOR_MESSAGES.TIME_ZONE_CLEARED : OPERATOR_MESSAGES.TIME_ZONE_SAVED]);
   },
 
   /** The four-eyes threshold (USD, exact; null: off). The activity records the value before and after. */

@@ -1,7 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { KYC_OPTION_TYPES, fromUnits } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import { files, kycRecords, operators, paymentGateways, players, transactions, usernameRequests, wallets } from '../../db/schema.js';
+import { bonusReleaseDefinitions, files, kycRecords, operators, paymentGateways, playerBonusReleases, players, transactions, usernameRequests, wallets } from '../../db/schema.js';
+import { claimPlayerRelease } from '../bonuses/release-claims.js';
 import { postEntry, rateOf, toUsd } from '../wallet/ledger.js';
 import { demoKycFile } from '../../db/demo-images.js';
 import { drawBet, placeBet } from '../bets/place.js';
@@ -9,7 +10,7 @@ import { drawBet, placeBet } from '../bets/place.js';
 /**
  * The demo's activity simulator (ARCHITECTURE "Demo data and live activity"): now and then a
  * player registers, orders a deposit, requests a withdrawal, submits a KYC document or asks for
- * a new username, or places a bet, so queues, badges and the bets list move as in production.
+ * a new username, places a bet, or claims what a bonus release unlocked for them (release-claims.ts), so queues, badges and the bets list move as in production.
  * A bet is drawn like the seed's (modules/bets/place.ts) from a player's MAIN wallet with money:
  * a casino round settles at once (won or lost, its win credited), a sport bet stays OPEN for staff
  * to settle or cancel. Every money effect goes through the ledger (a withdrawal request holds its
@@ -18,10 +19,10 @@ import { drawBet, placeBet } from '../bets/place.js';
  * Off by default; `ACTIVITY_SIMULATOR_SECONDS=N` runs one event every N seconds as the recurring
  * job `simulator.activity` of the job queue (apps/server/src/jobs).
  */
-export type SimEvent = 'REGISTRATION' | 'DEPOSIT_ORDER' | 'WITHDRAW_REQUEST' | 'KYC_SUBMISSION' | 'USERNAME_REQUEST' | 'CASINO_ROUND' | 'SPORT_BET';
+export type SimEvent = 'REGISTRATION' | 'DEPOSIT_ORDER' | 'WITHDRAW_REQUEST' | 'KYC_SUBMISSION' | 'USERNAME_REQUEST' | 'CASINO_ROUND' | 'SPORT_BET' | 'RELEASE_CLAIM';
 /** What a tick draws; BET becomes a CASINO_ROUND or a SPORT_BET as the bet is drawn. */
 type Pick = Exclude<SimEvent, 'CASINO_ROUND' | 'SPORT_BET'> | 'BET';
-const EVENTS: readonly Pick[] = ['REGISTRATION', 'DEPOSIT_ORDER', 'DEPOSIT_ORDER', 'WITHDRAW_REQUEST', 'WITHDRAW_REQUEST', 'KYC_SUBMISSION', 'USERNAME_REQUEST', 'BET', 'BET', 'BET'];
+const EVENTS: readonly Pick[] = ['REGISTRATION', 'DEPOSIT_ORDER', 'DEPOSIT_ORDER', 'WITHDRAW_REQUEST', 'WITHDRAW_REQUEST', 'KYC_SUBMISSION', 'USERNAME_REQUEST', 'BET', 'BET', 'BET', 'RELEASE_CLAIM'];
 
 export async function simulateOnce(db: Db, rand: () => number = Math.random): Promise<{ event: SimEvent; ref: string } | null> {
   const event = EVENTS[Math.floor(rand() * EVENTS.length)]!;
@@ -53,6 +54,17 @@ export async function simulateOnce(db: Db, rand: () => number = Math.random): Pr
       if (!d) return null;
       const b = await placeBet(tx, d);
       return { event: b.betType === 'CASINO' ? 'CASINO_ROUND' : 'SPORT_BET', ref: b.betId };
+    }
+    if (event === 'RELEASE_CLAIM') {
+      // A player of the operator with an unlocked, unclaimed bonus release period claims it.
+      const [r] = await tx.select({ id: playerBonusReleases.id }).from(playerBonusReleases)
+        .innerJoin(bonusReleaseDefinitions, eq(bonusReleaseDefinitions.id, playerBonusReleases.definitionId))
+        .where(and(eq(playerBonusReleases.opId, op.opId), eq(playerBonusReleases.isDeleted, false), isNull(bonusReleaseDefinitions.deletedAt),
+          gt(playerBonusReleases.unlockedAmountInUsd, playerBonusReleases.claimedAmountInUsd)))
+        .orderBy(sql`random()`).limit(1);
+      if (!r) return null;
+      await claimPlayerRelease(tx, r.id, null);
+      return { event, ref: r.id };
     }
     // An active player of the operator (newest first keeps it cheap; any will do).
     const [p] = await tx.select().from(players).where(and(eq(players.opId, op.opId), eq(players.isDeleted, false), eq(players.isBlocked, false)))

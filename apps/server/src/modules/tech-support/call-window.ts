@@ -29,3 +29,26 @@ export class CallWindow {
     if (i) this.calls.splice(0, i);
   }
 }
+
+/**
+ * A client whose every method call is recorded in `window` when it answers: a refusal the system
+ * sent counts as a call, no answer (`unreachable(e)`) as a failure.
+ */
+export function countedCalls<T extends object>(client: T, window: CallWindow, unreachable: (e: unknown) => boolean): T {
+  return new Proxy(client, {
+    get(target, prop, recv) {
+      const v = Reflect.get(target, prop, recv) as unknown;
+      if (typeof v !== 'function') return v;
+      return async (...args: unknown[]) => {
+        try {
+          const r = await (v as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          window.record(false);
+          return r;
+        } catch (e) {
+          window.record(unreachable(e));
+          throw e;
+        }
+      };
+    },
+  });
+}

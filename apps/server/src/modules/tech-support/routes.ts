@@ -13,17 +13,28 @@ import { sportsbookFor } from '../../integrations/sportsbook/index.js';
 import { MonitorUnavailable, monitorFor } from '../../integrations/monitor/index.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { CallWindow } from './call-window.js';
+import { cloudflareCalls, cloudflareFor } from '../../integrations/cloudflare/index.js';
+import { frontDoorCalls, frontDoorFor } from '../../integrations/front-door/index.js';
 
 /** Azure Monitor calls of this process over the systems window (the systems page shows those that got no useful answer). */
 const monitorCalls = new CallWindow(SYSTEMS_WINDOW_HOURS * 3_600_000);
 /** A provider call that failed (the one definition of the contract, shared with the support report). */
 const failedCall = inArray(providerCalls.outcome, [...FAILED_CALL_OUTCOMES]);
 
-/** Outside systems with no adapter in this build: shown honestly as not configured. */
-const NO_ADAPTER: Pick<OutsideSystem, 'key' | 'name' | 'kind'>[] = [
-  { key: 'cloudflare', name: 'Cloudflare', kind: 'CLOUDFLARE' },
-  { key: 'front-door', name: 'Azure Front Door', kind: 'FRONT_DOOR' },
-];
+/** The infrastructure adapters (domains pages): their clients and this process's calls in the window. */
+function infraSystems(db: Db, iso: (v: Date | null) => string | null): OutsideSystem[] {
+  const of = (key: string, name: string, kind: OutsideSystem['kind'], client: 'simulator' | 'http', w: CallWindow, real: string, sim: string): OutsideSystem => {
+    const m = w.stats();
+    return {
+      key, name, kind, client, state: m.failures > 0 ? 'DEGRADED' : client === 'http' ? 'OK' : 'SIMULATED', note: client === 'http' ? real : sim,
+      calls: m.calls, failures: m.failures, lastCallAt: iso(m.lastCallAt), lastFailureAt: iso(m.lastFailureAt),
+    };
+  };
+  return [
+    of('cloudflare', 'Cloudflare', 'CLOUDFLARE', cloudflareFor(db).kind, cloudflareCalls, "Cloudflare API v4 (CLOUDFLARE_API_URL set); this server's calls in the window.", "Built-in simulator: zones, DNS records and cache purges are simulated; this server's calls in the window."),
+    of('front-door', 'Azure Front Door', 'FRONT_DOOR', frontDoorFor(db).kind, frontDoorCalls, "Azure Resource Manager (AZURE_FRONTDOOR_* set); this server's calls in the window.", "Built-in simulator: custom domains, endpoints and routes are simulated; this server's calls in the window."),
+  ];
+}
 
 const reportUrl = (id: string) => fillPath(ENDPOINTS['techSupport.reportFile'].path, { id });
 const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[:T]/g, '-');
@@ -113,9 +124,7 @@ export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
       note: book.kind === 'http' ? 'Real HTTP client (SPORTSBOOK_URL set); calls are the free bet grants.' : 'Built-in simulator: no real sportsbook is called; calls are the free bet grants.',
       calls: g?.calls ?? 0, failures: g?.failures ?? 0, lastCallAt: iso(g?.lastCallAt ?? null), lastFailureAt: iso(g?.lastFailureAt ?? null),
     };
-    const none: OutsideSystem[] = NO_ADAPTER.map((s) => ({
-      ...s, client: 'none', state: 'NOT_CONFIGURED', note: 'No adapter in this build: nothing is called.', calls: 0, failures: 0, lastCallAt: null, lastFailureAt: null,
-    }));
+    const infra = infraSystems(db, (v) => (v ? v.toISOString() : null));
     const failed = await db.select({
       id: providerCalls.id, provider: providerCalls.provider, action: providerCalls.action, outcome: providerCalls.outcome,
       description: sql<string | null>`${providerCalls.response}->>'description'`, txId: providerCalls.txId, at: providerCalls.createdAt,
@@ -123,7 +132,7 @@ export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
     const recentFailures: SystemFailure[] = failed.map((f) => ({
       id: f.id, system: `payments:${f.provider}`, action: f.action, outcome: f.outcome, description: f.description, txId: f.txId, at: f.at.toISOString(),
     }));
-    return ok({ windowHours: SYSTEMS_WINDOW_HOURS, systems: [...providers, monitorSystem, sportsbook, ...none], recentFailures });
+    return ok({ windowHours: SYSTEMS_WINDOW_HOURS, systems: [...providers, monitorSystem, sportsbook, ...infra], recentFailures });
   },
 
   /** Export the support report: recorded with its activity, then handed to the job queue; the answer is the export to follow. */

@@ -2,12 +2,12 @@ import { LIST, ep } from '../define.js';
 
 /** Which page permission each activity log needs (one table feeds every activities page). */
 const BY_LOG = {
-  anyOf: ['players_details_activities', 'documentsV2', 'transactions_transactions_activities', 'withdraw_bank_accounts', 'operators_activities', 'settings_activities', 'support_activities'],
+  anyOf: ['players_details_activities', 'documentsV2', 'transactions_transactions_activities', 'withdraw_bank_accounts', 'operators_activities', 'settings_activities', 'support_activities', 'cms_activities'],
   byField: {
     field: 'log',
     keys: {
       player: 'players_details_activities', kyc: 'documentsV2', transaction: 'transactions_transactions_activities', bank_account: 'withdraw_bank_accounts',
-      operator: 'operators_activities', ticket: 'support_activities',
+      operator: 'operators_activities', ticket: 'support_activities', cms: 'cms_activities',
     },
     otherwise: 'settings_activities',
   },

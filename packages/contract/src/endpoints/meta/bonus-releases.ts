@@ -58,4 +58,17 @@ export const BONUS_RELEASES = {
     summary: 'Bonus Releases Report: per definition, bonus, unlocked, players unlocked, wagered, claimed and claims (status EXPIRED past its end)',
     access: anyOf('reports_bonus_releases'), scope: LIST,
   }),
+  /**
+   * Players claim what a release unlocked for them on the player site; staff make the same claim
+   * on a player's behalf (a support case) from Bonus Release Report Details, and the demo world's
+   * players claim through the same service (modules/bonuses/release-claims.ts). The amount is the
+   * period's unlocked amount not yet claimed (at most its top tier's maxBonusAmountInUSD),
+   * credited once to the player's BONUS wallet (USD) through the ledger.
+   */
+  'bonusReleases.claim': ep({
+    method: 'POST', path: '/api/bonus/releases/player/claim', tag: 'bonus',
+    summary: 'Credit the unlocked, unclaimed amount of a player\'s release period to their bonus wallet, once (designed)',
+    access: forNonAdmins(['bonus_releases', 'reports_bonus_releases'], ['bonus_release_manage']), scope: record('playerBonusRelease', 'releaseId'),
+    audit: 'BONUS_RELEASE_CLAIM', money: true,
+  }),
 } as const;

@@ -29,6 +29,11 @@ export const OPERATORS = {
     summary: "The operator's four-eyes threshold in USD (empty: off): bonus requests, manual top-ups and withdrawal approvals above it need a second staff member (designed)",
     access: withRoles([OPERATORS_PAGE], ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN']), scope: record('operator', 'opId'), audit: 'OPERATOR_FOUR_EYES_THRESHOLD', invalidates: 'operators',
   }),
+  'operators.timeZone': ep({
+    method: 'PUT', path: '/api/operators/time-zone', tag: 'operators',
+    summary: "An operator's time zone: where its bonus release periods begin (empty: its parent's, else UTC) (designed)",
+    access: withRoles([OPERATORS_PAGE], ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN']), scope: record('operator', 'opId'), audit: 'OPERATOR_TIME_ZONE', invalidates: 'operators',
+  }),
   'operators.status': ep({
     method: 'POST', path: '/api/operators/status', tag: 'operators', summary: 'Activate or deactivate an operator or brand',
     access: RESTRUCTURE, scope: record('operator', 'opId'), audit: ['OPERATOR_ACTIVATE', 'OPERATOR_DEACTIVATE'], invalidates: 'operators',

@@ -4,7 +4,7 @@ import { ACTIVITIES } from '../meta/activities.js';
 import { listAnswer } from './common.js';
 import type { SchemasOf } from './types.js';
 
-export const ACTIVITY_LOGS = ['player', 'kyc', 'transaction', 'bank_account', 'operator', 'ticket', 'all'] as const;
+export const ACTIVITY_LOGS = ['player', 'kyc', 'transaction', 'bank_account', 'operator', 'ticket', 'cms', 'all'] as const;
 export type ActivityLog = (typeof ACTIVITY_LOGS)[number];
 
 export const activitiesListByLogBody = activitiesListBody.extend({ log: z.enum(ACTIVITY_LOGS).default('all') });

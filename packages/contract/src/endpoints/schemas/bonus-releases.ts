@@ -62,4 +62,8 @@ export const BONUS_RELEASES_SCHEMAS = {
   'bonusReleases.delete': { query: z.object({ bonusId: z.string().trim().min(1).max(64), opId: z.string().trim().max(64).optional() }), response: empty },
   'bonusReleases.clone': { body: bonusReleaseCloneForm, response: bonusReleaseView },
   'bonusReleases.report': { body: bonusReleaseReportBody, response: listAnswer(bonusReleaseReportRow) },
+  'bonusReleases.claim': {
+    body: z.object({ releaseId: z.string().trim().min(1).max(64) }),
+    response: z.object({ release: playerBonusReleaseView, txId: z.string(), amountInUSD: money }),
+  },
 } satisfies SchemasOf<typeof BONUS_RELEASES>;

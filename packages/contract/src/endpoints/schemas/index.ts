@@ -29,18 +29,29 @@ import { BETS_SCHEMAS } from './bets.js';
 import { BONUS_FORMS_SCHEMAS } from './bonus-forms.js';
 import { SPORT_FREEBETS_SCHEMAS } from './sport-freebets.js';
 import { BONUS_ABUSE_SCHEMAS } from './bonus-abuse.js';
+import { CMS_SCHEMAS } from './cms.js';
 import { TOURNAMENTS_SCHEMAS } from './tournaments.js';
+import { CRYPTO_NETWORKS_SCHEMAS, FLOWS_SCHEMAS, TREASURY_ACCOUNT_SCHEMAS, WHATS_NEW_SCHEMAS } from './misc.js';
 import { REWARD_HISTORY_SCHEMAS } from './reward-history.js';
 import { BONUS_DEFINITIONS_SCHEMAS } from './bonus-definitions.js';
 import { BONUS_RELEASES_SCHEMAS } from './bonus-releases.js';
+import { OPERATOR_REPORTS_SCHEMAS } from './operator-reports.js';
+import { GAMES_SCHEMAS } from './games.js';
+import { BILLING_SCHEMAS } from './billing.js';
+import { INFRA_SCHEMAS } from './infra.js';
 
 export * from './types.js';
 export * from './common.js';
+export * from './cms.js';
 export { ACTIVITY_LOGS, activitiesListByLogBody, type ActivityLog } from './activities.js';
 export { WALLET_KINDS, balanceRow, balancesBody, playerDetails, playerSearchHit, playerWallet, usernameRequestRow } from './players.js';
 export { badges, notificationView } from './shell.js';
 export { txView, type TxView } from './transactions.js';
 export { bonusReleaseReportRow, bonusReleaseView, playerBonusReleaseView, type BonusReleaseReportRow, type BonusReleaseView, type PlayerBonusReleaseView } from './bonus-releases.js';
+export * from './operator-reports.js';
+export { aggregatorView, gameActivityView, gameDetailsView, gameRefView, gameView, jurisdictionView, operatorGameView, originalProviderView, type AggregatorView, type GameActivityView, type GameDetailsView, type GameRefView, type GameView, type JurisdictionView, type OperatorGameView, type OriginalProviderView } from './games.js';
+export { billingAccountView, billingRecordView, invoiceRunView, invoiceSettingsView, type BillingAccountView, type BillingRecordView, type InvoiceRunView } from './billing.js';
+export { afdProfileView, cfAccountView, customDomainView, dnsRecordView, zoneView, type AfdProfileView, type CfAccountView, type CustomDomainView, type DnsRecordView, type ZoneView } from './infra.js';
 export { tournamentView, winnerView, type TournamentView, type WinnerView } from './tournaments.js';
 
 export const ENDPOINT_SCHEMAS = {
@@ -76,6 +87,15 @@ export const ENDPOINT_SCHEMAS = {
   ...TOURNAMENTS_SCHEMAS,
   ...BONUS_DEFINITIONS_SCHEMAS,
   ...BONUS_RELEASES_SCHEMAS,
+  ...OPERATOR_REPORTS_SCHEMAS,
+  ...GAMES_SCHEMAS,
+  ...CRYPTO_NETWORKS_SCHEMAS,
+  ...WHATS_NEW_SCHEMAS,
+  ...FLOWS_SCHEMAS,
+  ...TREASURY_ACCOUNT_SCHEMAS,
+  ...CMS_SCHEMAS,
+  ...BILLING_SCHEMAS,
+  ...INFRA_SCHEMAS,
 } as const satisfies SchemasOf<typeof ENDPOINTS>;
 
 type S = typeof ENDPOINT_SCHEMAS;

@@ -1,6 +1,6 @@
 import {
   brandToOperatorBody, operatorRow, operatorSettingsAnswer, operatorSettingsQuery, operatorStatusAnswer, operatorStatusBody,
-  operatorToBrandBody, operatorsListBody, transformAnswer,
+  operatorTimeZoneAnswer, operatorTimeZoneBody, operatorToBrandBody, operatorsListBody, transformAnswer,
 } from '../../operators.js';
 import { OPERATORS } from '../meta/operators.js';
 import { fourEyesThresholdAnswer, fourEyesThresholdBody } from '../../four-eyes.js';
@@ -12,6 +12,7 @@ export const OPERATORS_SCHEMAS = {
   'operators.brandsList': { body: operatorsListBody.omit({ type: true }), response: listAnswer(operatorRow) },
   'operators.settings': { query: operatorSettingsQuery, response: operatorSettingsAnswer },
   'operators.fourEyes': { body: fourEyesThresholdBody, response: fourEyesThresholdAnswer },
+  'operators.timeZone': { body: operatorTimeZoneBody, response: operatorTimeZoneAnswer },
   'operators.status': { body: operatorStatusBody, response: operatorStatusAnswer },
   'operators.transform': { body: operatorToBrandBody, response: transformAnswer },
   'operators.transformBrand': { body: brandToOperatorBody, response: transformAnswer },

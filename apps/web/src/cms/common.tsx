@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { DEFAULT_LANGUAGE } from '@pitboss/contract/constants';
+import { LANGUAGE_LABELS } from '@pitboss/contract/profile';
+import { useSession } from '../shell/session';
+import { useScope } from '../shell/useScope';
+
+/** The asset URL of a media item (002 §7: served under a path beginning v2/assets). */
+export const assetUrl = (id: string) => `/api/cms/v2/assets/${encodeURIComponent(id)}`;
+
+const langLabel = (l: string) => (LANGUAGE_LABELS as Record<string, string>)[l] ?? l;
+
+/**
+ * Whose content and which language a CMS page edits: the operator selected in the shell (the own
+ * operator for operator staff) and `selectedLanguage` (default en, one of the operator's languages).
+ */
+export function useCmsTarget() {
+  const { user, operators } = useSession();
+  const { opId: scoped, setScope } = useScope();
+  const [sp, setSp] = useSearchParams();
+  const opId = scoped ?? user.opId ?? undefined;
+  const operator = operators.find((o) => o.opId === opId);
+  const languages = operator?.allowedLangs.length ? operator.allowedLangs : [DEFAULT_LANGUAGE];
+  const raw = sp.get('selectedLanguage');
+  const language = raw && languages.includes(raw) ? raw : languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : languages[0]!;
+  const setLanguage = (l: string) => setSp((prev) => { const n = new URLSearchParams(prev); n.set('selectedLanguage', l); return n; });
+  const choices = operators.filter((o) => o.kind !== 'PARTNER');
+  return { opId, operator, languages, language, setLanguage, choose: (id: string) => setScope({ opId: id }), choices };
+}
+export type CmsTarget = ReturnType<typeof useCmsTarget>;
+
+/** A CMS page's header: its title, the operator (when the user may pick one) and the language. */
+export function CmsHeader({ title, target, actions, noLanguage }: { title: string; target: CmsTarget; actions?: ReactNode; noLanguage?: boolean }) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+      <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{title}{target.operator ? ` · ${target.operator.title}` : ''}</Typography>
+      {target.choices.length > 1 && (
+        <TextField select size="small" label="Operator" value={target.opId ?? ''} onChange={(e) => target.choose(e.target.value)} sx={{ minWidth: 200 }}>
+          {target.choices.map((o) => <MenuItem key={o.opId} value={o.opId}>{o.title}</MenuItem>)}
+        </TextField>
+      )}
+      {!noLanguage && target.opId && (
+        <TextField select size="small" label="Language" value={target.language} onChange={(e) => target.setLanguage(e.target.value)} sx={{ minWidth: 160 }}>
+          {target.languages.map((l) => <MenuItem key={l} value={l}>{langLabel(l)}</MenuItem>)}
+        </TextField>
+      )}
+      {actions}
+    </Stack>
+  );
+}
+
+/** Shown instead of a CMS page's content until an operator is chosen. */
+export function ChooseOperator() {
+  return (
+    <Box>
+      <Alert severity="info">Choose the operator whose site content you want to edit.</Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { Avatar, Chip } from '@mui/material';
+import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
+import { GAME_STATUS_LABELS, type GameStatus } from '@pitboss/contract/games';
+
+/** Statuses as chips (000 §4): ACTIVE green, MAINTENANCE amber, the others grey. */
+export function GameStatusChip({ status }: { status: string }) {
+  const color = status === 'ACTIVE' ? 'success' : status === 'MAINTENANCE' ? 'warning' : 'default';
+  return <Chip size="small" variant="outlined" color={color} label={GAME_STATUS_LABELS[status as GameStatus] ?? status} />;
+}
+
+/** A game's image (its stored cover), or an icon when it has none. */
+export function GameImage({ url, title, size = 32 }: { url: string | null; title: string; size?: number }) {
+  return (
+    <Avatar variant="rounded" src={url ?? undefined} alt={title} sx={{ width: size, height: size }}>
+      <SportsEsportsIcon fontSize="small" />
+    </Avatar>
+  );
+}
+
+/** The shell's scope keys mean nothing on the games pages (the selector and test filter are hidden, 000 §2.1). */
+export function withoutShellScope(body: Record<string, unknown>): Record<string, unknown> {
+  const { opId: _o, includeBrands: _b, isTest: _t, drawer: _d, ...rest } = body;
+  return rest;
+}
+
+/** Operators that offer games: parent operators and brands (not partners, not the CMS default). */
+export const offersGames = (o: { kind: string }): boolean => o.kind === 'OPERATOR' || o.kind === 'BRAND';

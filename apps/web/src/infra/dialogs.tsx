@@ -1,0 +1,305 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, LinearProgress, List, ListItem, ListItemText, MenuItem, Stack, Typography } from '@mui/material';
+import {
+  AUTOMATION_STATUS_LABELS, AUTOMATION_STEPS, AUTOMATION_STEP_LABELS, CUSTOM_DOMAIN_TARGETS, DEFAULT_LANGS, INFRA_MESSAGES as M,
+  afdProfileCreateForm, afdProfileUpdateForm, cfAccountCreateForm, cfAccountUpdateForm, customDomainCreateForm, devDnsCreateForm, devDnsUpdateForm,
+  dnsRecordFields, zoneCreateForm, zoneCreateMinForm, type AutomationStatus, type AutomationStep,
+} from '@pitboss/contract';
+import type { AfdProfileView, CfAccountView, DnsRecordView, ZoneView } from '@pitboss/contract/endpoint-schemas';
+import { apiData } from '../api/endpoint';
+import { EndpointDialog } from '../kit/actions/EndpointDialog';
+import { FormDialog } from '../kit/actions/FormDialog';
+import { FormSwitch } from '../kit/actions/FormSwitch';
+import { FormTextField } from '../kit/actions/FormTextField';
+import { useSession } from '../shell/session';
+
+/** The Cloudflare accounts of an operator, for the account selector (their codes, never their tokens). */
+export function useCfTokens(opId?: string) {
+  return useQuery({ queryKey: ['infra.cfTokens', opId ?? ''], queryFn: () => apiData('infra.cfTokens', { query: opId ? { opId } : {} }) });
+}
+
+export function AddCfAccountDialog({ opId, onClose }: { opId?: string; onClose: () => void }) {
+  return (
+    <EndpointDialog
+      endpoint="infra.cfAccountCreate" title="Add Cloudflare Account" schema={cfAccountCreateForm} submitText="Add" onClose={onClose}
+      defaultValues={{ opId: opId ?? '', title: '', accountId: '', token: '', cfAccountCode: '', description: '', note: '' }}
+      input={(v) => ({ body: v })}
+      options={{ success: M.CF_ACCOUNT_ADDED, errorTitle: M.CF_ACCOUNT_ADD_FAILED }}
+    >
+      {({ control }) => (
+        <>
+          <FormTextField control={control} name="opId" label="Operator ID" required maxLength={64} />
+          <FormTextField control={control} name="title" label="Title" required maxLength={100} />
+          <FormTextField control={control} name="accountId" label="Account ID" required maxLength={64} />
+          <FormTextField control={control} name="cfAccountCode" label="CF code" required maxLength={32} helperText="Read-only after creation" />
+          <FormTextField control={control} name="token" label="API token" required maxLength={200} type="password" autoComplete="off" />
+          <FormTextField control={control} name="description" label="Description" maxLength={500} />
+          <FormTextField control={control} name="note" label="Note" maxLength={500} />
+        </>
+      )}
+    </EndpointDialog>
+  );
+}
+
+export function EditCfAccountDialog({ a, onClose }: { a: CfAccountView; onClose: () => void }) {
+  return (
+    <EndpointDialog
+      endpoint="infra.cfAccountUpdate" title={`Edit ${a.title}`} schema={cfAccountUpdateForm} submitText="Save" onClose={onClose}
+      defaultValues={{ cfAccountCode: a.cfAccountCode, title: a.title, description: a.description ?? '', cfApiKey: '', note: a.note ?? '' }}
+      input={(v) => ({ body: v })}
+    >
+      {({ control }) => (
+        <>
+          <FormTextField control={control} name="cfAccountCode" label="CF code" disabled />
+          <FormTextField control={control} name="title" label="Title" required maxLength={100} />
+          <FormTextField control={control} name="description" label="Description" maxLength={500} />
+          <FormTextField control={control} name="cfApiKey" label="New API token" maxLength={200} type="password" autoComplete="off" helperText={`Current: ${a.token}. Leave blank to keep it.`} />
+          <FormTextField control={control} name="note" label="Note" maxLength={500} />
+        </>
+      )}
+    </EndpointDialog>
+  );
+}
+
+const statusColor = (s: string) => (s === 'COMPLETED' ? 'success' : s === 'ERROR' ? 'error' : 'info') as 'success' | 'error' | 'info';
+
+/** The add-domain automation's progress (000 §4): in progress / completed / error, each step, and the name servers. */
+export function AutomationProgress({ zone }: { zone: ZoneView }) {
+  const a = zone.automation;
+  const at = a.step ? AUTOMATION_STEPS.indexOf(a.step as AutomationStep) : a.status === 'COMPLETED' ? AUTOMATION_STEPS.length : -1;
+  return (
+    <Stack spacing={1} aria-label="Automation progress">
+      <Alert severity={statusColor(a.status)}>
+        {AUTOMATION_STATUS_LABELS[a.status as AutomationStatus] ?? a.status}{a.error ? `: ${a.error}` : ''}
+      </Alert>
+      {a.status === 'IN_PROGRESS' && <LinearProgress variant="determinate" value={(Math.max(at, 0) / AUTOMATION_STEPS.length) * 100} />}
+      {a.status !== 'NONE' && (
+        <List dense>
+          {AUTOMATION_STEPS.map((s, i) => (
+            <ListItem key={s} disableGutters>
+              <ListItemText primary={AUTOMATION_STEP_LABELS[s]} secondary={i < at || a.status === 'COMPLETED' ? 'Done' : i === at ? (a.status === 'ERROR' ? 'Failed' : 'Running') : 'Waiting'} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {zone.cfZoneNameServers.length > 0 && (
+        <Typography variant="body2">Name servers: <strong>{zone.cfZoneNameServers.join(', ')}</strong></Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** Follows one domain's automation until it completes or fails. */
+function FollowAutomation({ domainName }: { domainName: string }) {
+  const q = useQuery({
+    queryKey: ['infra.zone', domainName], queryFn: () => apiData('infra.zone', { query: { domainName } }),
+    refetchInterval: (s) => (s.state.data?.automation.status === 'IN_PROGRESS' ? 2000 : false),
+  });
+  return q.data ? <AutomationProgress zone={q.data} /> : <LinearProgress />;
+}
+
+const fullForm = zoneCreateForm;
+const minForm = zoneCreateMinForm;
+
+/** Add New Domain: the full V2 form (runs the automation, then follows it) or the minimized form (domain and account; the name servers). */
+export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfToken?: string; onClose: () => void }) {
+  const role = useSession().user.role;
+  const admin = role === 'SUPER_ADMIN' || role === 'ADMIN';
+  const [mode, setMode] = useState<'full' | 'min'>('full');
+  const [started, setStarted] = useState<string | null>(null);
+  const [nameServers, setNameServers] = useState<string[] | null>(null);
+  const accounts = useCfTokens(opId);
+  const profiles = useQuery({ queryKey: ['infra.afds'], queryFn: () => apiData('infra.afds', { query: {} }) });
+  if (started || nameServers) {
+    return (
+      <FormDialog title="Add New Domain" schema={z.object({})} defaultValues={{}} submitText="Close" onSubmit={onClose} onClose={onClose}>
+        {() => (started ? <FollowAutomation domainName={started} /> : (
+          <Alert severity="success">{M.DOMAIN_ADDED} Name servers: <strong>{nameServers!.join(', ')}</strong></Alert>
+        ))}
+      </FormDialog>
+    );
+  }
+  const accountField = (control: never) => (
+    <FormTextField control={control} name={(mode === 'full' ? 'cfAccountCode' : 'token') as never} label="CF account" required select>
+      {(accounts.data ?? []).map((a) => <MenuItem key={a.token} value={a.token}>{a.title} ({a.token})</MenuItem>)}
+    </FormTextField>
+  );
+  const switchText = mode === 'full' ? 'Use the minimized form' : 'Use the full form';
+  return mode === 'full' ? (
+    <EndpointDialog
+      endpoint="infra.zoneCreate" title="Add New Domain" schema={fullForm} submitText="Add Domain" onClose={onClose}
+      defaultValues={{ opId: opId ?? '', domainName: '', cfAccountCode: cfToken ?? '', isPrimary: false, isLocked: false, isB2CPFF: true, isBackoffice: false, isBrand: false, isInternal: false, defaultLang: 'en', afdProfileName: '' }}
+      input={(v) => ({ body: { ...v, afdProfileName: v.afdProfileName || undefined } })}
+      options={{ success: M.V2_DOMAIN_ADDED, errorTitle: M.V2_DOMAIN_FAILED, onDone: (a) => setStarted(a.data.domainName) }}
+      cancelText="Cancel"
+    >
+      {({ control }) => (
+        <>
+          <Typography variant="body2"><a href="#" onClick={(e) => { e.preventDefault(); setMode('min'); }}>{switchText}</a></Typography>
+          <FormTextField control={control} name="opId" label="Operator ID" required maxLength={64} />
+          <FormTextField control={control} name="domainName" label="Domain" required maxLength={253} placeholder="example.com" />
+          {accountField(control as never)}
+          <FormTextField control={control} name="defaultLang" label="Default language" select>
+            {DEFAULT_LANGS.map((l) => <MenuItem key={l} value={l}>{l}</MenuItem>)}
+          </FormTextField>
+          <FormSwitch control={control} name="isPrimary" label="Primary domain" />
+          {admin && (
+            <>
+              <FormTextField control={control} name="afdProfileName" label="AFD profile" select>
+                <MenuItem value="">Default profile</MenuItem>
+                {(profiles.data ?? []).map((p) => <MenuItem key={p.afdProfileName} value={p.afdProfileName}>{p.title} ({p.afdProfileName})</MenuItem>)}
+              </FormTextField>
+              <FormSwitch control={control} name="isLocked" label="Locked" />
+              <FormSwitch control={control} name="isB2CPFF" label="Player platform (PPF)" />
+              <FormSwitch control={control} name="isBackoffice" label="Back office" />
+              <FormSwitch control={control} name="isBrand" label="Brand" />
+              <FormSwitch control={control} name="isInternal" label="Internal" />
+            </>
+          )}
+        </>
+      )}
+    </EndpointDialog>
+  ) : (
+    <EndpointDialog
+      endpoint="infra.zoneCreateMin" title="Add New Domain" schema={minForm} submitText="Add Domain" onClose={onClose}
+      defaultValues={{ opId: opId ?? '', domain: '', token: cfToken ?? '' }}
+      input={(v) => ({ body: v })}
+      options={{ success: M.DOMAIN_ADDED, errorTitle: M.MIN_DOMAIN_FAILED, onDone: (a) => setNameServers(a.data.name_servers) }}
+    >
+      {({ control }) => (
+        <>
+          <Typography variant="body2"><a href="#" onClick={(e) => { e.preventDefault(); setMode('full'); }}>{switchText}</a></Typography>
+          <FormTextField control={control} name="opId" label="Operator ID" required maxLength={64} />
+          <FormTextField control={control} name="domain" label="Domain" required maxLength={253} placeholder="example.com" />
+          {accountField(control as never)}
+        </>
+      )}
+    </EndpointDialog>
+  );
+}
+
+export function AddDnsRecordDialog({ zone, onClose }: { zone: ZoneView; onClose: () => void }) {
+  return (
+    <EndpointDialog
+      endpoint="infra.dnsCreate" title={`Add DNS record to ${zone.domainName}`} schema={dnsRecordFields.extend({ proxied: z.boolean() })} submitText="Add" onClose={onClose}
+      defaultValues={{ type: 'CNAME', name: '', content: '', proxied: true }}
+      input={(v) => ({ body: { opId: zone.opId, domainName: zone.domainName, dnsRecordType: v.type, dnsRecordName: v.name, dnsRecordContent: v.content, isDnsRecordProxied: v.proxied } })}
+      options={{ success: M.DNS_ADDED, errorTitle: M.DNS_ADD_FAILED }}
+    >
+      {({ control }) => (
+        <>
+          <FormTextField control={control} name="type" label="Type" required select>
+            <MenuItem value="CNAME">CNAME</MenuItem><MenuItem value="TXT">TXT</MenuItem>
+          </FormTextField>
+          <FormTextField control={control} name="name" label="Name" required maxLength={25} />
+          <FormTextField control={control} name="content" label="Content" required maxLength={25} />
+          <FormSwitch control={control} name="proxied" label="Proxied" />
+        </>
+      )}
+    </EndpointDialog>
+  );
+}
+
+export function AfdProfileDialog({ profile, onClose }: { profile?: AfdProfileView; onClose: () => void }) {
+  if (profile) {
+    return (
+      <EndpointDialog
+        endpoint="infra.afdUpdate" title={`Edit ${profile.title}`} schema={afdProfileUpdateForm} submitText="Save" onClose={onClose}
+        defaultValues={{ afdProfileName: profile.afdProfileName, title: profile.title, description: profile.description ?? '', note: profile.note ?? '', isDefault: profile.isDefault }}
+        input={(v) => ({ body: v })}
+      >
+        {({ control }) => (
+          <>
+            <FormTextField control={control} name="title" label="Title" required maxLength={100} />
+            <FormTextField control={control} name="description" label="Description" maxLength={500} />
+            <FormTextField control={control} name="note" label="Note" maxLength={500} />
+            <FormSwitch control={control} name="isDefault" label="Default profile" />
+            <Typography variant="body2" color="text.secondary">
+              Prefixes (not editable): endpoint {profile.endpointNamePrefix}, PPF route {profile.ppfRouteNamePrefix}, API route {profile.apiRouteNamePrefix}, back office route {profile.boRouteNamePrefix}.
+            </Typography>
+          </>
+        )}
+      </EndpointDialog>
+    );
+  }
+  return (
+    <EndpointDialog
+      endpoint="infra.afdCreate" title="Add AFD Profile" schema={afdProfileCreateForm} submitText="Add" onClose={onClose}
+      defaultValues={{ title: '', description: '', note: '', isDefault: false, managedIdentityClientId: '', resourceGroup: '', afdProfileName: '', endpointNamePrefix: '', ppfRouteNamePrefix: '', apiRouteNamePrefix: '', boRouteNamePrefix: '', options: { skipExistingAfdProfileCheck: false } }}
+      input={(v) => ({ body: v })}
+    >
+      {({ control }) => (
+        <>
+          <FormTextField control={control} name="title" label="Title" required maxLength={100} />
+          <FormTextField control={control} name="managedIdentityClientId" label="Managed identity client ID" required maxLength={100} />
+          <FormTextField control={control} name="resourceGroup" label="Resource group" required maxLength={90} />
+          <FormTextField control={control} name="afdProfileName" label="Profile name" required maxLength={100} />
+          <FormTextField control={control} name="endpointNamePrefix" label="Endpoint name prefix" maxLength={20} placeholder="ep" />
+          <FormTextField control={control} name="ppfRouteNamePrefix" label="PPF route prefix" maxLength={20} placeholder="ppf" />
+          <FormTextField control={control} name="apiRouteNamePrefix" label="API route prefix" maxLength={20} placeholder="api" />
+          <FormTextField control={control} name="boRouteNamePrefix" label="Back office route prefix" maxLength={20} placeholder="bo" />
+          <FormTextField control={control} name="description" label="Description" maxLength={500} />
+          <FormSwitch control={control} name="isDefault" label="Default profile" />
+          <FormSwitch control={control} name="options.skipExistingAfdProfileCheck" label="Skip the check that the profile exists at Azure" />
+        </>
+      )}
+    </EndpointDialog>
+  );
+}
+
+export function CustomDomainDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <EndpointDialog
+      endpoint="dev.customDomainCreate" title="Create Custom Domain" schema={customDomainCreateForm} submitText="Create" onClose={onClose}
+      defaultValues={{ domain: '', target: 'player' }}
+      input={(v) => ({ body: v })}
+    >
+      {({ control }) => (
+        <>
+          <FormTextField control={control} name="domain" label="Domain" required maxLength={25} placeholder="play.example.com" />
+          <FormTextField control={control} name="target" label="Target" required select>
+            {CUSTOM_DOMAIN_TARGETS.map((t) => <MenuItem key={t} value={t}>{t === 'player' ? 'Player site' : 'Back office'}</MenuItem>)}
+          </FormTextField>
+        </>
+      )}
+    </EndpointDialog>
+  );
+}
+
+export function DevDnsDialog({ opId, record, onClose }: { opId: string; record?: DnsRecordView; onClose: () => void }) {
+  if (record) {
+    return (
+      <EndpointDialog
+        endpoint="dev.dnsUpdate" title="Edit DNS Record" schema={devDnsUpdateForm} submitText="Save" onClose={onClose}
+        defaultValues={{ id: record.id, type: record.type as 'TXT' | 'CNAME', name: record.name.split('.')[0] ?? '', content: record.content }}
+        input={(v) => ({ query: { opId }, body: v })}
+      >
+        {({ control }) => <DnsFields control={control as never} />}
+      </EndpointDialog>
+    );
+  }
+  return (
+    <EndpointDialog
+      endpoint="dev.dnsCreate" title="Add DNS Record" schema={devDnsCreateForm} submitText="Add" onClose={onClose}
+      defaultValues={{ type: 'CNAME', name: '', content: '' }}
+      input={(v) => ({ query: { opId }, body: v })}
+      options={{ success: M.DNS_ADDED, errorTitle: M.DNS_ADD_FAILED }}
+    >
+      {({ control }) => <DnsFields control={control as never} />}
+    </EndpointDialog>
+  );
+}
+
+function DnsFields({ control }: { control: never }) {
+  return (
+    <>
+      <FormTextField control={control} name={'type' as never} label="Type" required select>
+        <MenuItem value="CNAME">CNAME</MenuItem><MenuItem value="TXT">TXT</MenuItem>
+      </FormTextField>
+      <FormTextField control={control} name={'name' as never} label="Name" required maxLength={25} />
+      <FormTextField control={control} name={'content' as never} label="Content" required maxLength={25} />
+    </>
+  );
+}

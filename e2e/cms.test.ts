@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { CMS_MESSAGES } from '@pitboss/contract';
+import { login, openBrowser, type Session } from './browser.js';
+
+let s: Session;
+beforeAll(async () => { s = await openBrowser(); await login(s.page, 'operator.admin@demo.local'); });
+afterAll(async () => { await s?.close(); });
+
+describe('cms', () => {
+  it("an operator admin renames a slide of the operator's sliders and saves a new version", async () => {
+    await s.page.goto('/cms/v2/sliders');
+    const first = s.page.locator('[aria-label="Item 1"]');
+    const title = first.getByLabel('Title');
+    await title.waitFor();
+    await title.fill('Welcome bonus 150%');
+    const saved = s.page.waitForResponse((r) => r.url().includes('/api/cms/v2/section') && r.request().method() === 'PUT');
+    await s.page.getByRole('button', { name: 'Save' }).click();
+    if ((await saved).status() !== 200) throw new Error('section save failed');
+    await s.page.getByText(CMS_MESSAGES.SECTION_SAVED).waitFor();
+    await s.page.getByText(/Version 2, last saved/).waitFor();
+  });
+
+  it('adds a footer menu item with the dialog and saves the footer', async () => {
+    await s.page.goto('/cms/v2/footer');
+    await s.page.getByRole('button', { name: 'Add item' }).first().click();
+    const dialog = s.page.getByRole('dialog', { name: 'Add Footer Menu Item' });
+    await dialog.getByLabel('Title').fill('Careers');
+    await dialog.getByLabel('Url').fill('/careers');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await s.page.getByText('Careers', { exact: true }).waitFor();
+    const saved = s.page.waitForResponse((r) => r.url().includes('/api/cms/v2/footer') && r.request().method() === 'PUT');
+    await s.page.getByRole('button', { name: 'Save' }).click();
+    if ((await saved).status() !== 200) throw new Error('footer save failed');
+    await s.page.getByText(CMS_MESSAGES.FOOTER_UPDATED).waitFor();
+  });
+});

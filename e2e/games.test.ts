@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_MESSAGES } from '@pitboss/contract';
+import { login, openBrowser, type Session } from './browser.js';
+
+let s: Session;
+beforeAll(async () => { s = await openBrowser(); });
+afterAll(async () => { await s?.close(); });
+
+describe('games', () => {
+  it('a super admin adds a game category and sees "New Game Category added!" and the new row', async () => {
+    await login(s.page, 'superadmin@demo.local');
+    await s.page.goto('/gamesV2/categories');
+    const table = s.page.getByRole('table', { name: 'Game Categories' });
+    await table.locator('tbody tr').first().waitFor();
+    await s.page.getByRole('button', { name: 'New Game Category' }).click();
+    const form = s.page.getByRole('dialog', { name: 'New Game Category' });
+    await form.getByLabel('Slug').fill('E2E');
+    await form.getByText(GAME_MESSAGES.SLUG_INVALID).waitFor();
+    await form.getByLabel('Slug').fill('e-two-e');
+    await form.getByLabel('Title (English)', { exact: false }).first().fill('End to End');
+    const saved = s.page.waitForResponse((r) => r.url().endsWith('/api/gamesV2/categories') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Add' }).click();
+    expect((await saved).status()).toBe(200);
+    await s.page.getByText(GAME_MESSAGES.CATEGORY_ADDED).waitFor();
+    await table.getByText('e-two-e', { exact: true }).waitFor();
+  });
+
+  it('the Game Details drawer shows Details, Restricted Countries, JSON and Enable Operators to a super admin', async () => {
+    await s.page.goto('/gamesV2');
+    const table = s.page.getByRole('table', { name: 'Games' });
+    const loaded = s.page.waitForResponse((r) => r.url().includes('/api/gamesV2/details/'));
+    await table.locator('tbody tr').first().click();
+    await loaded;
+    const drawer = s.page.getByTestId('detail-drawer');
+    for (const tab of ['Details', 'Restricted Countries', 'JSON', 'Enable Operators']) await drawer.getByRole('tab', { name: tab }).waitFor();
+    // The games pages hide the operator selector (000 §2.1).
+    expect(await s.page.getByRole('combobox', { name: 'Operator' }).count()).toBe(0);
+  });
+
+  it("an operator admin orders one of its operator's games: \"Game updated for operator!\"", async () => {
+    await s.context.clearCookies();
+    await login(s.page, 'operator.admin@demo.local');
+    await s.page.goto('/games');
+    const table = s.page.getByRole('table', { name: 'Games' });
+    await table.locator('tbody tr').first().click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByRole('button', { name: 'Edit order and status' }).click();
+    const dialog = s.page.getByRole('dialog', { name: /—/ }).last();
+    await dialog.getByLabel('Order').fill('0');
+    await dialog.getByText(GAME_MESSAGES.ORDER_INVALID).waitFor();
+    await dialog.getByLabel('Order').fill('42');
+    const saved = s.page.waitForResponse((r) => r.url().endsWith('/api/games/update'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await s.page.getByText(GAME_MESSAGES.GAME_UPDATED_FOR_OPERATOR).waitFor();
+    expect(await s.page.getByRole('combobox', { name: 'Brand' }).count()).toBe(0);
+  });
+});
