@@ -2,7 +2,7 @@
  * Domains, Cloudflare accounts, Front Door profiles and the developer settings: access (global
  * infrastructure roles only; the zone actions SUPER_ADMIN and ADMIN), every validation message,
  * secrets never answered, the add-domain automation through the simulators, the actions, the dev
- * page's calls, and the real Cloudflare / Front Door clients against local stubs of their APIs.
+ * page's calls, and the real Cloudflare / Front Door / Auth0 clients against local stubs of their APIs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { cfAccounts, domains, infraSimObjects } from '../src/db/schema.js';
 import { runAutomation } from '../src/modules/infra/service.js';
 import { CloudflareError, HttpCloudflareClient } from '../src/integrations/cloudflare/index.js';
 import { FrontDoorError, HttpFrontDoorClient } from '../src/integrations/front-door/index.js';
+import { Auth0Error, HttpAuth0Client } from '../src/integrations/auth0/index.js';
 import { rowsOf } from '../src/lib/query.js';
 import { activitiesOf, expectError, expectForbidden, makeApp } from './support.js';
 import { send, startJsonStub } from './json-stub.js';
@@ -340,5 +341,52 @@ describe('the real clients against stubs of the documented APIs', () => {
       const bad = new HttpFrontDoorClient({ baseUrl: stub.base, apiKey: 'wrong', subscriptionId: 'sub-1' });
       await expect(bad.listEndpoints(ref)).rejects.toBeInstanceOf(FrontDoorError);
     } finally { await stub.close(); }
+  });
+  it('Auth0 Management API v2: bearer token, lists, 204 deletes, 404 as not found; the dev page uses it when AUTH0_API_URL is set', async () => {
+    const state = {
+      domains: [{ custom_domain_id: 'cd_1', domain: 'login.real.com', primary: true, status: 'ready', type: 'auth0_managed_certs' }],
+      orgs: [{ id: 'org_1', name: 'real-org', display_name: 'Real Org' }],
+    };
+    const stub = await startJsonStub('a0-token', { statusCode: 401, error: 'Unauthorized', message: 'Invalid token' }, (req, res) => {
+      if (req.method === 'GET' && req.url === '/api/v2/custom-domains') return send(res, 200, state.domains);
+      if (req.method === 'GET' && req.url === '/api/v2/organizations?per_page=100') return send(res, 200, state.orgs);
+      const del = /^\/api\/v2\/(custom-domains|organizations)\/([^/?]+)$/.exec(req.url);
+      if (req.method === 'DELETE' && del) {
+        const list = del[1] === 'custom-domains' ? state.domains : state.orgs;
+        const i = list.findIndex((x) => ('custom_domain_id' in x ? x.custom_domain_id : (x as { id: string }).id) === decodeURIComponent(del[2]!));
+        if (i < 0) return send(res, 404, { statusCode: 404, error: 'Not Found', message: 'The custom domain does not exist' });
+        list.splice(i, 1);
+        res.writeHead(204); return res.end();
+      }
+      return send(res, 404, { statusCode: 404, error: 'Not Found', message: 'no route' });
+    });
+    const saved = { url: process.env.AUTH0_API_URL, token: process.env.AUTH0_TOKEN };
+    try {
+      const c = new HttpAuth0Client({ baseUrl: stub.base, apiKey: 'a0-token' });
+      expect(await c.listCustomDomains()).toEqual([state.domains[0]]);
+      expect(await c.listOrganizations()).toEqual([{ id: 'org_1', name: 'real-org', display_name: 'Real Org' }]);
+      await expect(c.deleteCustomDomain('cd_missing')).rejects.toMatchObject({ notFound: true, unreachable: false, message: 'The custom domain does not exist' });
+      const bad = new HttpAuth0Client({ baseUrl: stub.base, apiKey: 'wrong' });
+      await expect(bad.listOrganizations()).rejects.toMatchObject({ message: 'Invalid token', notFound: false });
+      const dead = new HttpAuth0Client({ baseUrl: 'http://127.0.0.1:9', apiKey: 'a0-token', timeoutMs: 500 });
+      const err = await dead.listCustomDomains().catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(Auth0Error);
+      expect((err as Auth0Error).unreachable).toBe(true);
+
+      // The dev page's calls go to the real client when it is configured.
+      process.env.AUTH0_API_URL = stub.base;
+      process.env.AUTH0_TOKEN = 'a0-token';
+      const ds = (await t.call('GET', '/api/dev/auth0/domains', { as: DEVOPS })).json().data;
+      expect(ds.map((d: { domain: string }) => d.domain)).toEqual(['login.real.com']);
+      expect((await t.call('DELETE', '/api/dev/auth0/domains?domain=login.real.com&type=auth0_managed_certs', { as: DEVOPS })).json().messages).toEqual([M.AUTH0_DOMAIN_DELETED]);
+      expect(stub.seen.some((r) => r.method === 'DELETE' && r.url === '/api/v2/custom-domains/cd_1' && r.headers.authorization === 'Bearer a0-token')).toBe(true);
+      expect(state.domains).toEqual([]);
+      expect((await t.call('DELETE', '/api/dev/auth0/organizations?orgId=org_1', { as: DEVOPS })).json().messages).toEqual([M.AUTH0_ORG_DELETED]);
+      expectError(await t.call('DELETE', '/api/dev/auth0/organizations?orgId=org_1', { as: DEVOPS }), 404, [M.AUTH0_ORG_NOT_FOUND]);
+    } finally {
+      if (saved.url === undefined) delete process.env.AUTH0_API_URL; else process.env.AUTH0_API_URL = saved.url;
+      if (saved.token === undefined) delete process.env.AUTH0_TOKEN; else process.env.AUTH0_TOKEN = saved.token;
+      await stub.close();
+    }
   });
 });
