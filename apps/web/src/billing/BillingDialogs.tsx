@@ -19,23 +19,18 @@ import { apiData } from '../api/endpoint';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormDialog } from '../kit/actions/FormDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { FormSwitch } from '../kit/actions/FormSwitch';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useConfirm } from '../kit/useConfirm';
 import { CopyButton } from '../kit/CopyButton';
 import { Usd } from '../kit/Money';
-import { useSession } from '../shell/session';
 
 const monthLabel = (m: string) => m.charAt(0) + m.slice(1).toLowerCase();
 
 /** The operators a billing form may pick (operators and partners the user sees, by title). */
 function OperatorField({ control, disabled }: { control: Control<any, unknown, any>; disabled?: boolean }) {
-  const { operators } = useSession();
-  return (
-    <FormTextField control={control} name="opId" select label="Operator" required disabled={disabled}>
-      {operators.filter((o) => o.kind !== 'CMS_DEFAULT').map((o) => <MenuItem key={o.opId} value={o.opId}>{o.title}</MenuItem>)}
-    </FormTextField>
-  );
+  return <FormOperatorField control={control} label="Operator" required disabled={disabled} />;
 }
 
 /** Generate Invoice Form; CONFLICT_ERROR opens the Existing Invoice dialog, whose confirmation resends with overwriteExistingInvoice (002 §4). */

@@ -13,6 +13,7 @@ import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormDialog } from '../kit/actions/FormDialog';
 import { FormSwitch } from '../kit/actions/FormSwitch';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { useSession } from '../shell/session';
 
 /** The Cloudflare accounts of an operator, for the account selector (their codes, never their tokens). */
@@ -30,7 +31,7 @@ export function AddCfAccountDialog({ opId, onClose }: { opId?: string; onClose: 
     >
       {({ control }) => (
         <>
-          <FormTextField control={control} name="opId" label="Operator ID" required maxLength={64} />
+          <FormOperatorField control={control} required />
           <FormTextField control={control} name="title" label="Title" required maxLength={100} />
           <FormTextField control={control} name="accountId" label="Account ID" required maxLength={64} />
           <FormTextField control={control} name="cfAccountCode" label="CF code" required maxLength={32} helperText="Read-only after creation" />
@@ -138,7 +139,7 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
       {({ control }) => (
         <>
           <Typography variant="body2"><a href="#" onClick={(e) => { e.preventDefault(); setMode('min'); }}>{switchText}</a></Typography>
-          <FormTextField control={control} name="opId" label="Operator ID" required maxLength={64} />
+          <FormOperatorField control={control} required />
           <FormTextField control={control} name="domainName" label="Domain" required maxLength={253} placeholder="example.com" />
           {accountField(control as never)}
           <FormTextField control={control} name="defaultLang" label="Default language" select>
@@ -171,7 +172,7 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
       {({ control }) => (
         <>
           <Typography variant="body2"><a href="#" onClick={(e) => { e.preventDefault(); setMode('full'); }}>{switchText}</a></Typography>
-          <FormTextField control={control} name="opId" label="Operator ID" required maxLength={64} />
+          <FormOperatorField control={control} required />
           <FormTextField control={control} name="domain" label="Domain" required maxLength={253} placeholder="example.com" />
           {accountField(control as never)}
         </>

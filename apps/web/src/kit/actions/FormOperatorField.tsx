@@ -1,0 +1,30 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { MenuItem } from '@mui/material';
+import type { OperatorSummary } from '@pitboss/contract';
+import { useSession } from '../../shell/session';
+import { FormTextField } from './FormTextField';
+
+/**
+ * The operator pick of a kit form: the operators and brands the signed-in user sees, by title (a
+ * brand with its parent in brackets, as on the lists), never a typed operator id. `filter` narrows
+ * the choice (e.g. ACTIVE operators only); the CMS default operator is never offered.
+ */
+export function FormOperatorField<T extends FieldValues, O = T>(props: {
+  control: Control<T, unknown, O>;
+  name?: Path<T>;
+  label?: string;
+  required?: boolean;
+  disabled?: boolean;
+  filter?: (o: OperatorSummary) => boolean;
+}) {
+  const { operators } = useSession();
+  const titleOf = new Map(operators.map((o) => [o.opId, o.title]));
+  const shown = operators.filter((o) => o.kind !== 'CMS_DEFAULT' && (props.filter?.(o) ?? true));
+  return (
+    <FormTextField control={props.control} name={props.name ?? ('opId' as Path<T>)} select label={props.label ?? 'Operator/Brand'} required={props.required} disabled={props.disabled}>
+      {shown.map((o) => (
+        <MenuItem key={o.opId} value={o.opId}>{o.parentOpId && titleOf.has(o.parentOpId) ? `${o.title} (${titleOf.get(o.parentOpId)})` : o.title}</MenuItem>
+      ))}
+    </FormTextField>
+  );
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTOMATION_STATUS_LABELS, INFRA_MESSAGES } from '@pitboss/contract';
+import { choose, login, openBrowser, type Session } from './browser.js';
+
+let s: Session;
+beforeAll(async () => { s = await openBrowser(); });
+afterAll(async () => { await s?.close(); });
+
+describe('domains, Cloudflare and Front Door', () => {
+  it('a super admin adds a domain for an operator picked by name and follows its automation to the end', async () => {
+    await login(s.page, 'superadmin@demo.local');
+    await s.page.goto('/settings/domains');
+    const table = s.page.getByRole('table', { name: 'Domains' });
+    // Operators by name, never by id.
+    await table.locator('tbody tr').filter({ hasText: 'alpha-gaming.com' }).getByText('Alpha Gaming').first().waitFor();
+    await s.page.getByRole('button', { name: 'Add New Domain' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Add New Domain' });
+    await choose(s.page, dialog.getByLabel('Operator/Brand'), 'Charlie Play');
+    await dialog.getByRole('textbox', { name: 'Domain' }).fill('https://charlie-new.com');
+    await choose(s.page, dialog.getByLabel('CF account'), 'Charlie Play Cloudflare (charlie-main)');
+    // The form's rule (the same schema the server checks): no protocol.
+    await dialog.getByText(INFRA_MESSAGES.DOMAIN_INVALID).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Add Domain' }).isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Domain' }).fill('charlie-new.com');
+    const added = s.page.waitForResponse((r) => r.url().endsWith('/api/operators/cf-tokens/v2/zones/create') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Add Domain' }).click();
+    expect((await added).status()).toBe(200);
+    await s.page.getByText(INFRA_MESSAGES.V2_DOMAIN_ADDED).waitFor();
+    // The automation runs on the job queue; the dialog follows it to its end.
+    await dialog.getByLabel('Automation progress').getByText(AUTOMATION_STATUS_LABELS.COMPLETED, { exact: true }).waitFor({ timeout: 30_000 });
+    await dialog.getByText('Name servers:').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await table.locator('tbody tr').filter({ hasText: 'charlie-new.com' }).getByText('Charlie Play').first().waitFor();
+  });
+
+  it('the domain drawer adds a DNS record; a name too short is refused with the rule', async () => {
+    await s.page.goto('/settings/domains?domain=alpha-gaming.net');
+    const table = s.page.getByRole('table', { name: 'Domains' });
+    await table.locator('tbody tr').filter({ hasText: 'alpha-gaming.net' }).click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByRole('tab', { name: 'DNS Records' }).click();
+    const records = drawer.getByRole('table', { name: 'DNS records' });
+    await records.getByText('www.alpha-gaming.net').waitFor();
+    await drawer.getByRole('button', { name: 'Add DNS Record' }).click();
+    const dialog = s.page.getByRole('dialog', { name: /Add DNS record/ });
+    await choose(s.page, dialog.getByLabel('Type'), 'TXT');
+    await dialog.getByLabel('Name').fill('ab');
+    await dialog.getByLabel('Content').fill('verify-e2e');
+    // The form's rule (the schema the server checks too): Add waits for a valid name.
+    await dialog.getByText(INFRA_MESSAGES.DNS_NAME_LENGTH).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Add' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Name').fill('_verify');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await s.page.getByText(INFRA_MESSAGES.DNS_ADDED).waitFor();
+    await records.getByRole('row').filter({ hasText: 'verify-e2e' }).getByText('TXT', { exact: true }).waitFor();
+  });
+
+  it('dev ops reads the Cloudflare accounts with their tokens masked, and sees no domain action menu', async () => {
+    await s.context.clearCookies();
+    await login(s.page, 'devops@demo.local');
+    await s.page.goto('/settings/cf-account-v2');
+    const accounts = s.page.getByRole('table', { name: 'Cloudflare accounts' });
+    const row = accounts.locator('tbody tr').filter({ hasText: 'Alpha Gaming Cloudflare' });
+    await row.waitFor();
+    expect(await row.textContent()).not.toContain('SimAlphaMainToken0123456789abcdefghijklm');
+    await s.page.goto('/settings/domains');
+    await s.page.getByRole('table', { name: 'Domains' }).locator('tbody tr').first().waitFor();
+    expect(await s.page.getByRole('button', { name: /^Actions of / }).count()).toBe(0);
+  });
+});
