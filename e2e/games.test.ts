@@ -37,6 +37,33 @@ describe('games', () => {
     expect(await s.page.getByRole('combobox', { name: 'Operator' }).count()).toBe(0);
   });
 
+  it('a super admin edits a game: categories and restricted countries are picked and shown by their names', async () => {
+    await s.page.goto('/gamesV2');
+    await s.page.getByRole('table', { name: 'Games' }).locator('tbody tr').first().click();
+    await s.page.getByTestId('detail-drawer').getByRole('link', { name: 'Open details' }).click();
+    await s.page.getByRole('button', { name: 'Edit game' }).click();
+    const dialog = s.page.getByRole('dialog', { name: /^Edit / });
+    const pick = async (field: string, typed: string, option: string) => {
+      const input = dialog.getByRole('combobox', { name: field, exact: true });
+      await input.click();
+      // Start from an empty list: Backspace in the empty input removes the last chip.
+      for (let i = 0; i < 6; i++) await input.press('Backspace');
+      await input.fill(typed);
+      await s.page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+      await dialog.getByRole('button', { name: option }).waitFor();
+    };
+    await pick('Categories', 'Crash', 'Crash Games (crash)');
+    await pick('Restricted countries', 'Malta', 'Malta (MT)');
+    const saved = s.page.waitForResponse((r) => r.url().endsWith('/api/gamesV2') && r.request().method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).request().postDataJSON()).toMatchObject({ categories: ['crash'], restrictedCountries: ['MT'] });
+    await s.page.getByText(GAME_MESSAGES.GAME_UPDATED).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // The page shows them by name too.
+    await s.page.getByText('Crash Games (crash)', { exact: true }).first().waitFor();
+    await s.page.getByText('Malta', { exact: true }).first().waitFor();
+  });
+
   it("an operator admin orders one of its operator's games: \"Game updated for operator!\"", async () => {
     await s.context.clearCookies();
     await login(s.page, 'operator.admin@demo.local');

@@ -13,6 +13,7 @@ import { Fields } from '../kit/Fields';
 import { JsonBlock } from '../kit/JsonBlock';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormChipsField, type ChipOption } from '../kit/actions/FormChipsField';
 import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useApiError } from '../kit/ErrorDialog';
@@ -20,12 +21,40 @@ import { useConfirm } from '../kit/useConfirm';
 import { useFormatTime, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
 import { GameImage, GameStatusChip } from './common';
-import { CsvField } from './CsvField';
 import { EnableOperators } from './EnableOperators';
+
+const COUNTRY_OPTIONS: ChipOption[] = COUNTRY_CODES.map((c) => ({ value: c, label: `${COUNTRIES[c] ?? c} (${c})` }));
+
+/** A reference item (category, tag, jurisdiction) by its English title, its slug or code beside it. */
+const named = (items: { slug?: string; code?: string; title: Record<string, string> }[] | undefined): ChipOption[] =>
+  [...new Map((items ?? []).map((x) => {
+    const v = x.slug ?? x.code ?? '';
+    return [v, { value: v, label: x.title.en ? `${x.title.en} (${v})` : v }] as const;
+  })).values()];
+
+/** The catalogue's categories, tags and jurisdictions (every operator's, 100 each), to show and pick games' values by name. */
+function useGameReferences() {
+  const canCall = useCanCall();
+  const body = { body: { limit: 100 } };
+  // A role that may not read a reference list sees those values by their codes.
+  const cats = useQuery({ queryKey: ['games.categoriesList', 'all'], queryFn: () => apiData('games.categoriesList', body), enabled: canCall('games.categoriesList') });
+  const tags = useQuery({ queryKey: ['games.tagsList', 'all'], queryFn: () => apiData('games.tagsList', body), enabled: canCall('games.tagsList') });
+  const jurisdictions = useQuery({ queryKey: ['games.jurisdictionsList', 'all'], queryFn: () => apiData('games.jurisdictionsList', body), enabled: canCall('games.jurisdictionsList') });
+  return {
+    categories: named(cats.data?.items), tags: named(tags.data?.items), jurisdictions: named(jurisdictions.data?.items),
+    loading: cats.isLoading || tags.isLoading || jurisdictions.isLoading,
+  };
+}
+
+/** The values of a list as staff read them: each by its name where known. */
+const namesOf = (values: string[], options: ChipOption[]): string => {
+  const m = new Map(options.map((o) => [o.value, o.label]));
+  return values.map((v) => m.get(v) ?? v).join(', ') || '—';
+};
 
 /** Update game (000 §7): status, order, categories, sub-categories, tags, jurisdictions, tag, display RTP, restricted countries. */
 function EditGameDialog({ game, onClose }: { game: GameDetailsView; onClose: () => void }) {
-  const cats = useQuery({ queryKey: ['games.categoriesList', 'all'], queryFn: () => apiData('games.categoriesList', { body: { limit: 100 } }) });
+  const refs = useGameReferences();
   return (
     <EndpointDialog
       endpoint="games.update"
@@ -40,32 +69,27 @@ function EditGameDialog({ game, onClose }: { game: GameDetailsView; onClose: () 
       input={(v) => ({ body: v })}
       onClose={onClose}
     >
-      {(form) => {
-        const list = (name: 'categories' | 'subCategories' | 'tags' | 'jurisdictions', label: string, hint?: string) => (
-          <CsvField control={form.control} name={name} label={label} hint={hint} />
-        );
-        return (
-          <Stack spacing={2}>
-            <FormTextField control={form.control} name="status" label="Status" select>
-              {GAME_STATUSES.map((s) => <MenuItem key={s} value={s}>{GAME_STATUS_LABELS[s]}</MenuItem>)}
-            </FormTextField>
-            <FormTextField control={form.control} name="order" label="Order" type="number" />
-            {list('categories', 'Categories (slugs, comma separated)', cats.data ? `Known: ${cats.data.items.map((c) => c.slug).join(', ')}` : undefined)}
-            {list('subCategories', 'Sub-categories (slugs, comma separated)')}
-            {list('tags', 'Tags (slugs, comma separated)')}
-            {list('jurisdictions', 'Jurisdictions (codes, comma separated)')}
-            <FormTextField control={form.control} name="tag" label="Tag" select onValue={(v) => form.setValue('tag', (v || null) as never, { shouldValidate: true })}>
-              <MenuItem value="">None</MenuItem>
-              {GAME_TAG_BADGES.map((t) => <MenuItem key={t} value={t}>{GAME_TAG_BADGE_LABELS[t]}</MenuItem>)}
-            </FormTextField>
-            <FormTextField
-              control={form.control} name="displayRTP" label="Display RTP (%)" maxLength={6}
-              onValue={(v) => form.setValue('displayRTP', (v.trim() || null) as never, { shouldValidate: true })}
-            />
-            <CsvField control={form.control} name="restrictedCountries" label="Restricted countries (codes, comma separated)" upper hint={`e.g. ${COUNTRY_CODES.slice(0, 6).join(', ')}`} />
-          </Stack>
-        );
-      }}
+      {(form) => (
+        <Stack spacing={2}>
+          <FormTextField control={form.control} name="status" label="Status" select>
+            {GAME_STATUSES.map((s) => <MenuItem key={s} value={s}>{GAME_STATUS_LABELS[s]}</MenuItem>)}
+          </FormTextField>
+          <FormTextField control={form.control} name="order" label="Order" type="number" />
+          <FormChipsField control={form.control} name="categories" label="Categories" options={refs.categories} loading={refs.loading} />
+          <FormChipsField control={form.control} name="subCategories" label="Sub-categories" options={refs.categories} loading={refs.loading} />
+          <FormChipsField control={form.control} name="tags" label="Tags" options={refs.tags} loading={refs.loading} />
+          <FormChipsField control={form.control} name="jurisdictions" label="Jurisdictions" options={refs.jurisdictions} loading={refs.loading} />
+          <FormTextField control={form.control} name="tag" label="Tag" select onValue={(v) => form.setValue('tag', (v || null) as never, { shouldValidate: true })}>
+            <MenuItem value="">None</MenuItem>
+            {GAME_TAG_BADGES.map((t) => <MenuItem key={t} value={t}>{GAME_TAG_BADGE_LABELS[t]}</MenuItem>)}
+          </FormTextField>
+          <FormTextField
+            control={form.control} name="displayRTP" label="Display RTP (%)" maxLength={6}
+            onValue={(v) => form.setValue('displayRTP', (v.trim() || null) as never, { shouldValidate: true })}
+          />
+          <FormChipsField control={form.control} name="restrictedCountries" label="Restricted countries" options={COUNTRY_OPTIONS} />
+        </Stack>
+      )}
     </EndpointDialog>
   );
 }
@@ -98,6 +122,7 @@ export default function GameDetailsPage() {
   const fmt = useFormatTime();
   const canCall = useCanCall();
   const [editing, setEditing] = useState(false);
+  const refs = useGameReferences();
   const q = useQuery({ queryKey: ['games.get', id], queryFn: () => apiData('games.get', { params: { id } }), enabled: !!id });
   const delImage = useEndpointMutation('games.imageDelete');
   const enableAll = useEndpointMutation('games.cmsEnable');
@@ -137,11 +162,11 @@ export default function GameDetailsPage() {
             { label: 'Aggregator', value: `${g.aggregator} / ${g.aggregatorGameId}` },
             { label: 'Description', value: g.description ?? '—' },
             { label: 'Order', value: g.order },
-            { label: 'Categories', value: g.categories.join(', ') || '—' },
-            { label: 'Sub-categories', value: g.subCategories.join(', ') || '—' },
-            { label: 'Tags', value: g.tags.join(', ') || '—' },
+            { label: 'Categories', value: namesOf(g.categories, refs.categories) },
+            { label: 'Sub-categories', value: namesOf(g.subCategories, refs.categories) },
+            { label: 'Tags', value: namesOf(g.tags, refs.tags) },
             { label: 'Tag', value: g.tag ?? '—' },
-            { label: 'Jurisdictions', value: g.jurisdictions.join(', ') || '—' },
+            { label: 'Jurisdictions', value: namesOf(g.jurisdictions, refs.jurisdictions) },
             { label: 'RTP / display RTP', value: `${g.rtp ?? '—'} / ${g.displayRTP ?? '—'}` },
             { label: 'Restricted countries', value: g.restrictedCountries.map((c) => COUNTRIES[c] ?? c).join(', ') || '—' },
             { label: 'Updated', value: fmt(g.updatedAt) },
