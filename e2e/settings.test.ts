@@ -173,7 +173,7 @@ describe('settings and rates', () => {
     await s.page.getByRole('option', { name: 'Operator Admin' }).click();
     await dialog.getByLabel('Operator/Brand').click();
     expect(await s.page.getByRole('option', { name: 'Alpha Partners' }).count()).toBe(0);
-    await s.page.getByRole('option', { name: 'Charlie Play' }).click();
+    await s.page.getByRole('option', { name: 'Charlie Play', exact: true }).click();
     await dialog.getByText('Hide User Activity').waitFor();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await s.page.getByText('Admin has been created successfully!').waitFor();
@@ -206,7 +206,7 @@ describe('settings and rates', () => {
     await s.page.getByRole('heading', { name: 'Charlie Admin' }).waitFor();
     await s.page.getByRole('button', { name: 'Migrate User' }).click();
     const dialog = s.page.getByRole('dialog', { name: /Migrate User/ });
-    await choose(s.page, dialog.getByLabel('Operator/Brand'), 'Charlie Luck');
+    await choose(s.page, dialog.getByLabel('Operator/Brand'), 'Charlie Luck (Charlie Play)');
     await dialog.getByRole('button', { name: 'Migrate' }).click();
     await s.page.getByText('User migrated successfully!').waitFor();
     await s.page.waitForURL(/\/settings\/admins\?search=charlie$/);

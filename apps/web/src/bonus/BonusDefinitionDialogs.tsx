@@ -3,10 +3,11 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import {
   BONUS_BET_TYPES, BONUS_DEFINITION_EDITABLE_STATUSES, BONUS_DEFINITION_MESSAGES, bonusCloneForm, bonusDefinitionCreateBody, bonusDefinitionEditForm,
-  label, type BonusDefinitionRow,
+  label, type BonusDefinitionRow, type OperatorSummary,
 } from '@pitboss/contract';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { FormDateTimeField as WhenField } from '../kit/actions/FormDateTimeField';
 import { useSession } from '../shell/session';
 import { useScope } from '../shell/useScope';
@@ -77,16 +78,14 @@ const fieldsOf = (d: BonusDefinitionRow) => ({
 });
 
 /** The operators a bonus may belong to: parent operators and brands (not partners nor the CMS default). */
-function useBonusOperators() {
-  const { operators } = useSession();
-  return operators.filter((o) => o.kind !== 'PARTNER' && o.kind !== 'CMS_DEFAULT');
-}
+/** The operators a bonus definition may belong to: operators and brands, not partners. */
+const bonusOperator = (o: OperatorSummary) => o.kind !== 'PARTNER' && o.kind !== 'CMS_DEFAULT';
 
 /** New Bonus: the operator (or brand) and the definition's fields. */
 export function NewBonusDefinitionDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (d: BonusDefinitionRow) => void }) {
   const { user } = useSession();
   const { opId } = useScope();
-  const ops = useBonusOperators();
+  const ops = useSession().operators.filter(bonusOperator);
   const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
   return (
     <EndpointDialog
@@ -107,9 +106,7 @@ export function NewBonusDefinitionDialog({ onClose, onCreated }: { onClose: () =
     >
       {({ control }) => (
         <>
-          <FormTextField control={control} name="opId" select label="Operator">
-            {ops.map((o) => <MenuItem key={o.opId} value={o.opId}>{o.parentOpId ? `↳ ${o.title}` : o.title}</MenuItem>)}
-          </FormTextField>
+          <FormOperatorField control={control} label="Operator" filter={bonusOperator} />
           <DefinitionFields control={control as unknown as FieldsControl} tz={user.timezone} />
         </>
       )}
@@ -141,7 +138,6 @@ export function EditBonusDefinitionDialog({ d, onClose }: { d: BonusDefinitionRo
 /** Clone Bonus (001 §7): the target operator chosen by name and the new period; the server refuses a duplicate with the spec's text. */
 export function CloneBonusDefinitionDialog({ d, onClose, onCloned }: { d: BonusDefinitionRow; onClose: () => void; onCloned: (c: BonusDefinitionRow) => void }) {
   const { user } = useSession();
-  const ops = useBonusOperators();
   const start = Math.max(Date.now(), Date.parse(d.endTime));
   const begin = Math.ceil(start / 3_600_000) * 3_600_000;
   const length = Math.max(DAY, Date.parse(d.endTime) - Date.parse(d.startTime));
@@ -162,9 +158,7 @@ export function CloneBonusDefinitionDialog({ d, onClose, onCloned }: { d: BonusD
       {({ control }) => (
         <>
           <Alert severity="info">The copy keeps the conditions of this bonus and is active in its new period.</Alert>
-          <FormTextField control={control} name="targetOpId" select label="Target operator">
-            {ops.map((o) => <MenuItem key={o.opId} value={o.opId}>{o.parentOpId ? `↳ ${o.title}` : o.title}</MenuItem>)}
-          </FormTextField>
+          <FormOperatorField control={control} name="targetOpId" label="Target operator" filter={bonusOperator} />
           <WhenField control={control} name="startTime" label="Start time" tz={user.timezone} fullWidth />
           <WhenField control={control} name="endTime" label="End time" tz={user.timezone} fullWidth />
         </>

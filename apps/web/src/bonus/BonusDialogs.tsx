@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { Alert, MenuItem, Typography } from '@mui/material';
 import {
   BONUS_FORM_MESSAGES, BONUS_PRIZE_TYPES, DECIMAL_PATTERN, needsFourEyes, bonusApproveForm, bonusFormForm, bonusRejectForm, bonusRequestForm, formatUsd, label,
-  type BonusFormRow, type BonusRequestRow,
+  type BonusFormRow, type BonusRequestRow, type OperatorSummary,
 } from '@pitboss/contract';
 import { refusedOr } from '../api/client';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormSwitch } from '../kit/actions/FormSwitch';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { operatorName } from '../kit/operator';
 import { useSession } from '../shell/session';
 import { FourEyesFields, awaitingFirst, fourEyesBody, fourEyesDefaults, fourEyesFormFields } from '../kit/actions/FourEyesFields';
@@ -131,10 +132,12 @@ export function BonusRequestDialog({ form, onClose }: { form: BonusFormRow; onCl
 const newFormSchema = bonusFormForm.safeExtend({ opId: z.string().trim().min(1, BONUS_FORM_MESSAGES.OPERATOR_REQUIRED) });
 
 /** New Bonus Form (/bonus/form/new): the operator or brand (the selected one by default), title, prize type, amounts, active. */
+/** The operators a bonus form may belong to: ACTIVE operators and brands. */
+const formOperator = (o: OperatorSummary) => (o.kind === 'OPERATOR' || o.kind === 'BRAND') && o.status === 'ACTIVE';
+
 export function NewBonusFormDialog({ opId, onClose }: { opId: string | undefined; onClose: () => void }) {
   const { operators } = useSession();
-  const choices = operators.filter((o) => (o.kind === 'OPERATOR' || o.kind === 'BRAND') && o.status === 'ACTIVE');
-  const titleOf = (id: string) => { const o = choices.find((c) => c.opId === id); const p = o?.parentOpId ? choices.find((c) => c.opId === o.parentOpId) : undefined; return o ? (p ? `${o.title} (${p.title})` : o.title) : id; };
+  const choices = operators.filter(formOperator);
   return (
     <EndpointDialog
       drawer
@@ -151,9 +154,7 @@ export function NewBonusFormDialog({ opId, onClose }: { opId: string | undefined
     >
       {({ control }) => (
         <>
-          <FormTextField control={control} name="opId" label="Operator/Brand" select required>
-            {choices.map((o) => <MenuItem key={o.opId} value={o.opId}>{titleOf(o.opId)}</MenuItem>)}
-          </FormTextField>
+          <FormOperatorField control={control} required filter={formOperator} />
           <FormTextField control={control} name="title" label="Title" required maxLength={80} />
           <FormTextField control={control} name="prizeType" label="Prize type" select required>
             {BONUS_PRIZE_TYPES.map((p) => <MenuItem key={p} value={p}>{label('bonusPrizeType', p)}</MenuItem>)}

@@ -18,6 +18,7 @@ import { DeleteAction } from '../kit/actions/DeleteAction';
 import { FormDialog } from '../kit/actions/FormDialog';
 import { FormSwitch } from '../kit/actions/FormSwitch';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { FormDateTimeField as WhenField } from '../kit/actions/FormDateTimeField';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { DetailDrawer, type DrawerTab } from '../kit/DetailDrawer';
@@ -212,7 +213,7 @@ const emptyTier = (n: number) => ({ tier: n, requiredWager: '', minWinOdds: '1.5
 
 /** New Bonus Release / Edit Bonus Release: a drawer form (the contract's schema: tiers in order, wager strictly increasing). */
 export function ReleaseFormDrawer({ edit, opId, onClose }: { edit?: BonusReleaseView; opId: string; onClose: () => void }) {
-  const { user, operators } = useSession();
+  const { user } = useSession();
   const tz = user.timezone;
   const create = useEndpointMutation('bonusReleases.create', { success: BONUS_RELEASE_MESSAGES.CREATED, onDone: onClose });
   const update = useEndpointMutation('bonusReleases.update', { success: BONUS_RELEASE_MESSAGES.UPDATED, onDone: onClose });
@@ -242,9 +243,7 @@ export function ReleaseFormDrawer({ edit, opId, onClose }: { edit?: BonusRelease
         const tiersError = (form.formState.errors as { tiers?: { message?: string; root?: { message?: string } } }).tiers;
         return (
           <>
-            <FormTextField control={control} name="opId" select label="Operator" disabled={!!edit}>
-              {operators.filter((o) => o.kind !== 'PARTNER' && o.kind !== 'CMS_DEFAULT').map((o) => <MenuItem key={o.opId} value={o.opId}>{o.parentOpId ? `↳ ${o.title}` : o.title}</MenuItem>)}
-            </FormTextField>
+            <FormOperatorField control={control} label="Operator" disabled={!!edit} filter={(o) => o.kind !== 'PARTNER'} />
             <FormTextField control={control} name="title" label="Title" maxLength={100} />
             <FormTextField control={control} name="description" label="Description" multiline minRows={2} maxLength={1000} />
             <FormTextField control={control} name="schedule" select label="Schedule">

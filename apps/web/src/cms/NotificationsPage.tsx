@@ -6,6 +6,7 @@ import { ListPage, type Column } from '../kit/ListPage';
 import { useListParams } from '../kit/useListParams';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { FormDateTimeField } from '../kit/actions/FormDateTimeField';
 import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
@@ -16,7 +17,7 @@ const urlShape = {};
 const LEVEL_COLOR = { info: 'info', warning: 'warning', error: 'error' } as const;
 
 function NoticeDialog({ onClose }: { onClose: () => void }) {
-  const { user, operators } = useSession();
+  const { user } = useSession();
   const now = Date.now();
   return (
     <EndpointDialog
@@ -30,10 +31,7 @@ function NoticeDialog({ onClose }: { onClose: () => void }) {
     >
       {(form) => (
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormTextField control={form.control} name="opId" label="Operator" select hint={() => 'An operator has one notification; saving replaces it.'}>
-            <MenuItem value={ALL_OPERATORS_NOTICE}>All operators</MenuItem>
-            {operators.filter((o) => o.kind !== 'CMS_DEFAULT').map((o) => <MenuItem key={o.opId} value={o.opId}>{o.title}</MenuItem>)}
-          </FormTextField>
+          <FormOperatorField control={form.control} label="Operator" leading={[{ value: ALL_OPERATORS_NOTICE, label: 'All operators' }]} hint={() => 'An operator has one notification; saving replaces it.'} />
           <FormTextField control={form.control} name="level" label="Level" select>
             {NOTICE_LEVELS.map((l) => <MenuItem key={l} value={l}>{NOTICE_LEVEL_LABELS[l]}</MenuItem>)}
           </FormTextField>

@@ -17,6 +17,7 @@ import { JsonBlock } from '../kit/JsonBlock';
 import { useListParams } from '../kit/useListParams';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useFormatTime, useSession } from '../shell/session';
@@ -34,7 +35,6 @@ const urlShape = {
 
 /** Enable or disable every game of an aggregator (one provider or ALL) for one operator or all (*). */
 function AggregatorDialog({ onClose }: { onClose: () => void }) {
-  const { operators } = useSession();
   const aggs = useQuery({ queryKey: ['games.aggregators'], queryFn: () => apiData('games.aggregators', {}) });
   const [action, setAction] = useState<'enable' | 'disable'>('enable');
   return (
@@ -63,10 +63,7 @@ function AggregatorDialog({ onClose }: { onClose: () => void }) {
               <MenuItem value={ALL_PROVIDERS}>All providers (ALL)</MenuItem>
               {(agg?.providers ?? []).map((p) => <MenuItem key={p.slug} value={p.slug}>{p.name} ({p.games})</MenuItem>)}
             </FormTextField>
-            <FormTextField control={form.control} name="opId" label="Operator" select>
-              <MenuItem value={ALL_OPERATORS}>All operators (*)</MenuItem>
-              {operators.filter(offersGames).map((o) => <MenuItem key={o.opId} value={o.opId}>{o.parentOpId ? `↳ ${o.title}` : o.title}</MenuItem>)}
-            </FormTextField>
+            <FormOperatorField control={form.control} label="Operator" leading={[{ value: ALL_OPERATORS, label: 'All operators (*)' }]} filter={offersGames} />
           </Stack>
         );
       }}

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
-import { Button, MenuItem, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -16,9 +16,10 @@ import { RecordDrawer } from '../kit/RecordDrawer';
 import { useListParams } from '../kit/useListParams';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
-import { useFormatTime, useSession } from '../shell/session';
+import { useFormatTime } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
 import { offersGames, withoutShellScope } from './common';
 import { CsvField } from './CsvField';
@@ -44,7 +45,6 @@ const titleOf = (r: Row): Record<string, string> => ('displayName' in r ? r.disp
 
 /** The form of a reference item: operator (* all), slug or code, the title per language, the English description or the provider's aliases. */
 function ItemDialog({ kind, row, onClose }: { kind: Kind; row: Row | null; onClose: () => void }) {
-  const { operators } = useSession();
   const k = KINDS[kind];
   const isProvider = kind === 'provider';
   const texts = row ? titleOf(row) : {};
@@ -72,10 +72,7 @@ function ItemDialog({ kind, row, onClose }: { kind: Kind; row: Row | null; onClo
         const control = form.control as never;
         return (
           <Stack spacing={2}>
-            <FormTextField control={control} name="opId" label="Operator" select disabled={!!row && !isProvider}>
-              <MenuItem value={ALL_OPERATORS}>All operators (*)</MenuItem>
-              {operators.filter(offersGames).map((o) => <MenuItem key={o.opId} value={o.opId}>{o.parentOpId ? `↳ ${o.title}` : o.title}</MenuItem>)}
-            </FormTextField>
+            <FormOperatorField control={control} label="Operator" disabled={!!row && !isProvider} leading={[{ value: ALL_OPERATORS, label: 'All operators (*)' }]} filter={offersGames} />
             <FormTextField control={control} name={k.key} label={k.key === 'code' ? 'Code' : 'Slug'} disabled={!!row && !isProvider} maxLength={64} hint={() => GAME_MESSAGES.SLUG_INVALID} />
             {LANGUAGES.map((l) => (
               <FormTextField key={l} control={control} name={`${nameField}.${l}`} label={`${isProvider ? 'Display name' : 'Title'} (${LANGUAGE_LABELS[l]})`} required={l === 'en'} maxLength={500} />

@@ -1,9 +1,10 @@
 import { Controller } from 'react-hook-form';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack } from '@mui/material';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack } from '@mui/material';
 import { highDepositorsForm, localMidnightUtc } from '@pitboss/contract';
 import { ExportProgress, useExportRun } from '../kit/ExportJob';
 import { FormDialog } from '../kit/actions/FormDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { useSession } from '../shell/session';
 
 /** A day in the user's time zone → the instant it starts (`next`: the first instant after it, the call's exclusive end). */
@@ -18,7 +19,7 @@ function instant(day: string, tz: string, next = false): string | undefined {
  * the file is built in the background, its progress followed here, then downloaded.
  */
 export function HighDepositorsDialog({ opId, onClose }: { opId?: string; onClose: () => void }) {
-  const { user, operators } = useSession();
+  const { user } = useSession();
   const run = useExportRun('exports.highDepositors');
   if (run.started)
     return (
@@ -50,13 +51,7 @@ export function HighDepositorsDialog({ opId, onClose }: { opId?: string; onClose
     >
       {({ control }) => (
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormTextField control={control} name="opId" select label="Operator" required>
-            {operators.map((o) => (
-              <MenuItem key={o.opId} value={o.opId}>
-                {o.parentOpId ? `↳ ${o.title}` : o.title}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <FormOperatorField control={control} label="Operator" required />
           <Controller
             name="includeBrands"
             control={control}

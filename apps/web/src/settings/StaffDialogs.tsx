@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, MenuItem, Typography } from '@mui/material';
 import {
   LANGUAGES, NICKNAME_HINT, NEW_PASSWORD_HINTS, PASSWORD_HINTS, PASSWORD_MAX, PLAYER_SUB_INFO_LABELS, PLAYER_SUB_INFO_TYPES, ROLE_LABELS, STAFF_NAME_MAX, USER_CODE_HINT, assignableRoles, isGlobalRole, isSuperRole,
-  STAFF_MESSAGES, staffCloneForm, staffCreateBody, staffMigrateBody, staffPasswordForm, staffRolesBody, type Role, type StaffDetails, type StaffRow,
+  STAFF_MESSAGES, staffCloneForm, staffCreateBody, staffMigrateBody, staffPasswordForm, staffRolesBody, type Role, type StaffDetails, type StaffRow, type OperatorSummary,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { NO_FIELDS } from '../kit/actions/FormDialog';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormSwitch } from '../kit/actions/FormSwitch';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { useSession } from '../shell/session';
 
 /** Change Password (admin): the staff password rule of the contract, both fields equal; submit disabled until then (002 §5). */
@@ -43,7 +44,7 @@ const roleForm = z.object({ role: staffRolesBody.shape.roles.element, opId: z.st
  * the server accepts).
  */
 export function ChangeRoleDialog({ r, onClose }: { r: StaffRow; onClose: () => void }) {
-  const { user, operators } = useSession();
+  const { user } = useSession();
   return (
     <EndpointDialog
       endpoint="staff.changeRoles"
@@ -66,10 +67,7 @@ export function ChangeRoleDialog({ r, onClose }: { r: StaffRow; onClose: () => v
             {assignableRoles(user.role).map((x) => <MenuItem key={x} value={x}>{ROLE_LABELS[x]}</MenuItem>)}
           </FormTextField>
           {user.role === 'SUPER_ADMIN' && watch('role') && !isGlobalRole(watch('role')) && (
-            <FormTextField control={control} name="opId" select label="Operator/Brand">
-              {operators.filter((o) => o.opId === r.opId || (o.status === 'ACTIVE' && o.kind !== 'PARTNER'))
-                .map((o) => <MenuItem key={o.opId} value={o.opId}>{o.title}</MenuItem>)}
-            </FormTextField>
+            <FormOperatorField control={control} filter={(o) => o.opId === r.opId || (o.status === 'ACTIVE' && o.kind !== 'PARTNER')} />
           )}
         </>
       )}
@@ -84,8 +82,7 @@ export function ChangeRoleDialog({ r, onClose }: { r: StaffRow; onClose: () => v
  * and the account's preferences with their defaults. The form's schema is the server's body.
  */
 export function NewAdminDialog({ onClose }: { onClose: () => void }) {
-  const { user, operators } = useSession();
-  const pickable = operators.filter((o) => o.status === 'ACTIVE' && o.kind !== 'PARTNER');
+  const { user } = useSession();
   return (
     <EndpointDialog
       endpoint="staff.create"
@@ -112,9 +109,7 @@ export function NewAdminDialog({ onClose }: { onClose: () => void }) {
               {assignableRoles(user.role).map((x) => <MenuItem key={x} value={x}>{ROLE_LABELS[x]}</MenuItem>)}
             </FormTextField>
             {role && !isGlobalRole(role) && (
-              <FormTextField control={control} name="opId" select label="Operator/Brand">
-                {pickable.map((o) => <MenuItem key={o.opId} value={o.opId}>{o.title}</MenuItem>)}
-              </FormTextField>
+              <FormOperatorField control={control} filter={pickableOperator} />
             )}
             {isSuperRole(user.role) && <FormSwitch control={control} name="isHidden" label="Hide User Activity" hint="This account's actions stay out of the activity lists." />}
             <FormSwitch control={control} name="roundReportNumbers" label="Round report numbers" />
@@ -193,11 +188,14 @@ export function ClonePermissionsDialog({ r, onClose }: { r: StaffDetails; onClos
   );
 }
 
+/** The operators new staff may join: ACTIVE, not a partner (partners hold partner users only). */
+const pickableOperator = (o: OperatorSummary) => o.status === 'ACTIVE' && o.kind !== 'PARTNER';
+
 const migrateForm = z.object({ opId: staffMigrateBody.shape.opId, role: staffMigrateBody.shape.role });
 
 /** Migrate User: to another of the signed-in user's active operators, with an operator role they may give. */
 export function MigrateDialog({ r, onClose, onDone }: { r: StaffRow; onClose: () => void; onDone: () => void }) {
-  const { user, operators } = useSession();
+  const { user } = useSession();
   const roles = assignableRoles(user.role).filter((x) => !isGlobalRole(x));
   return (
     <EndpointDialog
@@ -214,9 +212,7 @@ export function MigrateDialog({ r, onClose, onDone }: { r: StaffRow; onClose: ()
       {({ control }) => (
         <>
           <Typography>{r.nickname} moves to the operator you choose{r.opTitle ? ` (now ${r.opTitle})` : ''}.</Typography>
-          <FormTextField control={control} name="opId" select label="Operator/Brand">
-            {operators.filter((o) => o.status === 'ACTIVE' && o.kind !== 'PARTNER' && o.opId !== r.opId).map((o) => <MenuItem key={o.opId} value={o.opId}>{o.title}</MenuItem>)}
-          </FormTextField>
+          <FormOperatorField control={control} filter={(o) => pickableOperator(o) && o.opId !== r.opId} />
           <FormTextField control={control} name="role" select label="Role">
             {roles.map((x) => <MenuItem key={x} value={x}>{ROLE_LABELS[x]}</MenuItem>)}
           </FormTextField>

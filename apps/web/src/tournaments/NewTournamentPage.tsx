@@ -10,6 +10,7 @@ import {
 } from '@pitboss/contract';
 import { linkTo } from '@pitboss/contract/routes';
 import { FormTextField } from '../kit/actions/FormTextField';
+import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { FormDateTimeField as WhenField } from '../kit/actions/FormDateTimeField';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useSession } from '../shell/session';
@@ -65,11 +66,7 @@ export default function NewTournamentPage() {
     <Paper variant="outlined" sx={{ p: 2, maxWidth: 720 }}>
       <Stack component="form" spacing={2} noValidate aria-label="New Tournament" onSubmit={form.handleSubmit((v) => create.mutate({ body: v }))}>
         <Typography variant="h6" component="h2">New Tournament</Typography>
-        <FormTextField control={form.control} name="opId" select label="Operator">
-          {operators.filter((o) => o.kind !== 'PARTNER' && o.kind !== 'CMS_DEFAULT').map((o) => (
-            <MenuItem key={o.opId} value={o.opId}>{o.parentOpId ? `↳ ${o.title}` : o.title}</MenuItem>
-          ))}
-        </FormTextField>
+        <FormOperatorField control={form.control} label="Operator" filter={(o) => o.kind !== 'PARTNER'} />
         <FormTextField control={form.control} name="title" label="Title" maxLength={100} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <WhenField control={form.control} name="startsAt" label="Starts" tz={tz} />

@@ -7,7 +7,8 @@ import { FormTextField } from './FormTextField';
 /**
  * The operator pick of a kit form: the operators and brands the signed-in user sees, by title (a
  * brand with its parent in brackets, as on the lists), never a typed operator id. `filter` narrows
- * the choice (e.g. ACTIVE operators only); the CMS default operator is never offered.
+ * the choice (e.g. ACTIVE operators only); the CMS default operator is never offered. Forms use
+ * this, never a list of MenuItems of their own, so an operator reads the same in every form.
  */
 export function FormOperatorField<T extends FieldValues, O = T>(props: {
   control: Control<T, unknown, O>;
@@ -16,12 +17,16 @@ export function FormOperatorField<T extends FieldValues, O = T>(props: {
   required?: boolean;
   disabled?: boolean;
   filter?: (o: OperatorSummary) => boolean;
+  /** Choices before the operators (e.g. "All operators"). */
+  leading?: readonly { value: string; label: string }[];
+  hint?: () => string;
 }) {
   const { operators } = useSession();
   const titleOf = new Map(operators.map((o) => [o.opId, o.title]));
   const shown = operators.filter((o) => o.kind !== 'CMS_DEFAULT' && (props.filter?.(o) ?? true));
   return (
-    <FormTextField control={props.control} name={props.name ?? ('opId' as Path<T>)} select label={props.label ?? 'Operator/Brand'} required={props.required} disabled={props.disabled}>
+    <FormTextField control={props.control} name={props.name ?? ('opId' as Path<T>)} select label={props.label ?? 'Operator/Brand'} required={props.required} disabled={props.disabled} hint={props.hint}>
+      {(props.leading ?? []).map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
       {shown.map((o) => (
         <MenuItem key={o.opId} value={o.opId}>{o.parentOpId && titleOf.has(o.parentOpId) ? `${o.title} (${titleOf.get(o.parentOpId)})` : o.title}</MenuItem>
       ))}
