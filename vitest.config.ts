@@ -13,6 +13,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The API files share their worker's modules (the server is imported and compiled once per
+          // worker, not once per file: the API phases take half the time). Each file still opens its
+          // own copy of the seeded database, and the server's caches are kept per database; a file
+          // must not rely on a fresh module (no vi.mock of what the server imports).
+          isolate: false,
         },
       },
       {

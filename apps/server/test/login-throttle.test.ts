@@ -1,26 +1,27 @@
 /**
  * The login throttle: an attempt is reserved (one conditional statement) before the password is
  * verified, per account and address (with back-off), per address, and per account from
- * addresses that never signed in to it. Password verifications are counted on the argon2
- * binding itself, so "at most N verifications" is measured, not inferred.
+ * addresses that never signed in to it. Password verifications are counted where the server
+ * makes them (verifyPassword, the one caller of argon2's verify), so "at most N verifications" is
+ * measured, not inferred.
  * The races run on a PostgreSQL server only (TEST_DATABASE_URL): the embedded PGlite has one
  * connection, so concurrent requests never overlap in the database there.
  */
 import http from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { MSG } from '@pitboss/contract';
 import { DEMO_PASSWORD } from '../src/db/seed.js';
 import { loginAttempts, loginThrottle, sessions, users } from '../src/db/schema.js';
 import type { TestApp } from './helpers.js';
 import { makeApp } from './support.js';
+import { passwordVerifications } from '../src/modules/auth/service.js';
 
-/** Every password verification of the server goes through @node-rs/argon2's verify: count them. */
-const argon = vi.hoisted(() => ({ verifications: 0 }));
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
-  return { ...real, verify: (...args: Parameters<typeof real.verify>) => { argon.verifications++; return real.verify(...args); } };
-});
+/** Every password verification of the server goes through verifyPassword, the one caller of argon2's verify: counted there. */
+const argon = {
+  get verifications() { return passwordVerifications.count; },
+  set verifications(n: number) { passwordVerifications.count = n; },
+};
 
 const SERVER = process.env.TEST_DATABASE_URL;
 const LIMIT = 5; // LOGIN_MAX_FAILURES, the default

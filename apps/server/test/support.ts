@@ -35,10 +35,20 @@ export async function makeApp(opts: TestAppOptions = {}): Promise<TestApp> {
  */
 export const newKey = (): Record<string, string> => ({ 'idempotency-key': `test-${randomUUID()}` });
 
-/** Ids handed out once per test file, so two tests never mutate the same record. */
-const claimed = new Set<string>();
+/**
+ * Ids handed out once per test app (each test file opens its own copy of the seeded world), so two
+ * tests never mutate the same record. Keyed by the app's database: test files share a worker's
+ * modules (vitest `isolate: false`), never a database.
+ */
+const claimedBy = new WeakMap<object, Set<string>>();
+const claimedOf = (t: TestApp): Set<string> => {
+  let s = claimedBy.get(t.database.db);
+  if (!s) claimedBy.set(t.database.db, (s = new Set()));
+  return s;
+};
 
 export async function pickPlayer(t: TestApp, where: { opIds: readonly string[]; isDeleted?: boolean; twoFactorEnabled?: boolean; hasUsername?: boolean }): Promise<Player> {
+  const claimed = claimedOf(t);
   const c: (SQL | undefined)[] = [inArray(players.opId, [...where.opIds])];
   if (where.isDeleted !== undefined) c.push(eq(players.isDeleted, where.isDeleted));
   if (where.twoFactorEnabled !== undefined) c.push(eq(players.twoFactorEnabled, where.twoFactorEnabled));
@@ -51,6 +61,7 @@ export async function pickPlayer(t: TestApp, where: { opIds: readonly string[]; 
 }
 
 export async function pickKyc(t: TestApp, where: { opIds: readonly string[]; status?: string; optionType?: string }): Promise<Kyc> {
+  const claimed = claimedOf(t);
   const c: (SQL | undefined)[] = [inArray(kycRecords.opId, [...where.opIds])];
   if (where.status) c.push(eq(kycRecords.status, where.status));
   if (where.optionType) c.push(eq(kycRecords.optionType, where.optionType));
