@@ -24,7 +24,8 @@ export async function openBrowser(): Promise<Session> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
-  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
+  // Reduced motion, as a staff member may ask their system for: the console then skips its animations (theme.ts).
+  const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   return {
     browser, context, page, baseURL,
