@@ -64,6 +64,27 @@ describe('games', () => {
     await s.page.getByText('Malta', { exact: true }).first().waitFor();
   });
 
+  it('a super admin adds an original provider with its aliases typed as chips (Enter, or leaving the field)', async () => {
+    await s.page.goto('/gamesV2/original-providers/list');
+    await s.page.getByRole('button', { name: 'New Original Provider' }).click();
+    const form = s.page.getByRole('dialog', { name: 'New Original Provider' });
+    await form.getByLabel('Slug').fill('e-two-e-provider');
+    await form.getByLabel('Display name (English)', { exact: false }).first().fill('E2E Provider');
+    const aliases = form.getByRole('combobox', { name: 'Aliases' });
+    await aliases.fill('E2EP');
+    await aliases.press('Enter');
+    await form.getByRole('button', { name: 'E2EP', exact: true }).waitFor();
+    await aliases.fill('  e2e one ');
+    await aliases.press('Tab');
+    await form.getByRole('button', { name: 'e2e one', exact: true }).waitFor();
+    const saved = s.page.waitForResponse((r) => r.url().endsWith('/api/gamesV2/original-providers') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({ slug: 'e-two-e-provider', aliases: ['E2EP', 'e2e one'] });
+    await s.page.getByText(GAME_MESSAGES.PROVIDER_CREATED).waitFor();
+  });
+
   it("an operator admin orders one of its operator's games: \"Game updated for operator!\"", async () => {
     await s.context.clearCookies();
     await login(s.page, 'operator.admin@demo.local');

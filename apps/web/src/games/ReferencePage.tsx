@@ -1,91 +1,27 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
-import { Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  ALL_OPERATORS, GAME_MESSAGES, LANGUAGES, categoryForm, itemOperatorLabel, jurisdictionForm, originalProviderForm,
-  type GameRefView, type JurisdictionView, type OriginalProviderView,
-} from '@pitboss/contract';
+import { LANGUAGES, itemOperatorLabel } from '@pitboss/contract';
 import type { EndpointName } from '@pitboss/contract/endpoints';
 import { LANGUAGE_LABELS } from '@pitboss/contract/profile';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { RecordDrawer } from '../kit/RecordDrawer';
 import { useListParams } from '../kit/useListParams';
-import { EndpointDialog } from '../kit/actions/EndpointDialog';
-import { FormTextField } from '../kit/actions/FormTextField';
-import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useFormatTime } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
-import { offersGames, withoutShellScope } from './common';
-import { CsvField } from './CsvField';
+import { withoutShellScope } from './common';
+import { KINDS, keyOf, kindOf, titleOf, type Kind, type Row } from './referenceKinds';
 
-type Row = GameRefView | JurisdictionView | OriginalProviderView;
-type Kind = 'category' | 'tag' | 'jurisdiction' | 'provider';
-
-/** One configuration per route: its list, save and delete calls and its words. */
-const KINDS: Record<Kind, { label: string; list: 'games.categoriesList' | 'games.tagsList' | 'games.jurisdictionsList' | 'games.providersList'; key: 'slug' | 'code'; newText: string; editText: string }> = {
-  category: { label: 'Game Categories', list: 'games.categoriesList', key: 'slug', newText: 'New Game Category', editText: 'Edit Game Category' },
-  tag: { label: 'Game Tags', list: 'games.tagsList', key: 'slug', newText: 'New Game Tag', editText: 'Edit Game Tag' },
-  jurisdiction: { label: 'Jurisdictions', list: 'games.jurisdictionsList', key: 'code', newText: 'New Jurisdiction', editText: 'Edit Jurisdiction' },
-  provider: { label: 'Original Providers', list: 'games.providersList', key: 'slug', newText: 'New Original Provider', editText: 'Edit Original Provider' },
-};
-const kindOf = (pathname: string): Kind =>
-  (pathname.includes('categories') ? 'category' : pathname.includes('tags') ? 'tag' : pathname.includes('jurisdictions') ? 'jurisdiction' : 'provider');
+const ItemDialog = lazy(() => import('./ReferenceItemDialog'));
 
 const urlShape = { search: z.string().trim().min(1).max(64).optional() };
 const FILTERS: FilterDef[] = [{ name: 'search', label: 'Slug, code or English title', maxLength: 64 }];
-
-const keyOf = (r: Row): string => ('code' in r ? r.code : r.slug);
-const titleOf = (r: Row): Record<string, string> => ('displayName' in r ? r.displayName : r.title);
-
-/** The form of a reference item: operator (* all), slug or code, the title per language, the English description or the provider's aliases. */
-function ItemDialog({ kind, row, onClose }: { kind: Kind; row: Row | null; onClose: () => void }) {
-  const k = KINDS[kind];
-  const isProvider = kind === 'provider';
-  const texts = row ? titleOf(row) : {};
-  const schema = (isProvider ? originalProviderForm : kind === 'jurisdiction' ? jurisdictionForm : categoryForm) as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-  const endpoint: EndpointName = isProvider ? (row ? 'games.providerUpdate' : 'games.providerCreate') : kind === 'category' ? 'games.categorySave' : kind === 'tag' ? 'games.tagSave' : 'games.jurisdictionSave';
-  const defaults: Record<string, unknown> = {
-    opId: row?.opId ?? ALL_OPERATORS, [k.key]: row ? keyOf(row) : '',
-    ...(isProvider
-      ? { id: row?.id, aliases: row && 'aliases' in row ? row.aliases : [], displayName: Object.fromEntries(LANGUAGES.map((l) => [l, texts[l] ?? ''])) }
-      : { isNew: !row, title: Object.fromEntries(LANGUAGES.map((l) => [l, texts[l] ?? ''])), description: { en: row && 'description' in row ? row.description.en ?? '' : '' } }),
-  };
-  const nameField = isProvider ? 'displayName' : 'title';
-  return (
-    <EndpointDialog
-      endpoint={endpoint as 'games.categorySave'}
-      title={row ? k.editText : k.newText}
-      schema={schema as never}
-      defaultValues={defaults as never}
-      submitText={row ? 'Save' : 'Add'}
-      drawer
-      input={(v) => ({ body: v as never })}
-      onClose={onClose}
-    >
-      {(form) => {
-        const control = form.control as never;
-        return (
-          <Stack spacing={2}>
-            <FormOperatorField control={control} label="Operator" disabled={!!row && !isProvider} leading={[{ value: ALL_OPERATORS, label: 'All operators (*)' }]} filter={offersGames} />
-            <FormTextField control={control} name={k.key} label={k.key === 'code' ? 'Code' : 'Slug'} disabled={!!row && !isProvider} maxLength={64} hint={() => GAME_MESSAGES.SLUG_INVALID} />
-            {LANGUAGES.map((l) => (
-              <FormTextField key={l} control={control} name={`${nameField}.${l}`} label={`${isProvider ? 'Display name' : 'Title'} (${LANGUAGE_LABELS[l]})`} required={l === 'en'} maxLength={500} />
-            ))}
-            {isProvider ? (
-              <CsvField control={control} name="aliases" label="Aliases (comma separated)" keepEmpty />
-            ) : <FormTextField control={control} name="description.en" label="Description (English)" multiline minRows={2} maxLength={500} />}
-          </Stack>
-        );
-      }}
-    </EndpointDialog>
-  );
-}
 
 function DeleteItem({ kind, row, onGone }: { kind: Kind; row: Row; onGone: () => void }) {
   const name = kind === 'category' ? 'games.categoryDelete' : kind === 'tag' ? 'games.tagDelete' : kind === 'jurisdiction' ? 'games.jurisdictionDelete' : 'games.providerDelete';

@@ -8,7 +8,8 @@ export interface ChipOption { value: string; label: string }
  * staff type part of a name and pick it; each chosen value shows as a chip with its name, never as
  * a bare slug or code. A value the options do not know (a category since deleted) keeps its chip
  * under its code, so saving never drops it silently. The contract's schema checks the list (its
- * message under the field).
+ * message under the field). `freeSolo`: values typed in (aliases) become chips on Enter or when
+ * the field is left, trimmed; the options only suggest.
  */
 export function FormChipsField<T extends FieldValues, O = T>(props: {
   control: Control<T, unknown, O>;
@@ -17,6 +18,7 @@ export function FormChipsField<T extends FieldValues, O = T>(props: {
   options: readonly ChipOption[];
   hint?: string;
   loading?: boolean;
+  freeSolo?: boolean;
 }) {
   const labelOf = new Map(props.options.map((o) => [o.value, o.label]));
   return (
@@ -28,10 +30,12 @@ export function FormChipsField<T extends FieldValues, O = T>(props: {
         return (
           <Autocomplete
             multiple
+            freeSolo={props.freeSolo}
+            autoSelect={props.freeSolo}
             options={props.options.map((o) => o.value)}
             value={value}
             loading={props.loading}
-            onChange={(_, v) => field.onChange(v)}
+            onChange={(_, v) => field.onChange(props.freeSolo ? [...new Set(v.map((x) => x.trim()).filter(Boolean))] : v)}
             onBlur={field.onBlur}
             getOptionLabel={(v) => labelOf.get(v) ?? v}
             filterSelectedOptions
