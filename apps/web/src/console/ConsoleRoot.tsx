@@ -6,9 +6,12 @@ import { landingPath, linkTo, type RouteDef } from '@pitboss/contract/routes';
 import { RequireAuth } from '../auth/RequireAuth';
 import { MuiProviders } from '../kit/MuiProviders';
 import { useSession } from '../shell/session';
-import { PAGES } from '../routes/registry';
+import { PAGES, preloadPage } from '../routes/registry';
 import type { RoutePath } from '@pitboss/contract/routes';
 import { LandingPage } from './LandingPage';
+
+// The page of the address the console opens on starts loading with the console's own code.
+preloadPage(window.location.pathname);
 
 /**
  * The signed-in console, loaded on demand after the session check (routes/AppRouter.tsx):
