@@ -29,6 +29,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // E2E_WORKERS files at once, each worker against a server of its own (e2e/global-setup.ts).
+          // The files of a worker share its modules (playwright-core and the contract load once, not
+          // once per file); each file opens its own sessions.
+          isolate: false,
           maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1),
         },
       },

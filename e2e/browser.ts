@@ -6,7 +6,6 @@ export const PASSWORD = 'demo-Pitboss-1';
 
 export interface Session { browser: Browser; context: BrowserContext; page: Page; baseURL: string; close(): Promise<void> }
 
-/** Debian's Chromium, headless; Playwright gives each launch a fresh temporary profile and removes it. */
 /**
  * The server of this test worker: vitest numbers its workers from 1 (VITEST_POOL_ID) and runs at
  * most E2E_WORKERS at once, each against its own server (global-setup.ts).
@@ -17,13 +16,13 @@ export function serverURL(): string {
   return urls[(id - 1) % urls.length]!;
 }
 
+/**
+ * A session of its own: a browser context (cookies, storage and cache apart) on the run's shared
+ * Chromium (global-setup.ts); `close` ends the connection and with it the session's contexts.
+ */
 export async function openBrowser(): Promise<Session> {
   const baseURL = serverURL();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await chromium.connect(inject('browserWSEndpoint'));
   // Reduced motion, as a staff member may ask their system for: the console then skips its animations (theme.ts).
   const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();

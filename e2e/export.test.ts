@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_MESSAGES, MSG } from '@pitboss/contract';
 import { choose, login, openBrowser, type Session } from './browser.js';
@@ -29,7 +31,11 @@ describe('list export and simple view', () => {
     await s.page.goto('/players?isTest=false');
     await s.page.locator('tbody tr').first().waitFor();
     const [dl] = await Promise.all([s.page.waitForEvent('download'), s.page.getByRole('button', { name: 'Export as CSV' }).click()]);
-    const text = fs.readFileSync((await dl.path())!, 'utf8').replace(/^\uFEFF/, '');
+    // The shared Chromium runs outside this process: the download is copied here to be read.
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pitboss-export-')), dl.suggestedFilename());
+    await dl.saveAs(file);
+    const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('Player code,Username,Operator/Brand,Wallet (USD),Status,Joined at,Last Activity');
     expect(lines.length).toBeGreaterThan(100); // more than one page: the export walks the pages

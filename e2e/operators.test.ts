@@ -1,9 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { OPERATOR_MESSAGES, humanize } from '@pitboss/contract';
 import { login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
+beforeAll(async () => {
+  s = await openBrowser();
+  // The page's clock runs in real time (the first ticks of a countdown are checked so) until a
+  // test moves it on (waitOutCountdown).
+  await s.context.clock.install();
+});
+
+/** Moves the page's clock on a second at a time until the countdown's Save shows, instead of waiting the seconds out. */
+async function waitOutCountdown(dialog: Locator): Promise<Locator> {
+  const save = dialog.getByRole('button', { name: 'Save', exact: true });
+  for (let i = 0; i < 12 && !(await save.isVisible()); i++) {
+    await s.page.clock.fastForward(1_000);
+    await save.waitFor({ timeout: 200 }).catch(() => undefined);
+  }
+  return save;
+}
 afterAll(async () => {
   // Delta Bets back to an operator of its own, for the other browser suites on this server.
   await s?.context.request.post('/api/operators/transform/brand', { data: { opId: 'op-delta' } }).catch(() => undefined);
@@ -46,8 +62,8 @@ describe('operators and brands', () => {
     await s.page.getByRole('option', { name: 'Charlie Play' }).click();
     expect(await later.isDisabled()).toBe(true);
 
-    const save = dialog.getByRole('button', { name: 'Save', exact: true });
-    await save.waitFor({ timeout: 12_000 });
+    const save = await waitOutCountdown(dialog);
+    await save.waitFor();
     expect(await save.isEnabled()).toBe(true);
     await save.click();
     await s.page.getByText(OPERATOR_MESSAGES.TO_BRAND_DONE('Delta Bets', 'Charlie Play')).waitFor();
@@ -84,8 +100,8 @@ describe('operators and brands', () => {
       await waiting.click({ force: true }).catch(() => undefined);
       expect(calls).toEqual([]);
 
-      const save = dialog.getByRole('button', { name: 'Save', exact: true });
-      await save.waitFor({ timeout: 15_000 });
+      const save = await waitOutCountdown(dialog);
+      await save.waitFor();
       expect(await save.isEnabled()).toBe(true);
       await save.click();
       await s.page.getByText(OPERATOR_MESSAGES.TO_OPERATOR_DONE('Delta Bets')).waitFor();
