@@ -29,13 +29,16 @@ const freePort = () => new Promise<number>((resolve, reject) => {
   s.on('error', reject);
 });
 
-/** Starts the real server (built console + API) on a fresh embedded database; answers its URL and how to stop it. */
+/** Starts the real server (built console + compiled API) on a fresh embedded database; answers its URL and how to stop it. */
 async function startServer(): Promise<{ baseURL: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitboss-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PLAYERS: '600', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The compiled server, as `npm start` runs it (`npm run build` writes it, with the console, before the browser tests).
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` before the browser tests');
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => { output += d; });
   child.stderr?.on('data', (d) => { output += d; });
