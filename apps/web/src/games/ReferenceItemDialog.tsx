@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Stack } from '@mui/material';
 import { ALL_OPERATORS, GAME_MESSAGES, LANGUAGES, categoryForm, jurisdictionForm, originalProviderForm } from '@pitboss/contract';
-import type { EndpointName } from '@pitboss/contract/endpoints';
 import { LANGUAGE_LABELS } from '@pitboss/contract/profile';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
@@ -16,17 +15,15 @@ export default function ReferenceItemDialog({ kind, row, onClose }: { kind: Kind
   const isProvider = kind === 'provider';
   const texts = row ? titleOf(row) : {};
   const schema = (isProvider ? originalProviderForm : kind === 'jurisdiction' ? jurisdictionForm : categoryForm) as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-  const endpoint: EndpointName = isProvider ? (row ? 'games.providerUpdate' : 'games.providerCreate') : kind === 'category' ? 'games.categorySave' : kind === 'tag' ? 'games.tagSave' : 'games.jurisdictionSave';
   const defaults: Record<string, unknown> = {
     opId: row?.opId ?? ALL_OPERATORS, [k.key]: row ? keyOf(row) : '',
     ...(isProvider
       ? { id: row?.id, aliases: row && 'aliases' in row ? row.aliases : [], displayName: Object.fromEntries(LANGUAGES.map((l) => [l, texts[l] ?? ''])) }
       : { isNew: !row, title: Object.fromEntries(LANGUAGES.map((l) => [l, texts[l] ?? ''])), description: { en: row && 'description' in row ? row.description.en ?? '' : '' } }),
   };
-  const nameField = isProvider ? 'displayName' : 'title';
   return (
     <EndpointDialog
-      endpoint={endpoint as 'games.categorySave'}
+      endpoint={(row ? k.update : k.create) as 'games.categorySave'}
       title={row ? k.editText : k.newText}
       schema={schema as never}
       defaultValues={defaults as never}
@@ -40,9 +37,9 @@ export default function ReferenceItemDialog({ kind, row, onClose }: { kind: Kind
         return (
           <Stack spacing={2}>
             <FormOperatorField control={control} label="Operator" disabled={!!row && !isProvider} leading={[{ value: ALL_OPERATORS, label: 'All operators (*)' }]} filter={offersGames} />
-            <FormTextField control={control} name={k.key} label={k.key === 'code' ? 'Code' : 'Slug'} disabled={!!row && !isProvider} maxLength={64} hint={() => GAME_MESSAGES.SLUG_INVALID} />
+            <FormTextField control={control} name={k.key} label={k.keyLabel} disabled={!!row && !isProvider} maxLength={64} hint={() => GAME_MESSAGES.SLUG_INVALID} />
             {LANGUAGES.map((l) => (
-              <FormTextField key={l} control={control} name={`${nameField}.${l}`} label={`${isProvider ? 'Display name' : 'Title'} (${LANGUAGE_LABELS[l]})`} required={l === 'en'} maxLength={500} />
+              <FormTextField key={l} control={control} name={`${k.nameField}.${l}`} label={`${k.nameLabel} (${LANGUAGE_LABELS[l]})`} required={l === 'en'} maxLength={500} />
             ))}
             {isProvider ? (
               <FormChipsField control={control} name="aliases" label="Aliases" options={[]} freeSolo hint="Type an alias, then Enter" />

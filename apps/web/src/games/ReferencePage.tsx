@@ -5,7 +5,6 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { LANGUAGES, itemOperatorLabel } from '@pitboss/contract';
-import type { EndpointName } from '@pitboss/contract/endpoints';
 import { LANGUAGE_LABELS } from '@pitboss/contract/profile';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
@@ -24,8 +23,7 @@ const urlShape = { search: z.string().trim().min(1).max(64).optional() };
 const FILTERS: FilterDef[] = [{ name: 'search', label: 'Slug, code or English title', maxLength: 64 }];
 
 function DeleteItem({ kind, row, onGone }: { kind: Kind; row: Row; onGone: () => void }) {
-  const name = kind === 'category' ? 'games.categoryDelete' : kind === 'tag' ? 'games.tagDelete' : kind === 'jurisdiction' ? 'games.jurisdictionDelete' : 'games.providerDelete';
-  const del = useEndpointMutation(name as 'games.categoryDelete', { onDone: onGone });
+  const del = useEndpointMutation(KINDS[kind].remove as 'games.categoryDelete', { onDone: onGone });
   const query = kind === 'provider' ? { opId: row.opId, id: row.id } : kind === 'jurisdiction' ? { opId: row.opId, code: keyOf(row) } : { opId: row.opId, slug: keyOf(row) };
   return (
     <DeleteAction
@@ -43,12 +41,11 @@ export default function ReferencePage() {
   const list = useListParams(urlShape);
   const fmt = useFormatTime();
   const canCall = useCanCall();
-  const saveName: EndpointName = kind === 'category' ? 'games.categorySave' : kind === 'tag' ? 'games.tagSave' : kind === 'jurisdiction' ? 'games.jurisdictionSave' : 'games.providerCreate';
-  const mayEdit = canCall(saveName);
+  const mayEdit = canCall(k.create);
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const columns: Column<Row>[] = [
-    { key: 'key', header: k.key === 'code' ? 'Code' : 'Slug', render: keyOf },
-    { key: 'title', header: kind === 'provider' ? 'Display name' : 'Title', render: (r) => titleOf(r).en ?? '' },
+    { key: 'key', header: k.keyLabel, render: keyOf },
+    { key: 'title', header: k.nameLabel, render: (r) => titleOf(r).en ?? '' },
     { key: 'languages', header: 'Languages', render: (r) => Object.keys(titleOf(r)).join(', ') },
     ...(kind === 'provider' ? [{ key: 'aliases', header: 'Aliases', render: (r: Row) => ('aliases' in r ? r.aliases.join(', ') : '') }] : []),
     { key: 'operator', header: 'Operator', render: (r) => itemOperatorLabel(r.opId, r.opTitle) },
@@ -71,9 +68,9 @@ export default function ReferencePage() {
             ctx={ctx}
             title={(r) => `${titleOf(r).en ?? keyOf(r)} (${keyOf(r)})`}
             fields={[
-              { label: k.key === 'code' ? 'Code' : 'Slug', value: keyOf },
+              { label: k.keyLabel, value: keyOf },
               { label: 'Operator', value: (r) => itemOperatorLabel(r.opId, r.opTitle) },
-              ...LANGUAGES.map((l) => ({ label: `${kind === 'provider' ? 'Display name' : 'Title'} (${LANGUAGE_LABELS[l]})`, value: (r: Row) => titleOf(r)[l] ?? '—' })),
+              ...LANGUAGES.map((l) => ({ label: `${k.nameLabel} (${LANGUAGE_LABELS[l]})`, value: (r: Row) => titleOf(r)[l] ?? '—' })),
               ...(kind === 'provider' ? [{ label: 'Aliases', value: (r: Row) => ('aliases' in r ? r.aliases.join(', ') || '—' : '—') }]
                 : [{ label: 'Description', value: (r: Row) => ('description' in r ? r.description.en ?? '—' : '—') }]),
               { label: 'Created', value: (r) => fmt(r.createdAt) },
