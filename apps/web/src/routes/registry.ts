@@ -137,12 +137,16 @@ export const PAGES: Readonly<Partial<Record<RoutePath, Page>>> = {
 
 const builtRoutes = ROUTES.filter((r) => r.built && PAGES[r.path as RoutePath]).map((r) => ({ path: r.path }));
 
+/** The built route an address opens, by the router's own ranking (/players/balances is not /players/:playerCode). */
+export function routeOf(pathname: string): RoutePath | undefined {
+  return matchRoutes(builtRoutes, pathname)?.at(-1)?.route.path as RoutePath | undefined;
+}
+
 /**
  * Starts fetching the page chunk of a path (a cold load of /players fetches the players page
- * while the signed-in user is still being loaded, not after the shell has rendered). The
- * router's ranking picks the route, so /players/balances is not taken for /players/:playerCode.
+ * while the signed-in user is still being loaded, not after the shell has rendered).
  */
 export function preloadPage(pathname: string): void {
-  const match = matchRoutes(builtRoutes, pathname)?.at(-1);
-  if (match) void PAGES[match.route.path as RoutePath]?.load().catch(() => undefined);
+  const route = routeOf(pathname);
+  if (route) void PAGES[route]?.load().catch(() => undefined);
 }
