@@ -206,32 +206,46 @@ async function main() {
   };
   const cookie = await login('operator.admin@demo.local');
   const adminCookie = await login('admin@demo.local');
-  const N = 30;
+  const N = Number(process.env.BENCH_N ?? 100);
   const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino', 'alpha-partner'];
   const txList = (extra: Record<string, unknown> = {}) => ({ path: '/api/transactions/list', body: { opId: 'op-alpha', includeBrands: true, limit: 50, ...extra }, cookie });
   const playersList = (extra: Record<string, unknown> = {}) => ({ path: '/api/players', body: { opId: 'op-alpha', includeBrands: true, limit: 50, ...extra }, cookie });
 
-  // Database round trips of one call: every query the server's pg clients send while it runs.
-  {
-    let queries = 0;
+  // The statements the server's pg clients send while one call runs (text, values and, for a
+  // prepared one, its name), in order: a call's own SQL, to run directly beside it.
+  type Statement = { name?: string; text: string; values: unknown[] };
+  const statementsOf = async (request: { path: string; body: unknown }, c = cookie) => {
+    const sent: Statement[] = [];
     const clientQuery = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) { queries++; return (clientQuery as (...a: unknown[]) => unknown).apply(this, args); } as never;
-    for (const [label, request] of [['players list (operator + brands)', playersList()], ['transactions list (operator + brands)', txList()]] as const) {
-      const c = await login('operator.admin@demo.local'); // a new session: its first call looks the session up
-      const send = () => fetch(`${base}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: c }, body: JSON.stringify(request.body) }).then((r) => r.arrayBuffer());
-      queries = 0;
-      await send();
-      const first = queries;
-      queries = 0;
-      await send();
-      log(`round trips of one call, ${label}: ${queries} (${first} on the first call of a session)`);
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [q, v] = args as [string | Statement, unknown[] | undefined];
+      sent.push(typeof q === 'string' ? { text: q, values: v ?? [] } : { name: q.name, text: q.text, values: q.values ?? v ?? [] });
+      return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+    } as never;
+    try {
+      await fetch(`${base}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: c }, body: JSON.stringify(request.body) }).then((r) => r.arrayBuffer());
+    } finally {
+      pg.Client.prototype.query = clientQuery;
     }
-    pg.Client.prototype.query = clientQuery;
+    return sent;
+  };
+
+  // Database round trips of one call: every query the server's pg clients send while it runs.
+  for (const [label, request] of [['players list (operator + brands)', playersList()], ['transactions list (operator + brands)', txList()]] as const) {
+    const c = await login('operator.admin@demo.local'); // a new session: its first call looks the session up
+    const first = (await statementsOf(request, c)).length;
+    log(`round trips of one call, ${label}: ${(await statementsOf(request, c)).length} (${first} on the first call of a session)`);
   }
 
-  const compare = async (label: string, request: unknown, sqlText: string, values: unknown[], n = N) => {
-    const { callMs, sqlMs } = await client.run<{ callMs: number[]; sqlMs: number[] }>('compare', { request, sql: { text: sqlText, values }, n });
-    log(`${label}: call ${fmt(callMs)} | same SQL direct ${fmt(sqlMs)} | call/SQL medians ${(pct(callMs, 50) / pct(sqlMs, 50)).toFixed(2)}`);
+  const compare = async (label: string, request: unknown, sqlText: string | Statement[], values: unknown[] = [], n = N) => {
+    const sql = typeof sqlText === 'string' ? { text: sqlText, values } : sqlText;
+    const { callMs, sqlMs } = await client.run<{ callMs: number[]; sqlMs: number[] }>('compare', { request, sql, n });
+    log(`${label}: call ${fmt(callMs)} | ${typeof sqlText === 'string' ? 'same SQL direct' : `its ${sqlText.length} statement(s) direct, prepared as the server's`} ${fmt(sqlMs)} | call/SQL medians ${(pct(callMs, 50) / pct(sqlMs, 50)).toFixed(2)}`);
+  };
+  /** A call against the statements it sent itself (captured from a call made just before, its session already cached). */
+  const compareOwn = async (label: string, request: { path: string; body: unknown; cookie: string }) => {
+    await statementsOf(request);
+    await compare(label, request, await statementsOf(request));
   };
 
   const txSql = (keyset: boolean) => `select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
@@ -239,6 +253,7 @@ async function main() {
     order by t.created_at desc, t.tx_id desc limit 51 ${keyset ? '' : 'offset $2'}`;
   for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
     await compare(`transactions list, ${label}`, txList({ page }), txSql(false), [ALPHA, (page - 1) * 50]);
+    await compareOwn(`transactions list, ${label}, against its own statements`, txList({ page }));
   }
   // The floor of any call: the same first-page answer (its bytes, headers aside) from an HTTP
   // server on this thread that does nothing else: one HTTP hop and the client's JSON parse.
@@ -259,6 +274,7 @@ async function main() {
     }
     const [at, id] = cursor!.split('|');
     await compare('transactions list, deep page (200) by keyset cursor', txList({ cursor }), txSql(true), [ALPHA, at, id]);
+    await compareOwn('transactions list, deep page (200) by keyset cursor, against its own statements', txList({ cursor }));
   }
 
   // The players list: the page with each player's MAIN balances (by currency, in USD) and KYC counts.
@@ -270,6 +286,7 @@ async function main() {
     order by p.created_at desc, p.id desc`;
   for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
     await compare(`players list, ${label}`, playersList({ page }), playersSql, [ALPHA, (page - 1) * 50]);
+    await compareOwn(`players list, ${label}, against its own statements`, playersList({ page }));
   }
 
   // Totals of the list (operator + brands): the call reads the roll-up; the direct SQL aggregates the rows.

@@ -1,22 +1,53 @@
 // The bench's client, in its own thread (as a separate client would be): it sends the HTTP
 // calls and runs the direct SQL, so the server's thread only serves. Requests from bench.ts
 // arrive as { id, task, args } messages; each answer is { id, result } or { id, error }.
+//
+// The calls go through Node's own HTTP client on kept-alive connections (`BENCH_HTTP_CLIENT=fetch`
+// sends them through fetch instead, whose own work adds about 0.3 ms to every call: the client's
+// cost, not the server's).
+import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 const { base, dbUrl } = workerData;
-const direct = new pg.Client({ connectionString: dbUrl });
+// Planned per call as the server's pool plans them (db/client.ts).
+const direct = new pg.Client({ connectionString: dbUrl, options: '-c plan_cache_mode=force_custom_plan' });
 await direct.connect();
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const viaFetch = process.env.BENCH_HTTP_CLIENT === 'fetch';
 
 const call = async ({ method = 'POST', path, origin = base, body, cookie, idempotencyKey }) => {
   const headers = {};
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   if (cookie) headers.cookie = cookie;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const r = await fetch(`${origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await r.text();
-  return { ok: r.ok, status: r.status, text };
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  if (viaFetch) {
+    const r = await fetch(`${origin}${path}`, { method, headers, body: payload });
+    const text = await r.text();
+    return { ok: r.ok, status: r.status, text };
+  }
+  if (payload !== undefined) headers['content-length'] = Buffer.byteLength(payload);
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${origin}${path}`, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ ok: res.statusCode >= 200 && res.statusCode < 300, status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+};
+
+/**
+ * The SQL of a call run directly: one statement `{ text, values }` or the statements the server
+ * sent for it, in order, each run as the server runs it (a named one prepared once on this
+ * connection, as the server's pool does).
+ */
+const runSql = async (sql) => {
+  for (const st of Array.isArray(sql) ? sql : [sql]) await direct.query(st.name ? { name: st.name, text: st.text, values: st.values } : st.text, st.name ? undefined : st.values);
 };
 
 const tasks = {
@@ -24,7 +55,7 @@ const tasks = {
   async compare({ request, sql, n }) {
     const callMs = [];
     const sqlMs = [];
-    for (let i = 0; i < 5; i++) { await call(request); await direct.query(sql.text, sql.values); }
+    for (let i = 0; i < 5; i++) { await call(request); await runSql(sql); }
     for (let i = 0; i < n; i++) {
       let t0 = performance.now();
       const r = await call(request);
@@ -32,7 +63,7 @@ const tasks = {
       if (!r.ok) throw new Error(`${request.path}: ${r.status} ${r.text.slice(0, 200)}`);
       callMs.push(performance.now() - t0);
       t0 = performance.now();
-      await direct.query(sql.text, sql.values);
+      await runSql(sql);
       sqlMs.push(performance.now() - t0);
     }
     return { callMs, sqlMs };
@@ -88,6 +119,7 @@ const tasks = {
     return { perSec };
   },
   async close() {
+    agent.destroy();
     await direct.end();
     return null;
   },

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TICKET_SUBJECT, LIVE_RETRY_MS, MSG, type LiveEvent, type TicketRow } from '@pitboss/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { transactions } from '../src/db/schema.js';
-import { ALPHA_PLAYER_OPS, makeApp, pickKyc, pickPlayer } from './support.js';
+import { ALPHA_PLAYER_OPS, makeApp, newKey, pickKyc, pickPlayer } from './support.js';
 import type { Login, TestApp } from './helpers.js';
 
 const EVENTS = '/api/events';
@@ -131,6 +131,32 @@ describe('the stream', () => {
       expect(devops.events).toEqual([]);
     } finally {
       other.close(); devops.close();
+    }
+  });
+
+  it('a one-statement decision (in-progress APPROVE) is announced with it, once: a refused second decision and a replay announce nothing', async () => {
+    const other = await openStream(await t.cookie('operator.manager@demo.local'));
+    try {
+      await until(() => other.raw.includes(`retry: ${LIVE_RETRY_MS}`), 'the stream opens');
+      const [w] = await t.database.db.select({ txId: transactions.txId, opId: transactions.opId }).from(transactions)
+        .where(and(eq(transactions.transactionType, 'WITHDRAW'), eq(transactions.status, 'PENDING'), inArray(transactions.opId, [...ALPHA_PLAYER_OPS]))).offset(1).limit(1);
+      await t.database.db.update(transactions).set({ status: 'IN_PROGRESS' }).where(eq(transactions.txId, w!.txId));
+      const key = newKey();
+      const body = { txId: w!.txId, status: 'APPROVE' };
+      const res = await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: OPA, headers: key, body });
+      expect(res.statusCode, res.body).toBe(200);
+      await until(() => other.events.some((e) => e.id === w!.txId), 'the other staff member hears of the decision');
+      expect(other.events.find((e) => e.id === w!.txId)).toEqual({ topic: 'withdrawals', endpoint: 'payments.withdrawInProgress', id: w!.txId, opId: w!.opId });
+      // The same key again (a replay) and a second decision (refused: already confirmed) change nothing and announce nothing.
+      expect((await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: OPA, headers: key, body })).statusCode).toBe(200);
+      expect((await t.call('PUT', '/api/transactionsV2/withdraw/in-progress', { as: OPA, headers: newKey(), body })).statusCode).toBe(409);
+      // A later change of the same topic arrives after anything those two could have sent.
+      const claim = await t.call('POST', '/api/transactionsV2/withdraw/claim', { as: OPA, body: { txId: w!.txId, action: 'claim' } });
+      expect(claim.statusCode, claim.body).toBe(200);
+      await until(() => other.events.some((e) => e.id === w!.txId && e.endpoint === 'payments.withdrawClaim'), 'the later claim arrives');
+      expect(other.events.filter((e) => e.id === w!.txId && e.endpoint === 'payments.withdrawInProgress')).toHaveLength(1);
+    } finally {
+      other.close();
     }
   });
 

@@ -91,6 +91,15 @@ export function onLive(db: Db, handler: (payload: string) => void): () => void {
   return () => { set.delete(handler); };
 }
 
+/**
+ * The announcement as an SQL expression (pg_notify, delivered when its statement commits) for a
+ * statement to evaluate itself, saving a round trip; null where announcements do not go through
+ * the database (the embedded one: `announceLive` delivers them in this process).
+ */
+export function announceLiveSql(db: Db, $: (value: unknown, cast?: string) => string, payload: string): string | null {
+  return busOf(db).send ? `pg_notify(${$(LIVE_CHANNEL, '::text')}, ${$(payload, '::text')})` : null;
+}
+
 export async function announceLive(db: Db, payload: string): Promise<void> {
   if (!busOf(db).send) { deliverLive(db, payload); return; }
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);

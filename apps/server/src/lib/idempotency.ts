@@ -166,6 +166,16 @@ export async function idempotent<T>(
 
 type Params = ReturnType<typeof params>;
 
+/**
+ * What the endpoint layer adds to a one-statement movement: CTEs of its own (the end of the
+ * record's claim, given the answer CTE's name) and expressions evaluated once with the answer's
+ * row, so only when the movement applied (the live announcement's pg_notify, sent at commit).
+ */
+export interface StatementAlso {
+  ctes?: ($: Params['$'], answer: string) => string[];
+  selects?: ($: Params['$']) => string[];
+}
+
 const keyRowOf = async (db: Db, k: { userId: string; key: string }) =>
   (await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, k.userId), eq(idempotencyKeys.key, k.key))).limit(1))[0];
 
@@ -189,18 +199,20 @@ export async function idempotentStatement<T>(
   db: Db, req: FastifyRequest, reply: FastifyReply,
   build: (p: Params) => { ctes: string[]; answer: string },
   refusal: () => Promise<HttpError>,
+  also: StatementAlso = {},
 ): Promise<{ body: T; applied: boolean }> {
   const k = keyOf(req);
   const p = params();
   const { ctes, answer } = build(p);
-  const all = [...ctes];
+  const all = [...ctes, ...(also.ctes?.(p.$, answer) ?? [])];
   if (k) {
     all.push(`pitboss_key as (insert into idempotency_keys (user_id, key, route, request_hash, status_code, response)
       select ${p.$(k.userId, '::uuid')}, ${p.$(k.key, '::text')}, ${p.$(k.route, '::text')}, ${p.$(k.hash, '::text')}, 200, answer from ${answer})`);
   }
+  const extra = (also.selects?.(p.$) ?? []).map((x, i) => `, ${x} as pitboss_also_${i}`).join('');
   let rows: { answer: T }[];
   try {
-    rows = await rawRows<{ answer: T }>(db, `with ${all.join(',\n')}\nselect answer from ${answer}`, p.values);
+    rows = await rawRows<{ answer: T }>(db, `with ${all.join(',\n')}\nselect answer${extra} from ${answer}`, p.values);
   } catch (e) {
     if (!k || !isUniqueViolation(e)) throw e;
     const row = await keyRowOf(db, k);

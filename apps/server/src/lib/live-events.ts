@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, LIVE_TOPICS, hearsTopic, type LiveEvent, type LiveTopic } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
-import { announceLive, onInvalidate, onLive } from './cache-bus.js';
+import { announceLive, announceLiveSql, onInvalidate, onLive } from './cache-bus.js';
 import type { AuthedUser } from './context.js';
 import { allowedOperators } from './scope.js';
 
@@ -24,6 +24,9 @@ export function liveRecord(answer: unknown, found: unknown): { id: string; opId:
 export async function announce(db: Db, e: LiveEvent): Promise<void> {
   await announceLive(db, JSON.stringify(e));
 }
+
+/** `announce` as an expression of the statement that makes the change (null where that cannot be: see announceLiveSql). */
+export const announceSql = (db: Db, $: (value: unknown, cast?: string) => string, e: LiveEvent): string | null => announceLiveSql(db, $, JSON.stringify(e));
 
 /** The topics a staff member hears: those whose page permission they hold. */
 export const topicsOf = (user: AuthedUser): LiveTopic[] => LIVE_TOPICS.filter((t) => hearsTopic(t, (p) => user.permissionSet.has(p)));

@@ -13,14 +13,16 @@
  * it opens again (not while it merely stays open, so an idle holder loses it); closing the drawer
  * releases it; a decision by the holder (or on an unheld record) releases it whatever its outcome.
  */
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { CLAIM_IDLE_MS, CLAIM_MESSAGES, RECORD_HELD, type ClaimKind, type ClaimState } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
 import { recordClaims } from '../db/schema.js';
 import type { AuthedUser } from '../lib/context.js';
 import { HttpError } from '../lib/http.js';
+import { rowsOf } from '../lib/query.js';
 
-type Claim = typeof recordClaims.$inferSelect;
+/** Who holds a claim and until when (the fields a claim's state and refusal read). */
+type Claim = Pick<typeof recordClaims.$inferSelect, 'claimedById' | 'claimedBy' | 'claimedUntil'>;
 type Me = Pick<AuthedUser, 'id' | 'email'>;
 
 const NOBODY: ClaimState = { claimedBy: null, claimedUntil: null, claimedByMe: false };
@@ -56,23 +58,40 @@ export async function assertNotHeld(db: Db, kind: ClaimKind, recordId: string, m
   if (c && c.claimedUntil > now && c.claimedById !== me) throw heldRefusal(kind, c, me);
 }
 
-/** Claim (or renew one's own claim): free, expired or already the caller's, else 409 naming the holder. One statement, so racing claimants get one winner. */
+/** A timestamp as JavaScript's toISOString() writes it, whatever the driver. */
+const ISO = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Claim (or renew one's own claim): free, expired or already the caller's, else 409 naming the
+ * holder. One statement, so racing claimants get one winner; it also reads the claim as it was
+ * before (the same snapshot), so a decision takes its record in one round trip.
+ */
 export async function claim(db: Db, r: { kind: ClaimKind; recordId: string; opId: string; me: Me; now?: Date }): Promise<{ state: ClaimState; before: ClaimState }> {
   const now = r.now ?? new Date();
-  const before = stateOf(await current(db, r.kind, r.recordId), r.me.id, now);
   const until = new Date(now.getTime() + CLAIM_IDLE_MS);
-  const [c] = await db.insert(recordClaims)
-    .values({ kind: r.kind, recordId: r.recordId, opId: r.opId, claimedById: r.me.id, claimedBy: r.me.email, claimedUntil: until })
-    .onConflictDoUpdate({
-      target: [recordClaims.kind, recordClaims.recordId],
-      set: { opId: r.opId, claimedById: r.me.id, claimedBy: r.me.email, claimedUntil: until },
-      setWhere: or(lte(recordClaims.claimedUntil, now), eq(recordClaims.claimedById, r.me.id)),
-    }).returning();
-  if (!c) {
-    const held = await current(db, r.kind, r.recordId);
-    if (held) throw heldRefusal(r.kind, held, r.me.id);
-  }
-  return { state: stateOf(c, r.me.id, now), before };
+  // Through drizzle's template (not the prepared raw path): a decision may run it in its transaction.
+  const kind = sql`${r.kind}::text`;
+  const recordId = sql`${r.recordId}::text`;
+  const me = sql`${r.me.id}::uuid`;
+  const [row] = await rowsOf<{ by_id: string | null; by: string | null; until: string | null; taken: number }>(db, sql`with prev as (
+      select claimed_by_id::text as by_id, claimed_by as by, ${sql.raw(ISO('claimed_until'))} as until from record_claims where kind = ${kind} and record_id = ${recordId}
+    ), up as (
+      insert into record_claims (kind, record_id, op_id, claimed_by_id, claimed_by, claimed_until)
+      values (${kind}, ${recordId}, ${r.opId}::text, ${me}, ${r.me.email}::text, ${until.toISOString()}::timestamptz)
+      on conflict (kind, record_id) do update set op_id = excluded.op_id, claimed_by_id = excluded.claimed_by_id,
+        claimed_by = excluded.claimed_by, claimed_until = excluded.claimed_until
+      where record_claims.claimed_until <= ${now.toISOString()}::timestamptz or record_claims.claimed_by_id = ${me}
+      returning 1
+    )
+    select prev.by_id, prev.by, prev.until, (select count(*) from up)::int as taken from (select 1) as one left join prev on true`);
+  const prev: Claim | undefined = row?.by_id ? { claimedById: row.by_id, claimedBy: row.by!, claimedUntil: new Date(row.until!) } : undefined;
+  const before = stateOf(prev, r.me.id, now);
+  if (row?.taken) return { state: { claimedBy: r.me.email, claimedUntil: until.toISOString(), claimedByMe: true }, before };
+  // Held by someone else: the claim read in the same statement (or, when a racing claimant
+  // inserted it after that snapshot, read again).
+  const held = prev && prev.claimedUntil > now && prev.claimedById !== r.me.id ? prev : await current(db, r.kind, r.recordId);
+  if (held) throw heldRefusal(r.kind, held, r.me.id);
+  return { state: NOBODY, before };
 }
 
 /** Release the caller's own live claim; someone else's: 409 naming them; nobody's: 409 "you do not hold it". */
@@ -104,6 +123,14 @@ export async function releaseIfMine(db: Db, kind: ClaimKind, recordId: string, m
 export async function endClaim(db: Db, kind: ClaimKind, recordId: string): Promise<void> {
   await db.delete(recordClaims).where(key(kind, recordId));
 }
+
+/**
+ * `endClaim` as a CTE of a one-statement decision (lib/idempotency.ts `idempotentStatement`):
+ * the claim is dropped by the statement that makes the decision, when its answer CTE has a row
+ * (the decision applied), so the decision and the claim's end commit together in one round trip.
+ */
+export const endClaimCte = ($: (value: unknown, cast?: string) => string, kind: ClaimKind, recordId: string, answerCte: string): string =>
+  `pitboss_claim_end as (delete from record_claims where kind = ${$(kind, '::text')} and record_id = ${$(recordId, '::text')} and exists (select 1 from ${answerCte}))`;
 
 /** The claim endpoints' handler body: claim or release the record, with its activity, in one transaction. */
 export async function claimOrRelease(

@@ -26,9 +26,9 @@ import type { AuthedUser } from '../lib/context.js';
 import { HttpError } from '../lib/http.js';
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, idempotent, idempotentStatement } from '../lib/idempotency.js';
 import { resolveScope } from '../lib/scope.js';
-import { announce, liveRecord } from '../lib/live-events.js';
+import { announce, announceSql, liveRecord } from '../lib/live-events.js';
 import { activityTarget, assertWithinOperator, scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
-import { endClaim, holdForDecision, releaseIfMine } from './claims.js';
+import { endClaim, endClaimCte, holdForDecision, releaseIfMine } from './claims.js';
 
 type Meta<K extends EndpointName> = (typeof ENDPOINTS)[K];
 type FoundOf<K extends EndpointName> = Meta<K>['scope'] extends { kind: 'record'; entity: infer E extends keyof ScopedRow }
@@ -197,7 +197,9 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       const user = req.user as AuthedUser;
       const repo = scopedRepo(db, user);
       let activityCtes = 0;
-      let held: { kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string; opId: string; giveBack: boolean; tx?: Db } | undefined;
+      let held: { kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string; opId: string; giveBack: boolean; tx?: Db; ended?: boolean } | undefined;
+      /** The live announcement went out with a one-statement movement (no round trip of its own after it). */
+      let announced = false;
       const ctx: Ctx<EndpointName> = {
         req, reply, db, user, repo,
         body: req.body as never, query: req.query as never, params: req.params as never,
@@ -227,9 +229,24 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         },
         onceStatement: async <T>(build: Parameters<typeof idempotentStatement>[3], refusal: () => Promise<HttpError>) => {
           activityCtes = 0;
-          const { body, applied } = await idempotentStatement<T>(db, req, reply, build, refusal);
-          // The activity records its statement wrote (none when it did not apply).
-          if (applied) for (let i = 0; i < activityCtes; i++) countActivity(req);
+          // What would each be a round trip after the statement goes into it: the end of the claim
+          // the decision took (outside a transaction) and the live announcement of its record.
+          const ending = held && !held.tx ? held : undefined;
+          const live = meta.live ? liveRecord(undefined, ctx.found) : null;
+          let liveSql: string | null = null;
+          const { body, applied } = await idempotentStatement<T>(db, req, reply, build, refusal, {
+            ctes: ending ? ($, answer) => [endClaimCte($, ending.kind, ending.recordId, answer)] : undefined,
+            selects: live && meta.live ? ($) => {
+              liveSql = announceSql(db, $, { topic: meta.live!, endpoint: name, id: live.id, opId: live.opId });
+              return liveSql ? [liveSql] : [];
+            } : undefined,
+          });
+          if (applied) {
+            // The activity records its statement wrote (none when it did not apply).
+            for (let i = 0; i < activityCtes; i++) countActivity(req);
+            if (ending) ending.ended = true;
+            if (liveSql) announced = true;
+          }
           return body;
         },
         activity: ($, entry, source) => {
@@ -265,7 +282,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         if (held?.giveBack) await releaseIfMine(db, held.kind, held.recordId, user.id);
         throw e;
       }
-      if (held && reply.statusCode < 300) await endClaim(db, held.kind, held.recordId);
+      if (held && reply.statusCode < 300) { if (!held.ended) await endClaim(db, held.kind, held.recordId); }
       else if (held?.giveBack) await releaseIfMine(db, held.kind, held.recordId, user.id);
       else if (decided && reply.statusCode < 300 && !reply.getHeader('idempotent-replayed')) {
         // A decision that never took its record is a bug: loud in tests, logged in production.
@@ -289,7 +306,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         else await invalidate(db, meta.invalidates);
       }
       // A change of a live topic, announced to the staff who may see its record (after the commit).
-      if (meta.live && reply.statusCode < 300 && !reply.getHeader('idempotent-replayed')) {
+      if (meta.live && !announced && reply.statusCode < 300 && !reply.getHeader('idempotent-replayed')) {
         const rec = liveRecord(answer, ctx.found);
         if (!rec) {
           const msg = `Endpoint ${name} declares live topic ${meta.live} but its answer names no record`;
