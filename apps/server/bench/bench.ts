@@ -8,6 +8,7 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: the bench creates
 //   and keeps the database BENCH_DB, default `pitboss_bench`, there), BENCH_PLAYERS (default
 //   1,000,000), BENCH_TX (default 10,000,000), BENCH_REBUILD=1 to drop and regenerate.
+import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
@@ -163,6 +164,43 @@ async function ensureData(url: string) {
   return database;
 }
 
+/**
+ * CPU time spent from now until the answer's call, per operation: this process (the server and
+ * its client thread) and the PostgreSQL server's processes (read from /proc: a server on this
+ * machine, as the bench's default is).
+ */
+function cpuMeter() {
+  const TICK_MS = 10; // USER_HZ 100
+  const pgMs = () => {
+    let ticks = 0;
+    try {
+      for (const d of fs.readdirSync('/proc')) {
+        if (!/^\d+$/.test(d)) continue;
+        try {
+          const st = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+          if (!st.includes('(postgres)')) continue;
+          const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
+          ticks += Number(f[11]) + Number(f[12]);
+        } catch { /* ended meanwhile */ }
+      }
+    } catch { return NaN; }
+    return ticks * TICK_MS;
+  };
+  // The machine's busy time (every process, those that ended meanwhile too: a pool's backends).
+  const busyMs = () => {
+    const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    return (f[0]! + f[1]! + f[2]! + f[5]! + f[6]!) * TICK_MS;
+  };
+  const pg0 = pgMs();
+  const busy0 = busyMs();
+  const me0 = process.cpuUsage();
+  return (ops: number) => {
+    const me = process.cpuUsage(me0);
+    const per = (ms: number) => (ms / ops).toFixed(2);
+    return `machine ${per(busyMs() - busy0)} ms: Node ${per((me.user + me.system) / 1000)} ms (server and client), PostgreSQL ${per(pgMs() - pg0)} ms (its lasting processes)`;
+  };
+}
+
 /** The bench's client thread (load-client.mjs): its calls take no CPU from the server's thread. */
 async function startClient(base: string, dbUrl: string) {
   const worker = new Worker(new URL('./load-client.mjs', import.meta.url), { workerData: { base, dbUrl } });
@@ -230,6 +268,9 @@ async function main() {
     return sent;
   };
 
+  // `BENCH_ONLY=approvals`: the money movements alone (the list calls, totals, bets and throughput are skipped).
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'approvals') {
   // Database round trips of one call: every query the server's pg clients send while it runs.
   for (const [label, request] of [['players list (operator + brands)', playersList()], ['transactions list (operator + brands)', txList()]] as const) {
     const c = await login('operator.admin@demo.local'); // a new session: its first call looks the session up
@@ -343,15 +384,19 @@ async function main() {
     log(`throughput, ${label}, 8 connections: ${r.perSec.toFixed(0)} calls/s${r.failed ? ` (${r.failed} failed)` : ''}`);
   }
 
+  }
+
   // Approvals per second: staff settling IN_PROGRESS withdrawals through the in-progress call
   // (APPROVE = conditional status change + audit; REJECT = that plus the refund to the wallet),
   // against a raw two-row-lock transfer in the same run.
-  const K = 300;
+  const K = Number(process.env.BENCH_APPROVALS ?? 1000);
+  /** Unmeasured settlements of each kind first: the measured ones run warm, as a server that has been up a while does. */
+  const W = 200;
   const conc = 8;
   const made = (await direct.query(`
     with w as (
       select id, player_id, op_id, balance from wallets where kind = 'MAIN' and currency = 'USD' and op_id = 'op-alpha' and balance >= 10
-      order by id limit ${2 * K}
+      order by id limit ${2 * (K + W)}
     ), t as (
       insert into transactions (op_id, player_id, transaction_type, status, from_amount, from_currency, from_amount_in_usd, to_amount, to_currency,
         to_amount_in_usd, rate_to_usd, gateway, provider)
@@ -374,11 +419,19 @@ async function main() {
     if (r.okN !== ids.length) log(`in-progress ${status}: ${ids.length - r.okN} refused, the first: ${r.refusal}`);
     return r;
   };
+  await settle(made.slice(2 * K, 2 * K + W), 'APPROVE');
+  await settle(made.slice(2 * K + W, 2 * K + 2 * W), 'REJECT');
+  const approveCpu = cpuMeter();
   const approve = await settle(made.slice(0, K), 'APPROVE');
+  const approveCost = approveCpu(K);
   const reject = await settle(made.slice(K, 2 * K), 'REJECT');
   const ids = (await direct.query(`select id from wallets where kind = 'MAIN' and op_id = 'op-alpha' limit 200`)).rows.map((r) => r.id as string);
+  await client.run<{ perSec: number }>('rawTransfers', { ids, m: 2 * W, conc });
+  const rawCpu = cpuMeter();
   const raw = await client.run<{ perSec: number }>('rawTransfers', { ids, m: 2 * K, conc });
+  const rawCost = rawCpu(2 * K);
   log(`approvals (${conc} concurrent): in-progress APPROVE ${approve.perSec.toFixed(0)}/s (${approve.okN}/${K} ok), REJECT with refund ${reject.perSec.toFixed(0)}/s (${reject.okN}/${K} ok) | raw two-row-lock transfer ${raw.perSec.toFixed(0)}/s | APPROVE at ${((100 * approve.perSec) / raw.perSec).toFixed(0)} % of raw`);
+  log(`CPU of one: APPROVE ${approveCost} | raw transfer ${rawCost}`);
   // The raw transfers moved money without ledger entries: put those balances back.
   await direct.query(`update wallets w set balance = s.sum from (select wallet_id, sum(amount) sum from ledger_entries where wallet_id = any($1) group by wallet_id) s where s.wallet_id = w.id`, [ids]);
   const { reconcile } = await import('../src/modules/wallet/ledger.js');

@@ -100,9 +100,10 @@ const tasks = {
   /** The raw money movement: BEGIN; lock two wallet rows; two UPDATEs; COMMIT — `m` times, `conc` at a time. */
   async rawTransfers({ ids, m, conc }) {
     const pool = new pg.Pool({ connectionString: dbUrl, max: conc });
+    // Connected before the clock starts (the server's pool is long connected too).
+    const clients = await Promise.all(Array.from({ length: conc }, () => pool.connect()));
     const t0 = performance.now();
-    await Promise.all(Array.from({ length: conc }, async (_, w) => {
-      const cl = await pool.connect();
+    await Promise.all(clients.map(async (cl, w) => {
       for (let i = w; i < m; i += conc) {
         const a = ids[i % ids.length];
         const b = ids[(i + 1) % ids.length];
