@@ -388,14 +388,17 @@ async function main() {
 
   // Approvals per second: staff settling IN_PROGRESS withdrawals through the in-progress call
   // (APPROVE = conditional status change + audit; REJECT = that plus the refund to the wallet),
-  // against a raw two-row-lock transfer in the same run.
+  // against a raw two-row-lock transfer in the same run. They are Bravo's (an operator the
+  // lists above do not cover), so the lists' first pages stay the generated rows from
+  // one run to the next; the tables they churned are vacuumed after (see the end).
+  const MONEY_OP = 'op-bravo';
   const K = Number(process.env.BENCH_APPROVALS ?? 1000);
   /** Unmeasured settlements of each kind first: the measured ones run warm, as a server that has been up a while does. */
   const W = 200;
   const conc = 8;
   const made = (await direct.query(`
     with w as (
-      select id, player_id, op_id, balance from wallets where kind = 'MAIN' and currency = 'USD' and op_id = 'op-alpha' and balance >= 10
+      select id, player_id, op_id, balance from wallets where kind = 'MAIN' and currency = 'USD' and op_id = '${MONEY_OP}' and balance >= 10
       order by id limit ${2 * (K + W)}
     ), t as (
       insert into transactions (op_id, player_id, transaction_type, status, from_amount, from_currency, from_amount_in_usd, to_amount, to_currency,
@@ -408,7 +411,7 @@ async function main() {
     select t.tx_id from t`)).rows.map((r) => r.tx_id as string);
   // Keep wallets equal to their ledger: apply the holds just written.
   await direct.query(`update wallets w set balance = s.sum, updated_at = now() from (select wallet_id, sum(amount) sum from ledger_entries group by wallet_id) s
-    where s.wallet_id = w.id and w.kind = 'MAIN' and w.op_id = 'op-alpha' and w.balance <> s.sum`);
+    where s.wallet_id = w.id and w.kind = 'MAIN' and w.op_id = '${MONEY_OP}' and w.balance <> s.sum`);
   // A money call: each settlement sends its own Idempotency-Key, as the console does.
   const settle = async (ids: string[], status: 'APPROVE' | 'REJECT') => {
     const r = await client.run<{ perSec: number; okN: number; refusal: string | null }>('burst', {
@@ -425,7 +428,7 @@ async function main() {
   const approve = await settle(made.slice(0, K), 'APPROVE');
   const approveCost = approveCpu(K);
   const reject = await settle(made.slice(K, 2 * K), 'REJECT');
-  const ids = (await direct.query(`select id from wallets where kind = 'MAIN' and op_id = 'op-alpha' limit 200`)).rows.map((r) => r.id as string);
+  const ids = (await direct.query(`select id from wallets where kind = 'MAIN' and op_id = '${MONEY_OP}' limit 200`)).rows.map((r) => r.id as string);
   await client.run<{ perSec: number }>('rawTransfers', { ids, m: 2 * W, conc });
   const rawCpu = cpuMeter();
   const raw = await client.run<{ perSec: number }>('rawTransfers', { ids, m: 2 * K, conc });
@@ -434,6 +437,10 @@ async function main() {
   log(`CPU of one: APPROVE ${approveCost} | raw transfer ${rawCost}`);
   // The raw transfers moved money without ledger entries: put those balances back.
   await direct.query(`update wallets w set balance = s.sum from (select wallet_id, sum(amount) sum from ledger_entries where wallet_id = any($1) group by wallet_id) s where s.wallet_id = w.id`, [ids]);
+  // What the approvals churned, vacuumed and analyzed as the maintenance job would (the next run measures clean tables).
+  const { maintainTables } = await import('../src/db/maintenance.js');
+  const kept = await maintainTables(database.db);
+  log(`maintenance after the approvals: vacuumed ${kept.vacuumed.join(', ') || 'none'}; analyzed ${kept.analyzed.join(', ') || 'none'}`);
   const { reconcile } = await import('../src/modules/wallet/ledger.js');
   const rec = await reconcile(database.db);
   log(`reconciliation after the bench: ${rec.problems.length === 0 ? 'ok' : `${rec.problems.length} wallets differ`} (${rec.wallets.toLocaleString()} wallets)`);

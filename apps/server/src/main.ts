@@ -5,7 +5,7 @@ import { migrate, openPglite, openPostgres } from './db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed.js';
 import { buildApp } from './app.js';
 import { startJobs } from './jobs/index.js';
-import { analyzeTables } from './db/maintenance.js';
+import { maintainTables } from './db/maintenance.js';
 
 async function main() {
   let config;
@@ -32,7 +32,7 @@ async function main() {
     await seedDemo(database.db, { players: config.DEMO_PLAYERS });
   }
   // Planner statistics: the embedded database has no autovacuum (seedDemo analyzes what it wrote).
-  await analyzeTables(database.db);
+  await maintainTables(database.db);
   const app = await buildApp(config, database, { logger: true });
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`\nPitboss console: http://localhost:${config.PORT}  (database: ${database.kind}, ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);

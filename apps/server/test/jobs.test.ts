@@ -6,6 +6,7 @@ import { activities, players, providerCalls, transactions, wallets } from '../sr
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { loadConfig } from '../src/config.js';
 import { startJobs } from '../src/jobs/index.js';
+import { maintainTables } from '../src/db/maintenance.js';
 import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
 import { claimMovement, requestOf } from '../src/modules/payments/claims.js';
 import { providerFor, type WithdrawRequest } from '../src/integrations/payments/index.js';
@@ -104,6 +105,34 @@ describe('job queue', () => {
       expect((await reconcile(d.db)).problems).toEqual([]);
     } finally {
       await jobs.stop();
+      await d.close();
+    }
+  });
+
+  it('the same job removes dead row versions: a table whose rows were updated gets vacuumed, one barely changed does not', async () => {
+    const d = await reopen(t.database);
+    // Out of a PostgreSQL server's autovacuum, which could otherwise vacuum them first.
+    await d.db.execute(sql`create table vacuum_probe with (autovacuum_enabled = false) as select g as id, 0 as n from generate_series(1, 1000) g`);
+    await d.db.execute(sql`create table vacuum_probe_quiet with (autovacuum_enabled = false) as select g as id, 0 as n from generate_series(1, 1000) g`);
+    try {
+      await maintainTables(d.db);
+      // Every row of one updated (1,000 dead versions), 20 of the other (under 50 + 10 %).
+      await d.db.execute(sql`update vacuum_probe set n = n + 1`);
+      await d.db.execute(sql`update vacuum_probe_quiet set n = n + 1 where id <= 20`);
+      const stat = async (table: string) => (await rowsOf<{ dead: number; vacuumed: string | null }>(d.db, sql`select n_dead_tup::int as dead,
+          coalesce(last_vacuum, last_autovacuum)::text as vacuumed from pg_stat_user_tables where relname = ${table}`))[0]!;
+      await until('the statistics count the dead versions', async () => (await stat('vacuum_probe')).dead, (n) => n >= 1000);
+      const done = await maintainTables(d.db);
+      expect(done.vacuumed).toContain('public.vacuum_probe');
+      expect(done.vacuumed).not.toContain('public.vacuum_probe_quiet');
+      expect(await stat('vacuum_probe')).toMatchObject({ dead: 0, vacuumed: expect.any(String) });
+      expect((await stat('vacuum_probe_quiet')).dead).toBeGreaterThan(0);
+      // Done, nothing is due again.
+      const again = await maintainTables(d.db);
+      expect(again.vacuumed).not.toContain('public.vacuum_probe');
+    } finally {
+      await d.db.execute(sql`drop table vacuum_probe`);
+      await d.db.execute(sql`drop table vacuum_probe_quiet`);
       await d.close();
     }
   });

@@ -2,16 +2,35 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { rowsOf } from '../lib/query.js';
 
+/** Past this share of a table's rows (+50 rows) changed since its last ANALYZE, or dead since its last VACUUM, it is done again. */
+const STALE_SHARE = 0.1;
+
 /**
- * ANALYZE the tables whose statistics are stale, as autovacuum would: never analyzed, or
- * changed by more than 10 % (+50 rows) since. The embedded PGlite runs no autovacuum, so
- * without this its planner never learns the tables' sizes (the transactions list then
- * sorts every row in scope instead of walking its index). Cheap when nothing changed.
- * Returns the tables analyzed. Runs after migrations, after seeding, and as the recurring job `db.analyze` (jobs/workers.ts).
+ * VACUUM and ANALYZE the tables that need it, as autovacuum would: ANALYZE a table never
+ * analyzed or changed by more than 10 % (+50 rows) since; VACUUM (with ANALYZE) one whose dead
+ * row versions exceed 10 % (+50) of its rows. The embedded PGlite runs no autovacuum: without
+ * this its planner never learns the tables' sizes (the transactions list then sorts every row in
+ * scope instead of walking its index), and the versions an update leaves behind are never
+ * removed (the newest rows, those the lists open on, are the ones staff decide: a list's first
+ * page then walks their dead versions). On a PostgreSQL server it also runs, at half
+ * autovacuum's default share of dead rows, for the same hot tables. Cheap when nothing changed.
+ * Returns the tables done. Runs after migrations, after seeding, and as the recurring job
+ * `db.analyze` (jobs/workers.ts).
  */
-export async function analyzeTables(db: Db): Promise<string[]> {
-  const stale = await rowsOf<{ name: string }>(db, sql`select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables
-    where last_analyze is null and last_autoanalyze is null or n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`);
-  for (const t of stale) await db.execute(sql.raw(`analyze ${t.name}`));
-  return stale.map((t) => t.name);
+export async function maintainTables(db: Db): Promise<{ analyzed: string[]; vacuumed: string[] }> {
+  const due = await rowsOf<{ name: string; vacuum: boolean }>(db, sql`select format('%I.%I', schemaname, relname) as name,
+      n_dead_tup > 50 + ${sql.raw(String(STALE_SHARE))} * greatest(n_live_tup, 0) as vacuum
+    from pg_stat_user_tables
+    where n_dead_tup > 50 + ${sql.raw(String(STALE_SHARE))} * greatest(n_live_tup, 0)
+       or (last_analyze is null and last_autoanalyze is null)
+       or n_mod_since_analyze > 50 + ${sql.raw(String(STALE_SHARE))} * greatest(n_live_tup, 0)
+    order by 1`);
+  const analyzed: string[] = [];
+  const vacuumed: string[] = [];
+  for (const t of due) {
+    // VACUUM runs outside a transaction (each statement here is its own).
+    await db.execute(sql.raw(`${t.vacuum ? 'vacuum (analyze)' : 'analyze'} ${t.name}`));
+    (t.vacuum ? vacuumed : analyzed).push(t.name);
+  }
+  return { analyzed, vacuumed };
 }

@@ -11,7 +11,7 @@ import { seedMoney } from './seed-money.js';
 import { seedAffiliateWithdrawJob } from './seed-affiliate-jobs.js';
 import { bulkInsert } from './bulk.js';
 import { seedGames } from './seed-games.js';
-import { analyzeTables } from './maintenance.js';
+import { maintainTables } from './maintenance.js';
 import { seedPartners } from './seed-partners.js';
 import { seedSupport } from './seed-support.js';
 import { seedBets } from './seed-bets.js';
@@ -319,7 +319,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   await seedCms(db, now);
   await seedBilling(db, now);
   await seedInfra(db, now);
-  await analyzeTables(db);
+  await maintainTables(db);
 }
 
 function kycData(t: KycOptionType, code: string, rand: () => number, image: (kind: DemoImage) => string): Record<string, string> {

@@ -15,7 +15,7 @@ export interface JobPayloads {
   'bonuses.expire-due': Record<string, never>;
   /** Recurring (ACTIVITY_SIMULATOR_SECONDS): one demo event (registration, deposit order, withdrawal request, ...). */
   'simulator.activity': Record<string, never>;
-  /** Recurring (ANALYZE_MINUTES): ANALYZE the tables whose statistics are stale (the embedded database runs no autovacuum). */
+  /** Recurring (ANALYZE_MINUTES): ANALYZE the tables whose statistics are stale, VACUUM those with many dead row versions (the embedded database runs no autovacuum). */
   'db.analyze': Record<string, never>;
   /** After a role template or permission save: update the existing accounts (a `staff_jobs` row holds what and the progress). */
   'staff.apply-permissions': { jobId: string };

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { analyzeTables } from '../db/maintenance.js';
+import { maintainTables } from '../db/maintenance.js';
 import { checkWithdrawal, configureProviderChecks, dueProviderWork, recoverClaim } from '../modules/payments/claims.js';
 import { simulateOnce } from '../modules/simulator/activity.js';
 import { runStaffJob, unfinishedStaffJobs } from '../modules/staff/jobs.js';
@@ -108,12 +108,13 @@ export async function registerWorkers(jobs: Jobs, db: Db, config: Config, log: {
   await jobs.recur('bonuses.expire-due', Math.min(5, config.BONUSES_EXPIRE_SECONDS));
   await jobs.recur('flows.evaluate', Math.min(5, config.FLOWS_EVALUATE_SECONDS));
 
-  // Planner statistics of the tables that changed (cheap when none did).
+  // Planner statistics of the tables that changed, and the dead row versions of those updated (cheap when none did).
   if (config.ANALYZE_MINUTES > 0) {
     await jobs.work('db.analyze', async () => {
       await jobs.recur('db.analyze', config.ANALYZE_MINUTES * 60);
-      const done = await analyzeTables(db);
-      if (done.length) log.info(`analyzed ${done.join(', ')}`);
+      const { analyzed, vacuumed } = await maintainTables(db);
+      if (vacuumed.length) log.info(`vacuumed ${vacuumed.join(', ')}`);
+      if (analyzed.length) log.info(`analyzed ${analyzed.join(', ')}`);
     });
     await jobs.recur('db.analyze', config.ANALYZE_MINUTES * 60);
   } else {
