@@ -289,9 +289,14 @@ async function main() {
     await compare(label, request, await statementsOf(request));
   };
 
-  const txSql = (keyset: boolean) => `select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
-    where t.op_id = any($1) and t.is_deleted = false ${keyset ? 'and (t.created_at, t.tx_id) < ($2::timestamptz, $3::uuid)' : ''}
-    order by t.created_at desc, t.tx_id desc limit 51 ${keyset ? '' : 'offset $2'}`;
+  // Each operator's newest rows from its own index range, merged (as the call reads them).
+  const txSql = (keyset: boolean) => `select t.*, p.player_code, p.username, p.email from (
+      select k.tx_id, k.created_at from unnest($1::text[]) as s(op) cross join lateral (
+        select t.tx_id, t.created_at from transactions t
+        where t.op_id = s.op and t.is_deleted = false ${keyset ? 'and (t.created_at, t.tx_id) < ($2::timestamptz, $3::uuid)' : ''}
+        order by t.created_at desc, t.tx_id desc limit ${keyset ? '51' : '51 + $2::int'}) k
+      order by k.created_at desc, k.tx_id desc limit 51 ${keyset ? '' : 'offset $2'}
+    ) k join transactions t on t.tx_id = k.tx_id join players p on p.id = t.player_id order by t.created_at desc, t.tx_id desc`;
   for (const [label, page] of [['first page', 1], ['deep page (200)', 200]] as const) {
     await compare(`transactions list, ${label}`, txList({ page }), txSql(false), [ALPHA, (page - 1) * 50]);
     await compareOwn(`transactions list, ${label}, against its own statements`, txList({ page }));

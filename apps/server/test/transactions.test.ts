@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { MSG, PAYMENT_MESSAGES, TX_STATUSES, TX_TYPES } from '@pitboss/contract';
 import { transactions } from '../src/db/schema.js';
 import { makeTestApp, type TestApp } from './helpers.js';
@@ -34,6 +34,28 @@ describe('POST /api/transactions/list', () => {
     const bad = await t.call('POST', '/api/transactions/list', { as: 'admin@demo.local', body: { cursor: 'nope' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().messages).toEqual(['Invalid cursor.']);
+  });
+
+  it("an operator's pages (its brands merged) are its newest rows in order, by offset and by cursor, filtered or not", async () => {
+    const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino'];
+    const expected = async (type?: string) => (await t.database.db.select({ txId: transactions.txId }).from(transactions)
+      .where(and(inArray(transactions.opId, ALPHA), eq(transactions.isDeleted, false), type ? eq(transactions.transactionType, type) : undefined))
+      .orderBy(desc(transactions.createdAt), desc(transactions.txId)).limit(30)).map((r) => r.txId);
+    const ids = (d: { items: { txId: string }[] }) => d.items.map((x) => x.txId);
+    for (const type of [undefined, 'DEPOSIT']) {
+      const want = await expected(type);
+      expect(want.length).toBe(30);
+      const body = { opId: 'op-alpha', includeBrands: true, limit: 10, ...(type ? { transactionType: type } : {}) };
+      const list = (extra: Record<string, unknown>) => t.call('POST', '/api/transactions/list', { as: 'operator.admin@demo.local', body: { ...body, ...extra } }).then((r) => r.json().data);
+      const p1 = await list({});
+      const p3 = await list({ page: 3 });
+      const k2 = await list({ cursor: p1.nextCursor });
+      const k3 = await list({ cursor: k2.nextCursor });
+      expect([...ids(p1), ...ids(k2), ...ids(k3)]).toEqual(want);
+      expect(ids(p3)).toEqual(want.slice(20));
+      // Of several operators, not of one alone.
+      expect(new Set(p1.items.concat(k2.items, k3.items).map((x: { opId: string }) => x.opId)).size).toBeGreaterThan(1);
+    }
   });
 
   it.each(TX_TYPES.map((x) => [x]))('lists type %s', async (type) => {

@@ -258,7 +258,11 @@ export async function listTransactions(db: Db, q: ListQ, scope: string[] | null,
   const values: unknown[] = [];
   const $ = (v: unknown, cast = '') => { values.push(v); return `$${values.length}${cast}`; };
   const where: string[] = [];
-  if (scope !== null) where.push(scope.length ? `t.op_id = any(${$(scope, '::text[]')})` : 'false');
+  // Within operators: the page of each operator is read from its own index range (op_id,
+  // created_at, tx_id) and the pages are merged (below), so one operator's first page never walks
+  // the newer rows of others (a brand among busier operators would scan all of theirs).
+  const ops = scope === null ? null : [...new Set(scope)];
+  if (ops !== null) where.push(ops.length ? 't.op_id = s.op' : 'false');
   if (!q.includeDeleted) where.push('t.is_deleted = false');
   if (q.transactionType) where.push(`t.transaction_type = ${$(q.transactionType)}`);
   if (q.transactionSubType) where.push(`t.transaction_sub_type = ${$(q.transactionSubType)}`);
@@ -279,10 +283,22 @@ export async function listTransactions(db: Db, q: ListQ, scope: string[] | null,
   }
   // The page first (rows skipped by OFFSET cost no formatting), then its rows' answer columns.
   // A withdrawal's live claim (its "Claimed by"), read for the page's rows only: one primary-key probe each.
+  const offset = q.cursor ? 0 : (q.page - 1) * q.limit;
+  const order = 'order by t.created_at desc, t.tx_id desc';
+  const rowsOfScope = `select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
+      ${where.length ? `where ${where.join(' and ')}` : ''} ${order}`;
+  // Merged, each operator's candidates are only their keys (a deep OFFSET page sorts narrow
+  // rows, and joins its player only for the rows it answers).
+  const keysOfScope = `select t.tx_id, t.created_at from transactions t${q.isTest === 'true' || q.isTest === 'false' ? ' join players p on p.id = t.player_id' : ''}
+      ${where.length ? `where ${where.join(' and ')}` : ''} ${order}`;
+  const pageSql = ops === null || ops.length === 0
+    ? `${rowsOfScope} limit ${$(q.limit + 1, '::int')} offset ${$(offset, '::int')}`
+    : `select t.*, p.player_code, p.username, p.email from (
+        select t.tx_id from unnest(${$(ops, '::text[]')}) as s(op) cross join lateral (${keysOfScope} limit ${$(offset + q.limit + 1, '::int')}) t
+        ${order} limit ${$(q.limit + 1, '::int')} offset ${$(offset, '::int')}
+      ) k join transactions t on t.tx_id = k.tx_id join players p on p.id = t.player_id`;
   const text = `select ${TX_LIST_COLUMNS}, h.holder_name, h.holder_mine, h.holder_until from (
-      select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
-      ${where.length ? `where ${where.join(' and ')}` : ''}
-      order by t.created_at desc, t.tx_id desc limit ${$(q.limit + 1, '::int')} offset ${$(q.cursor ? 0 : (q.page - 1) * q.limit, '::int')}
+      ${pageSql}
     ) t left join lateral (${holderOf('withdrawal', 't.tx_id::text', $(me ?? null, '::uuid'))} and t.transaction_type = 'WITHDRAW') h on true
     order by t.created_at desc, t.tx_id desc`;
   const rows = await rawRows<TxListRow>(db, text, values);
