@@ -3,7 +3,7 @@ import { quickTimeRange, type PlayerRow, playersListBody } from '@pitboss/contra
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { currencyRates, kycRecords, players, wallets } from '../../db/schema.js';
-import { inScope, rowsOf } from '../../lib/query.js';
+import { inScope, rowsOf, textArray } from '../../lib/query.js';
 import { loadOperators } from '../../lib/scope.js';
 import { decodeCursor, encodeCursor, likeEscape, pageOf } from '../../platform/list.js';
 
@@ -117,9 +117,22 @@ export async function listPlayers(db: Db, q: ListQ, scope: string[] | null, time
   const cast = q.sortBy === 'playerCode' ? sql`${cv}` : sql`${cv}::timestamptz`;
   const keyset = cv && cid ? (q.sort === 'asc' ? sql`(${col}, ${players.id}) > (${cast}, ${cid}::uuid)` : sql`(${col}, ${players.id}) < (${cast}, ${cid}::uuid)`) : undefined;
   // One round trip: the page (index-ordered, limit + 1) with its balances and KYC counts.
-  const page = sql`select ${players}.*, ${col} as sort_value from ${players}
+  const offset = keyset ? 0 : (q.page - 1) * q.limit;
+  const ops = scope === null ? null : [...new Set(scope)];
+  // By registration within several operators: each operator's keys from its own index range
+  // (op_id, created_at, id), merged, then the page's rows (as the transactions list: an
+  // operator's first page never walks the newer players of others).
+  const page = ops !== null && ops.length > 1 && q.sortBy === 'createdAt'
+    ? sql`select ${players}.*, ${players.createdAt} as sort_value from (
+        select k.id from unnest(${textArray(ops)}::text[]) as s(op) cross join lateral (
+          select ${players.id} as id, ${players.createdAt} as created_at from ${players}
+          where ${and(sql`${players.opId} = s.op`, ...playerFilters(q, null, timeZone, isSuper), keyset)}
+          order by ${col} ${dir}, ${players.id} ${dir} limit ${offset + q.limit + 1}
+        ) k order by k.created_at ${dir}, k.id ${dir} limit ${q.limit + 1} offset ${offset}
+      ) k join ${players} on ${players.id} = k.id`
+    : sql`select ${players}.*, ${col} as sort_value from ${players}
     where ${and(...playerFilters(q, scope, timeZone, isSuper), keyset) ?? sql`true`}
-    order by ${col} ${dir}, ${players.id} ${dir} limit ${q.limit + 1} offset ${keyset ? 0 : (q.page - 1) * q.limit}`;
+    order by ${col} ${dir}, ${players.id} ${dir} limit ${q.limit + 1} offset ${offset}`;
   const rows = await rowsOf<PlayerPageRow>(db, withAggregates(page, sql`p.sort_value ${dir}, p.id ${dir}`));
   const shaped = pageOf(rows, q, keysetOk ? (r) => encodeCursor([r.sort_key!], r.id) : null);
   return { ...shaped, items: await toRows(db, shaped.items) };
