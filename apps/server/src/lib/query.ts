@@ -38,6 +38,9 @@ export async function rawRows<T>(db: Db, text: string, values: unknown[]): Promi
   return (await client.query(text, values)).rows as T[];
 }
 
+/** A timestamp column as text the way JavaScript's toISOString() writes it (milliseconds, UTC), whatever the driver. */
+export const isoText = (col: string): string => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** Positional parameters of a hand-written statement: `$(value, '::uuid')` adds one and answers its placeholder. */
 export function params(): { values: unknown[]; $: (value: unknown, cast?: string) => string } {
   const values: unknown[] = [];

@@ -19,7 +19,7 @@ import type { Db } from '../db/client.js';
 import { recordClaims } from '../db/schema.js';
 import type { AuthedUser } from '../lib/context.js';
 import { HttpError } from '../lib/http.js';
-import { rowsOf } from '../lib/query.js';
+import { isoText, rowsOf } from '../lib/query.js';
 
 /** Who holds a claim and until when (the fields a claim's state and refusal read). */
 type Claim = Pick<typeof recordClaims.$inferSelect, 'claimedById' | 'claimedBy' | 'claimedUntil'>;
@@ -33,7 +33,7 @@ const NOBODY: ClaimState = { claimedBy: null, claimedUntil: null, claimedByMe: f
  * (a bound parameter), and until when (ISO). `recordId` is the SQL of the row's record id.
  */
 export const holderOf = (kind: ClaimKind, recordId: string, meParam: string): string => `select coalesce(nullif(u.nickname, ''), rc.claimed_by) as holder_name,
-    rc.claimed_by_id = ${meParam} as holder_mine, to_char(rc.claimed_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as holder_until
+    rc.claimed_by_id = ${meParam} as holder_mine, ${isoText('rc.claimed_until')} as holder_until
   from record_claims rc left join users u on u.id = rc.claimed_by_id
   where rc.kind = '${kind}' and rc.record_id = ${recordId} and rc.claimed_until > now()`;
 
@@ -58,9 +58,6 @@ export async function assertNotHeld(db: Db, kind: ClaimKind, recordId: string, m
   if (c && c.claimedUntil > now && c.claimedById !== me) throw heldRefusal(kind, c, me);
 }
 
-/** A timestamp as JavaScript's toISOString() writes it, whatever the driver. */
-const ISO = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * Claim (or renew one's own claim): free, expired or already the caller's, else 409 naming the
  * holder. One statement, so racing claimants get one winner; it also reads the claim as it was
@@ -74,7 +71,7 @@ export async function claim(db: Db, r: { kind: ClaimKind; recordId: string; opId
   const recordId = sql`${r.recordId}::text`;
   const me = sql`${r.me.id}::uuid`;
   const [row] = await rowsOf<{ by_id: string | null; by: string | null; until: string | null; taken: number }>(db, sql`with prev as (
-      select claimed_by_id::text as by_id, claimed_by as by, ${sql.raw(ISO('claimed_until'))} as until from record_claims where kind = ${kind} and record_id = ${recordId}
+      select claimed_by_id::text as by_id, claimed_by as by, ${sql.raw(isoText('claimed_until'))} as until from record_claims where kind = ${kind} and record_id = ${recordId}
     ), up as (
       insert into record_claims (kind, record_id, op_id, claimed_by_id, claimed_by, claimed_until)
       values (${kind}, ${recordId}, ${r.opId}::text, ${me}, ${r.me.email}::text, ${until.toISOString()}::timestamptz)

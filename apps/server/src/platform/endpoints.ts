@@ -232,12 +232,13 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
           // What would each be a round trip after the statement goes into it: the end of the claim
           // the decision took (outside a transaction) and the live announcement of its record.
           const ending = held && !held.tx ? held : undefined;
-          const live = meta.live ? liveRecord(undefined, ctx.found) : null;
+          const topic = meta.live;
+          const live = topic ? liveRecord(undefined, ctx.found) : null;
           let liveSql: string | null = null;
           const { body, applied } = await idempotentStatement<T>(db, req, reply, build, refusal, {
             ctes: ending ? ($, answer) => [endClaimCte($, ending.kind, ending.recordId, answer)] : undefined,
-            selects: live && meta.live ? ($) => {
-              liveSql = announceSql(db, $, { topic: meta.live!, endpoint: name, id: live.id, opId: live.opId });
+            selects: live && topic ? ($) => {
+              liveSql = announceSql(db, $, { topic, endpoint: name, id: live.id, opId: live.opId });
               return liveSql ? [liveSql] : [];
             } : undefined,
           });

@@ -3,7 +3,7 @@ import { quickTimeRange, type PlayerRow, playersListBody } from '@pitboss/contra
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { currencyRates, kycRecords, players, wallets } from '../../db/schema.js';
-import { inScope, rowsOf, textArray } from '../../lib/query.js';
+import { inScope, isoText, rowsOf, textArray } from '../../lib/query.js';
 import { loadOperators } from '../../lib/scope.js';
 import { decodeCursor, encodeCursor, likeEscape, pageOf } from '../../platform/list.js';
 
@@ -14,7 +14,7 @@ type P = typeof players.$inferSelect;
 const playerColumns = sql.raw(`p.id, p.player_code, p.username, p.op_id, p.aff_id, p.ref_id, p.channel_id, p.sub_channel_id, p.email,
   p.active_currency, p.is_test, p.is_verified, p.is_blocked, p.chat_is_blocked, p.is_deleted, p.two_factor_enabled, p.total_bet_count,
   p.total_deposit_count, p.total_withdraw_count, p.total_top_up_increase_count,
-  ${['created_at', 'updated_at', 'last_activity_at'].map((c) => `to_char(p.${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${c}`).join(', ')}`);
+  ${['created_at', 'updated_at', 'last_activity_at'].map((c) => `${isoText(`p.${c}`)} as ${c}`).join(', ')}`);
 
 interface PlayerPageRow {
   id: string; player_code: string; username: string | null; op_id: string; aff_id: string | null; ref_id: string | null;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { players, transactions } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
 import { HttpError, notFound } from '../../lib/http.js';
-import { inScope, rawRows, rowsOf } from '../../lib/query.js';
+import { inScope, isoText as iso, rawRows, rowsOf } from '../../lib/query.js';
 import { assertInScope, operatorTitles } from '../../lib/scope.js';
 import { decodeCursor, encodeCursor, pageOf } from '../../platform/list.js';
 import { isUuid } from '../players/repo.js';
@@ -211,8 +211,6 @@ export function toView(t: TxRow, p: ViewFields): TxView {
   };
 }
 
-/** A timestamp as JavaScript's toISOString() writes it (both truncate to milliseconds). */
-const iso = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The columns of a list row, every one already in its answer form (amounts as their numeric
