@@ -18,12 +18,11 @@ const STALE_SHARE = 0.1;
  * `db.analyze` (jobs/workers.ts).
  */
 export async function maintainTables(db: Db): Promise<{ analyzed: string[]; vacuumed: string[] }> {
+  const stale = sql.raw(`50 + ${STALE_SHARE} * greatest(n_live_tup, 0)`);
   const due = await rowsOf<{ name: string; vacuum: boolean }>(db, sql`select format('%I.%I', schemaname, relname) as name,
-      n_dead_tup > 50 + ${sql.raw(String(STALE_SHARE))} * greatest(n_live_tup, 0) as vacuum
+      n_dead_tup > ${stale} as vacuum
     from pg_stat_user_tables
-    where n_dead_tup > 50 + ${sql.raw(String(STALE_SHARE))} * greatest(n_live_tup, 0)
-       or (last_analyze is null and last_autoanalyze is null)
-       or n_mod_since_analyze > 50 + ${sql.raw(String(STALE_SHARE))} * greatest(n_live_tup, 0)
+    where n_dead_tup > ${stale} or (last_analyze is null and last_autoanalyze is null) or n_mod_since_analyze > ${stale}
     order by 1`);
   const analyzed: string[] = [];
   const vacuumed: string[] = [];
