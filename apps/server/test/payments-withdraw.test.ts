@@ -116,6 +116,21 @@ describe('PUT /api/transactionsV2/withdraw/in-progress', () => {
     expect(await auditsOf(w.txId)).toEqual(['WITHDRAW_IN_PROGRESS_APPROVE']);
   });
 
+  it('APPROVE and REJECT racing, by one staff member (the claim is theirs for every request): one 200, the rest 409, never a 5xx; money moved once at most', async () => {
+    for (let round = 0; round < 3; round++) {
+      const w = await makeWithdrawal({ status: 'IN_PROGRESS' });
+      const before = await balance(w);
+      const amount = await held(w);
+      const res = await Promise.all(Array.from({ length: 24 }, (_, i) => t.call('PUT', '/api/transactionsV2/withdraw/in-progress', {
+        as: ADMIN, headers: newKey(), body: { txId: w.txId, note: 'race', status: i % 2 ? 'REJECT' : 'APPROVE' },
+      })));
+      expect(res.map((r) => r.statusCode).sort()).toEqual([200, ...Array(23).fill(409)]);
+      const after = await getTx(w.txId);
+      expect(cmpDec(await balance(w), after.status === 'REJECTED' ? addDec(before, amount) : before)).toBe(0);
+      expect(await refundsOf(w.txId)).toHaveLength(after.status === 'REJECTED' ? 1 : 0);
+    }
+  });
+
   it('REJECT: 50 concurrent → one 200; REJECTED and the held amount refunded exactly once', async () => {
     const w = await makeWithdrawal({ status: 'IN_PROGRESS' });
     const before = await balance(w);

@@ -167,12 +167,10 @@ export async function idempotent<T>(
 type Params = ReturnType<typeof params>;
 
 /**
- * What the endpoint layer adds to a one-statement movement: CTEs of its own (the end of the
- * record's claim, given the answer CTE's name) and expressions evaluated once with the answer's
- * row, so only when the movement applied (the live announcement's pg_notify, sent at commit).
+ * What the endpoint layer adds to a one-statement movement: expressions evaluated once with the
+ * answer's row, so only when the movement applied (the live announcement's pg_notify, sent at commit).
  */
 export interface StatementAlso {
-  ctes?: ($: Params['$'], answer: string) => string[];
   selects?: ($: Params['$']) => string[];
 }
 
@@ -204,7 +202,7 @@ export async function idempotentStatement<T>(
   const k = keyOf(req);
   const p = params();
   const { ctes, answer } = build(p);
-  const all = [...ctes, ...(also.ctes?.(p.$, answer) ?? [])];
+  const all = [...ctes];
   if (k) {
     all.push(`pitboss_key as (insert into idempotency_keys (user_id, key, route, request_hash, status_code, response)
       select ${p.$(k.userId, '::uuid')}, ${p.$(k.key, '::text')}, ${p.$(k.route, '::text')}, ${p.$(k.hash, '::text')}, 200, answer from ${answer})`);

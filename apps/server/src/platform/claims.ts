@@ -121,14 +121,6 @@ export async function endClaim(db: Db, kind: ClaimKind, recordId: string): Promi
   await db.delete(recordClaims).where(key(kind, recordId));
 }
 
-/**
- * `endClaim` as a CTE of a one-statement decision (lib/idempotency.ts `idempotentStatement`):
- * the claim is dropped by the statement that makes the decision, when its answer CTE has a row
- * (the decision applied), so the decision and the claim's end commit together in one round trip.
- */
-export const endClaimCte = ($: (value: unknown, cast?: string) => string, kind: ClaimKind, recordId: string, answerCte: string): string =>
-  `pitboss_claim_end as (delete from record_claims where kind = ${$(kind, '::text')} and record_id = ${$(recordId, '::text')} and exists (select 1 from ${answerCte}))`;
-
 /** The claim endpoints' handler body: claim or release the record, with its activity, in one transaction. */
 export async function claimOrRelease(
   db: Db, r: { kind: ClaimKind; recordId: string; opId: string; me: Me; action: 'claim' | 'release' },

@@ -28,7 +28,7 @@ import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, idempotent, idempotentStateme
 import { resolveScope } from '../lib/scope.js';
 import { announce, announceSql, liveRecord } from '../lib/live-events.js';
 import { activityTarget, assertWithinOperator, scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
-import { endClaim, endClaimCte, holdForDecision, releaseIfMine } from './claims.js';
+import { endClaim, holdForDecision, releaseIfMine } from './claims.js';
 
 type Meta<K extends EndpointName> = (typeof ENDPOINTS)[K];
 type FoundOf<K extends EndpointName> = Meta<K>['scope'] extends { kind: 'record'; entity: infer E extends keyof ScopedRow }
@@ -197,7 +197,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       const user = req.user as AuthedUser;
       const repo = scopedRepo(db, user);
       let activityCtes = 0;
-      let held: { kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string; opId: string; giveBack: boolean; tx?: Db; ended?: boolean } | undefined;
+      let held: { kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string; opId: string; giveBack: boolean; tx?: Db } | undefined;
       /** The live announcement went out with a one-statement movement (no round trip of its own after it). */
       let announced = false;
       const ctx: Ctx<EndpointName> = {
@@ -229,14 +229,14 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         },
         onceStatement: async <T>(build: Parameters<typeof idempotentStatement>[3], refusal: () => Promise<HttpError>) => {
           activityCtes = 0;
-          // What would each be a round trip after the statement goes into it: the end of the claim
-          // the decision took (outside a transaction) and the live announcement of its record.
-          const ending = held && !held.tx ? held : undefined;
+          // The live announcement of its record goes out with the statement (pg_notify, at its
+          // commit) instead of a round trip after it. The end of the claim the decision took does
+          // not: the statement locks the record first, a racing decision in a transaction locks the
+          // claim first, and the two orders would deadlock; it is dropped after the commit.
           const topic = meta.live;
           const live = topic ? liveRecord(undefined, ctx.found) : null;
           let liveSql: string | null = null;
           const { body, applied } = await idempotentStatement<T>(db, req, reply, build, refusal, {
-            ctes: ending ? ($, answer) => [endClaimCte($, ending.kind, ending.recordId, answer)] : undefined,
             selects: live && topic ? ($) => {
               liveSql = announceSql(db, $, { topic, endpoint: name, id: live.id, opId: live.opId });
               return liveSql ? [liveSql] : [];
@@ -245,7 +245,6 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
           if (applied) {
             // The activity records its statement wrote (none when it did not apply).
             for (let i = 0; i < activityCtes; i++) countActivity(req);
-            if (ending) ending.ended = true;
             if (liveSql) announced = true;
           }
           return body;
@@ -283,7 +282,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         if (held?.giveBack) await releaseIfMine(db, held.kind, held.recordId, user.id);
         throw e;
       }
-      if (held && reply.statusCode < 300) { if (!held.ended) await endClaim(db, held.kind, held.recordId); }
+      if (held && reply.statusCode < 300) await endClaim(db, held.kind, held.recordId);
       else if (held?.giveBack) await releaseIfMine(db, held.kind, held.recordId, user.id);
       else if (decided && reply.statusCode < 300 && !reply.getHeader('idempotent-replayed')) {
         // A decision that never took its record is a bug: loud in tests, logged in production.
