@@ -62,9 +62,9 @@ async function ensureData(url: string) {
     await c.query('analyze players, wallets, ledger_entries');
     log(`wallets + ledger: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     t0 = performance.now();
-    // The roll-up trigger would run once per generated row at commit: off while generating,
-    // then the roll-up is rebuilt from the rows in one pass (as its migration does).
-    await c.query('alter table transactions disable trigger tx_totals_tx');
+    // The roll-ups' change trigger would append a row per generated row: off while generating,
+    // then the rows' figures are appended once in bulk and folded in one pass.
+    await c.query('alter table transactions disable trigger tx_rollup_insert');
     await c.query(`create temp table pmap as select row_number() over () as rn, id, op_id from players where player_code like 'B%'`);
     await c.query('create index on pmap (rn)');
     const step = 1_000_000;
@@ -79,12 +79,14 @@ async function ensureData(url: string) {
         from generate_series(${from}, ${to}) g join pmap p on p.rn = 1 + (g % ${PLAYERS})`);
       log(`transactions ${to.toLocaleString()}`);
     }
-    await c.query('alter table transactions enable trigger tx_totals_tx');
-    await c.query('delete from tx_totals');
-    await c.query(`insert into tx_totals (op_id, transaction_type, transaction_sub_type, status, currency, is_test, shard, count, amount, amount_in_usd)
-      select t.op_id, t.transaction_type, coalesce(t.transaction_sub_type, ''), t.status, t.to_currency, coalesce(p.is_test, false),
-             abs(hashtext(t.tx_id::text)) % 8, count(*), sum(t.to_amount), sum(t.to_amount_in_usd)
-      from transactions t left join players p on p.id = t.player_id where not t.is_deleted group by 1, 2, 3, 4, 5, 6, 7`);
+    await c.query('alter table transactions enable trigger tx_rollup_insert');
+    await c.query(`insert into tx_rollup_deltas (sign, op_id, day, transaction_type, transaction_sub_type, status, currency, amount, amount_in_usd,
+        is_ftd, has_player, is_test, aff_id, channel_id, ref_id)
+      select 1, t.op_id, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD'), t.transaction_type, coalesce(t.transaction_sub_type, ''), t.status,
+             t.to_currency, t.to_amount, t.to_amount_in_usd, t.is_ftd, true, p.is_test, coalesce(p.aff_id, ''), coalesce(p.channel_id, ''), coalesce(p.ref_id, '')
+      from transactions t join players p on p.id = t.player_id
+      where not t.is_deleted and p.player_code like 'B%'`);
+    await c.query('select fold_tx_rollups(2147483647)');
     log(`transactions: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     // Fresh statistics and visibility map before measuring (autovacuum would take its time).
     t0 = performance.now();

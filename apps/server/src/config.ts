@@ -57,6 +57,8 @@ const envSchema = z.object({
   BONUSES_EXPIRE_SECONDS: z.coerce.number().min(1, 'BONUSES_EXPIRE_SECONDS must be 1 or more.').default(60),
   /** How often the job queue runs the active flows over their new events (the sweep `flows.evaluate`). */
   FLOWS_EVALUATE_SECONDS: z.coerce.number().min(1, 'FLOWS_EVALUATE_SECONDS must be 1 or more.').default(30),
+  /** How often the job queue folds the transaction roll-ups' pending changes (`reports.fold-rollups`; totals include unfolded changes either way). */
+  ROLLUP_FOLD_SECONDS: z.coerce.number().min(1, 'ROLLUP_FOLD_SECONDS must be 1 or more.').default(5),
   /** How often the job queue refreshes planner statistics of changed tables (0: never; the embedded database has no autovacuum). */
   ANALYZE_MINUTES: z.coerce.number().min(0, 'ANALYZE_MINUTES must be 0 (off) or more.').default(10),
   /** Bearer token of `GET /metrics` (Prometheus); unset, `/metrics` answers only callers on this machine (loopback). */

@@ -2,18 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { players, transactions } from '../src/db/schema.js';
 import { rowsOf } from '../src/lib/query.js';
+import { foldTxRollups } from '../src/db/rollups.js';
 import { idemKey, makeTestApp, type TestApp } from './helpers.js';
 import { newKey } from './support.js';
 
 /**
- * The totals read the trigger-maintained roll-up: after every kind of change (new rows,
- * approvals, rejections, deletes, a player's test flag) they must equal the aggregate of the rows.
+ * The totals read the roll-up with its pending changes (`tx_totals_now`): after every kind of
+ * change (new rows, approvals, rejections, deletes, a player's test flag), folded or not, they
+ * must equal the aggregate of the rows.
  */
 let t: TestApp;
 beforeAll(async () => { t = await makeTestApp(); });
 afterAll(async () => { await t.close(); });
 
 type Filter = { transactionType?: string; status?: string; isTest?: 'true' | 'false'; opId?: string; includeBrands?: boolean };
+
+const pending = async () => Number((await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from tx_rollup_deltas`))[0]!.n);
 
 async function truth(f: Filter): Promise<{ count: number; usd: string }> {
   const ops = f.opId ? (f.includeBrands ? ['op-alpha', 'alpha-bet', 'alpha-casino'] : [f.opId]) : null;
@@ -62,6 +66,33 @@ describe('transaction totals from the roll-up', () => {
     expect((await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'admin@demo.local', body: { playerCode: p!.playerCode, amount: '12.34', currency: 'USD', action: 'INCREASE', reason: 'TEST', note: 'rollup', accept: true } })).statusCode).toBe(200);
     const [withTx] = await rowsOf<{ id: string; is_test: boolean }>(db, sql`select p.id, p.is_test from players p where exists (select 1 from transactions t where t.player_id = p.id) limit 1`);
     await db.update(players).set({ isTest: !withTx!.is_test }).where(eq(players.id, withTx!.id));
+    // The changes are pending (no job folds them in this app) and already counted.
+    expect(await pending()).toBeGreaterThan(0);
+    await expectTotalsMatch();
+  });
+
+  it('stay equal once the pending changes are folded, and the roll-up alone then equals the rows', async () => {
+    const db = t.database.db;
+    const n = await pending();
+    expect(await foldTxRollups(db, 7)).toBe(n);
+    expect(await pending()).toBe(0);
+    await expectTotalsMatch();
+    const [r] = await rowsOf<{ n: string; usd: string }>(db, sql`select sum(count)::text as n, sum(amount_in_usd)::numeric(38,8)::text as usd from tx_totals`);
+    const want = await truth({});
+    expect(Number(r!.n)).toBe(want.count);
+    const { cmpDec } = await import('@pitboss/contract');
+    expect(cmpDec(r!.usd, want.usd)).toBe(0);
+    // Folding nothing changes nothing.
+    expect(await foldTxRollups(db)).toBe(0);
+  });
+
+  it("a movement's change is counted before it is folded, and a change that moves no figure appends nothing", async () => {
+    const db = t.database.db;
+    const [tx] = await db.select().from(transactions).where(and(eq(transactions.status, 'PENDING'), eq(transactions.isDeleted, false))).limit(1);
+    await db.update(transactions).set({ updatedAt: new Date() }).where(eq(transactions.txId, tx!.txId));
+    expect(await pending()).toBe(0);
+    await db.update(transactions).set({ status: 'CANCELED' }).where(eq(transactions.txId, tx!.txId));
+    expect(await pending()).toBe(2);
     await expectTotalsMatch();
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BetSelection } from '@pitboss/contract';
 import {
-  bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, index, integer, jsonb, numeric, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -532,10 +532,11 @@ export const providerCalls = pgTable('provider_calls', {
 }, (t) => [index('provider_calls_tx_idx').on(t.txId, t.id), index('provider_calls_created_idx').on(t.createdAt)]);
 
 /**
- * Roll-up of transactions by operator, type, sub-type, status, currency and test flag,
- * maintained incrementally by a trigger on `transactions` (migration 0002) and spread over 8
- * shards so concurrent movements do not queue on one row. Totals read it instead of scanning
- * (a few thousand rows however many transactions there are). Deleted transactions do not count.
+ * Roll-up of transactions by operator, type, sub-type, status, currency and test flag. Totals
+ * read it (through the view `tx_totals_now`, which adds the changes not folded yet) instead of
+ * scanning: a few thousand rows however many transactions there are. Deleted transactions do not
+ * count. Written only by `fold_tx_rollups()` (see `txRollupDeltas`); the 8 shards are from when
+ * every movement upserted it at commit (the fold writes shard 0).
  */
 export const txTotals = pgTable('tx_totals', {
   opId: text('op_id').notNull(),
@@ -549,6 +550,49 @@ export const txTotals = pgTable('tx_totals', {
   amount: numeric('amount', { precision: 38, scale: 8 }).notNull(),
   amountInUsd: numeric('amount_in_usd', { precision: 38, scale: 8 }).notNull(),
 }, (t) => [primaryKey({ columns: [t.opId, t.transactionType, t.transactionSubType, t.status, t.currency, t.isTest, t.shard] })]);
+
+/**
+ * The transaction roll-ups' changes not folded yet (migration `tx_rollup_deltas`). A change of a
+ * transaction that counts (created, its status, amount, type or player changed, deleted) appends
+ * a row for what it no longer counts as (sign -1) and one for what it counts as now (+1), with the
+ * player's test flag and acquisition as they were then: one insert, no lock on a shared row, so a
+ * money movement never waits on another's roll-up rows. `fold_tx_rollups()` (the job
+ * `reports.fold-rollups`, every ROLLUP_FOLD_SECONDS) moves them into `tx_totals`,
+ * `report_tx_daily` and `report_player_daily` in one transaction; the views `tx_totals_now`,
+ * `report_tx_daily_now` and `report_player_daily_now` read a roll-up plus these rows, so a total
+ * is exact at any moment, folded or not.
+ */
+export const txRollupDeltas = pgTable('tx_rollup_deltas', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sign: integer('sign').notNull(),
+  opId: text('op_id').notNull(),
+  day: text('day').notNull(),
+  transactionType: text('transaction_type').notNull(),
+  transactionSubType: text('transaction_sub_type').notNull(),
+  status: text('status').notNull(),
+  currency: text('currency').notNull(),
+  amount: money('amount').notNull(),
+  amountInUsd: money('amount_in_usd').notNull(),
+  isFtd: boolean('is_ftd').notNull(),
+  hasPlayer: boolean('has_player').notNull(),
+  isTest: boolean('is_test').notNull(),
+  affId: text('aff_id').notNull(),
+  channelId: text('channel_id').notNull(),
+  refId: text('ref_id').notNull(),
+});
+
+/** `tx_totals` with the changes not folded yet (one row per change): read with sums, like the table. */
+export const txTotalsNow = pgView('tx_totals_now', {
+  opId: text('op_id').notNull(),
+  transactionType: text('transaction_type').notNull(),
+  transactionSubType: text('transaction_sub_type').notNull(),
+  status: text('status').notNull(),
+  currency: text('currency').notNull(),
+  isTest: boolean('is_test').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+  amount: numeric('amount').notNull(),
+  amountInUsd: numeric('amount_in_usd').notNull(),
+}).existing();
 
 /**
  * A partner's settings (000 §3), one row per partner operator, written with the new-partner
@@ -1225,9 +1269,11 @@ export const playerBonusReleaseTiers = pgTable('player_bonus_release_tiers', {
 ]);
 
 // ─── Reports and dashboards: daily roll-ups (README "Reports") ───────────────────────────────
-// Reports read these only. Each is kept by triggers (migration `reports`), deferred to commit like
-// `tx_totals`, spread over 4 shards; days are UTC days; test players are kept apart (`is_test`),
-// so a report leaves them out by default and a test-flag change moves the player's figures.
+// Reports read these only. The bet figures and registrations are kept by triggers (migration
+// `reports`), deferred to commit and spread over 4 shards; the transaction figures are folded from
+// `tx_rollup_deltas` and read through the `*_now` views. Days are UTC days; test players are kept
+// apart (`is_test`), so a report leaves them out by default and a test-flag change moves the
+// player's figures.
 const total = (name: string) => numeric(name, { precision: 38, scale: 8 });
 
 /** Transactions per operator, UTC day (created), type, sub-type, status and currency; FTD figures of confirmed first deposits. */

@@ -12,6 +12,7 @@ import { seedAffiliateWithdrawJob } from './seed-affiliate-jobs.js';
 import { bulkInsert } from './bulk.js';
 import { seedGames } from './seed-games.js';
 import { maintainTables } from './maintenance.js';
+import { foldTxRollups } from './rollups.js';
 import { seedPartners } from './seed-partners.js';
 import { seedSupport } from './seed-support.js';
 import { seedBets } from './seed-bets.js';
@@ -319,6 +320,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   await seedCms(db, now);
   await seedBilling(db, now);
   await seedInfra(db, now);
+  await foldTxRollups(db);
   await maintainTables(db);
 }
 

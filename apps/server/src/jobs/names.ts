@@ -15,6 +15,8 @@ export interface JobPayloads {
   'bonuses.expire-due': Record<string, never>;
   /** Recurring (ACTIVITY_SIMULATOR_SECONDS): one demo event (registration, deposit order, withdrawal request, ...). */
   'simulator.activity': Record<string, never>;
+  /** Recurring (ROLLUP_FOLD_SECONDS): move the transaction roll-ups' pending changes into the roll-ups (db/rollups.ts). */
+  'reports.fold-rollups': Record<string, never>;
   /** Recurring (ANALYZE_MINUTES): ANALYZE the tables whose statistics are stale, VACUUM those with many dead row versions (the embedded database runs no autovacuum). */
   'db.analyze': Record<string, never>;
   /** After a role template or permission save: update the existing accounts (a `staff_jobs` row holds what and the progress). */
@@ -52,6 +54,7 @@ export const QUEUES: Record<JobName, QueueSpec> = {
   'tournaments.finalize-due': { policy: 'stately', retryLimit: 0, expireInSeconds: 300, pollSeconds: 5 },
   'bonuses.expire-due': { policy: 'stately', retryLimit: 0, expireInSeconds: 300, pollSeconds: 5 },
   'simulator.activity': { policy: 'stately', retryLimit: 0, expireInSeconds: 120, pollSeconds: 2 },
+  'reports.fold-rollups': { policy: 'stately', retryLimit: 0, expireInSeconds: 300, pollSeconds: 2 },
   'db.analyze': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, pollSeconds: 30 },
   'staff.apply-permissions': { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },
   'exports.high-depositors': { policy: 'stately', retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 900, pollSeconds: 2 },

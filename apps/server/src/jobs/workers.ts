@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { maintainTables } from '../db/maintenance.js';
+import { foldTxRollups } from '../db/rollups.js';
 import { checkWithdrawal, configureProviderChecks, dueProviderWork, recoverClaim } from '../modules/payments/claims.js';
 import { simulateOnce } from '../modules/simulator/activity.js';
 import { runStaffJob, unfinishedStaffJobs } from '../modules/staff/jobs.js';
@@ -102,11 +103,18 @@ export async function registerWorkers(jobs: Jobs, db: Db, config: Config, log: {
     if (n) log.info(`flows ran on ${n} event(s)`);
   });
 
+  // The transaction roll-ups' pending changes, folded (one process at a time; the totals count them either way).
+  await jobs.work('reports.fold-rollups', async () => {
+    await jobs.recur('reports.fold-rollups', config.ROLLUP_FOLD_SECONDS);
+    await foldTxRollups(db);
+  });
+
   // The first runs (a restart finds the queued ones and adds nothing).
   await jobs.recur('payments.sweep', Math.min(5, config.PAYMENTS_SWEEP_SECONDS));
   await jobs.recur('tournaments.finalize-due', Math.min(5, config.TOURNAMENTS_FINALIZE_SECONDS));
   await jobs.recur('bonuses.expire-due', Math.min(5, config.BONUSES_EXPIRE_SECONDS));
   await jobs.recur('flows.evaluate', Math.min(5, config.FLOWS_EVALUATE_SECONDS));
+  await jobs.recur('reports.fold-rollups', config.ROLLUP_FOLD_SECONDS);
 
   // Planner statistics of the tables that changed, and the dead row versions of those updated (cheap when none did).
   if (config.ANALYZE_MINUTES > 0) {

@@ -1,7 +1,9 @@
 /**
  * Reads of the report roll-ups (report_tx_daily, report_bet_daily, report_player_daily; migration
- * `reports`). Every query is bounded by the caller's operators and a span of UTC days, and groups a
- * few rows per operator and day: no request reads the movements themselves.
+ * `reports`). The transaction figures are read through the views `report_tx_daily_now` and
+ * `report_player_daily_now`: the roll-up plus the changes not folded yet (`tx_rollup_deltas`).
+ * Every query is bounded by the caller's operators and a span of UTC days, and groups a few rows
+ * per operator and day: no request reads the movements themselves.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -26,7 +28,7 @@ export async function txGroups(db: Db, w: Window, g: SQL, g2: SQL = sql`''`, opt
   const rows = await rowsOf<TxGroup>(db, sql`
     select ${g}::text as g, ${g2}::text as g2, transaction_type as type, transaction_sub_type as sub, status,
            sum(count)::bigint::int as n, sum(amount_in_usd)::text as usd, sum(ftd_count)::bigint::int as ftd, sum(ftd_amount_in_usd)::text as "ftdUsd"
-    from report_tx_daily
+    from report_tx_daily_now
     where ${where(w)}
       ${opts.allStatuses ? sql`` : sql`and status = 'CONFIRMED'`}
       ${opts.type ? sql`and transaction_type = ${opts.type}` : sql``}
@@ -60,7 +62,7 @@ export async function playerGroups(db: Db, w: Window, g: SQL, g2: SQL = sql`''`,
            sum(ftd_in_usd)::text as "ftdUsd", sum(deposit_count)::bigint::int as "depositCount", sum(deposit_in_usd)::text as "depositUsd",
            sum(withdraw_count)::bigint::int as "withdrawCount", sum(withdraw_in_usd)::text as "withdrawUsd", sum(bet_count)::bigint::int as bets,
            sum(stake_in_usd)::text as "stakeUsd", sum(win_in_usd)::text as "winUsd"
-    from report_player_daily
+    from report_player_daily_now
     where ${where(w)} and ${filter}
     group by 1, 2`);
   return rows.map((r) => ({

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PROFIT_HISTORY_TYPES, TX_STATUSES, type ParsedBodyOf, type ProfitHistoryRow, type ProfitHistoryTotal, type ReferredPlayerRow, type RewardHistoryRow, type TxStatus } from '@pitboss/contract';
-import { players, transactions, txTotals } from '../../db/schema.js';
+import { players, transactions, txTotalsNow } from '../../db/schema.js';
 import { ok } from '../../lib/http.js';
 import { inScope, rowsOf } from '../../lib/query.js';
 import { operatorTitles } from '../../lib/scope.js';
@@ -46,7 +46,7 @@ async function profitTotals(db: Db, scope: string[] | null, q: ProfitQ): Promise
   const testOnly = q.isTest === 'true' || q.isTest === 'false' ? q.isTest === 'true' : undefined;
   let rows: { status: string; count: number; amountInUSD: string }[];
   if (!q.playerCode && !q.fromDate && !q.toDate) {
-    const d = txTotals;
+    const d = txTotalsNow;
     rows = await db.select({ status: d.status, count: sql<number>`sum(${d.count})::int`, amountInUSD: sql<string>`coalesce(sum(${d.amountInUsd}), 0)::text` })
       .from(d).where(and(inScope(d.opId, scope), inArray(d.transactionType, types), q.status ? eq(d.status, q.status) : undefined,
         testOnly === undefined ? undefined : eq(d.isTest, testOnly)))

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, TX_STATUSES, addDec, isDestinationSecret, maskDestination, type ParsedBodyOf, type TxStatus } from '@pitboss/contract';
-import { providerCalls, transactions, txTotals } from '../../db/schema.js';
+import { providerCalls, transactions, txTotalsNow } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, ok } from '../../lib/http.js';
 import type { AuthedUser } from '../../lib/context.js';
@@ -44,7 +44,7 @@ function totalsOf(rows: TotalRow[], source: 'rollup' | 'rows') {
 async function totals(db: Db, me: AuthedUser, scope: string[] | null, q: ListQ) {
   const rollup = !q.gateway && !q.playerCode && !q.txId && !q.quickTime && !q.from && !q.to && !q.includeDeleted && !q.cursor;
   if (rollup) {
-    const d = txTotals;
+    const d = txTotalsNow;
     const where = and(
       inScope(d.opId, scope),
       q.transactionType ? eq(d.transactionType, q.transactionType) : undefined,
