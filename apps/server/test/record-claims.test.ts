@@ -113,6 +113,29 @@ describe('withdrawal claims', () => {
     expect(await t.database.db.select().from(recordClaims).where(eq(recordClaims.recordId, txId))).toMatchObject([{ claimedBy: holder }]);
   });
 
+  it("racing: a claim and another staff member's one-statement APPROVE never both apply while the claim is live; the decision applies once", async () => {
+    const db = t.database.db;
+    for (let i = 0; i < 8; i++) {
+      const txId = await withdrawal();
+      const [c, d] = await Promise.all([claimW(OPA, txId), approve(ADMIN, txId)]);
+      expect(c.statusCode, c.body).toBe(200);
+      expect([200, 409]).toContain(d.statusCode);
+      const [w] = await db.select().from(transactions).where(eq(transactions.txId, txId));
+      const decided = await db.select().from(activities).where(and(eq(activities.targetId, txId), eq(activities.action, 'WITHDRAW_IN_PROGRESS_APPROVE')));
+      if (d.statusCode === 409) {
+        // Refused: the claim came first; nothing changed.
+        expectError(d, 409, [CLAIM_MESSAGES.heldBy('withdrawal', OPA)]);
+        expect(w!.status).toBe('IN_PROGRESS');
+        expect(decided).toHaveLength(0);
+      } else {
+        // Applied: the decision came first (its statement saw no live claim); once, and the late claim decides nothing.
+        expect(w!.status).toBe('CONFIRMED');
+        expect(decided).toHaveLength(1);
+        expectError(await approve(OPA, txId), 409, [PAYMENT_MESSAGES.ALREADY_HANDLED('CONFIRMED', ADMIN)]);
+      }
+    }
+  });
+
   it("another operator's withdrawal is not found (404); a role that cannot decide is refused (403)", async () => {
     const txId = await withdrawal();
     expectError(await claimW(BRAVO, txId), 404, [PAYMENT_MESSAGES.TX_NOT_FOUND]);

@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { attachPgBus, detachBus } from '../lib/cache-bus.js';
+import { setGenericPool } from '../lib/query.js';
 import { syncPermissionCatalogue } from '../modules/staff/catalogue.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,9 +36,14 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle client dropped by the server (restart, DROP DATABASE) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // One-statement money movements reach every row by key: their connections keep generic plans
+  // (lib/query.ts rawRowsByKey), planned once per connection instead of at every call.
+  const generic = new pg.Pool({ connectionString: url, max: 4 });
+  generic.on('error', () => {});
+  setGenericPool(db, generic);
   // Cache invalidations from the other API processes (lib/cache-bus.ts): a dedicated LISTEN connection.
   await attachPgBus(db, url);
-  return { db, kind: 'postgres', url, close: async () => { await detachBus(db); await pool.end(); } };
+  return { db, kind: 'postgres', url, close: async () => { await detachBus(db); await pool.end(); await generic.end(); } };
 }
 
 export async function migrate(database: Database): Promise<void> {

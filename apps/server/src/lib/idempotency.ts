@@ -7,7 +7,7 @@ import { idempotencyKeys } from '../db/schema.js';
 import { HttpError } from './http.js';
 import { isUniqueViolation } from './db-errors.js';
 import { currentUser } from './context.js';
-import { params, rawRows } from './query.js';
+import { params, rawRowsByKey } from './query.js';
 
 const stable = (v: unknown): string =>
   v && typeof v === 'object' && !Array.isArray(v)
@@ -168,7 +168,8 @@ type Params = ReturnType<typeof params>;
 
 /**
  * What the endpoint layer adds to a one-statement movement: expressions evaluated once with the
- * answer's row, so only when the movement applied (the live announcement's pg_notify, sent at commit).
+ * answer's row, so only when the movement applied (the live announcement's pg_notify, sent at
+ * commit; whether the record had a claim to drop), their values answered as `also`.
  */
 export interface StatementAlso {
   selects?: ($: Params['$']) => string[];
@@ -198,7 +199,7 @@ export async function idempotentStatement<T>(
   build: (p: Params) => { ctes: string[]; answer: string },
   refusal: () => Promise<HttpError>,
   also: StatementAlso = {},
-): Promise<{ body: T; applied: boolean }> {
+): Promise<{ body: T; applied: boolean; also: unknown[] }> {
   const k = keyOf(req);
   const p = params();
   const { ctes, answer } = build(p);
@@ -207,20 +208,21 @@ export async function idempotentStatement<T>(
     all.push(`pitboss_key as (insert into idempotency_keys (user_id, key, route, request_hash, status_code, response)
       select ${p.$(k.userId, '::uuid')}, ${p.$(k.key, '::text')}, ${p.$(k.route, '::text')}, ${p.$(k.hash, '::text')}, 200, answer from ${answer})`);
   }
-  const extra = (also.selects?.(p.$) ?? []).map((x, i) => `, ${x} as pitboss_also_${i}`).join('');
-  let rows: { answer: T }[];
+  const selects = also.selects?.(p.$) ?? [];
+  const extra = selects.map((x, i) => `, ${x} as pitboss_also_${i}`).join('');
+  let rows: ({ answer: T } & Record<string, unknown>)[];
   try {
-    rows = await rawRows<{ answer: T }>(db, `with ${all.join(',\n')}\nselect answer${extra} from ${answer}`, p.values);
+    rows = await rawRowsByKey<{ answer: T } & Record<string, unknown>>(db, `with ${all.join(',\n')}\nselect answer${extra} from ${answer}`, p.values);
   } catch (e) {
     if (!k || !isUniqueViolation(e)) throw e;
     const row = await keyRowOf(db, k);
     if (!row) throw IN_PROGRESS();
-    return { body: replayOf<T>(row, k.hash, reply), applied: false };
+    return { body: replayOf<T>(row, k.hash, reply), applied: false, also: [] };
   }
-  if (rows[0]) return { body: rows[0].answer, applied: true };
+  if (rows[0]) { const r = rows[0]; return { body: r.answer, applied: true, also: selects.map((_, i) => r[`pitboss_also_${i}`]) }; }
   if (k) {
     const row = await keyRowOf(db, k);
-    if (row) return { body: replayOf<T>(row, k.hash, reply), applied: false };
+    if (row) return { body: replayOf<T>(row, k.hash, reply), applied: false, also: [] };
   }
   const e = await refusal();
   if (k && e.statusCode < 500) {

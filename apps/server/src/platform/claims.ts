@@ -5,9 +5,14 @@
  * `RECORD_HELD` naming the holder, the claim as the answer's data); a claim past its time is
  * nobody's and the next claimant takes it over; a decision releases it.
  *
- * The endpoint layer applies an entry's `claim` rule (endpoints.ts): it refuses the decision
- * before the handler runs and releases the claim after it succeeded. The claim is a work lock,
- * not the money guard: racing decisions are still settled by the conditional status updates.
+ * The endpoint layer applies an entry's `claim` rule (endpoints.ts): a decision takes the record
+ * (`holdForDecision`) and the claim is released after it succeeded; a decision made by one
+ * statement (the in-progress APPROVE) takes no claim but carries `claimFreeSql` as a condition of
+ * its change, and drops the record's claim after its commit when it had one. The claim is a work
+ * lock, not the money guard: racing decisions are still settled by the conditional status
+ * updates. A claim and a one-statement decision racing within the same instant may both apply:
+ * the decision's statement did not see the claim, so it came first, and the claim then holds a
+ * decided record (its holder's decision answers 409 "already confirmed"; the claim expires).
  *
  * Choices where the spec is silent: a claim is taken when the drawer opens and renewed each time
  * it opens again (not while it merely stays open, so an idle holder loses it); closing the drawer
@@ -110,6 +115,22 @@ export async function holdForDecision(db: Db, r: { kind: ClaimKind; recordId: st
   const { before } = await claim(db, r);
   return before.claimedByMe;
 }
+
+type Param = (value: unknown, cast?: string) => string;
+
+/**
+ * A one-statement decision's condition, as SQL text: nobody but `me` holds a live claim on the
+ * record. The statement reads the claim and takes none (no lock on it, so no lock order against a
+ * decision that claims first); a claim committed after its snapshot is one taken after the
+ * decision, which the record's own conditional change then refuses to its holder.
+ */
+export const claimFreeSql = ($: Param, kind: ClaimKind, recordId: string, me: string): string =>
+  `not exists (select 1 from record_claims rc where rc.kind = ${$(kind, '::text')} and rc.record_id = ${$(recordId, '::text')}
+    and rc.claimed_until > now() and rc.claimed_by_id <> ${$(me, '::uuid')})`;
+
+/** Whether the record has a claim row (live or not), as SQL text: a decision that went through then drops it. */
+export const claimExistsSql = ($: Param, kind: ClaimKind, recordId: string): string =>
+  `exists (select 1 from record_claims rc where rc.kind = ${$(kind, '::text')} and rc.record_id = ${$(recordId, '::text')})`;
 
 /** Give back a claim a failed decision took (only the caller's own). */
 export async function releaseIfMine(db: Db, kind: ClaimKind, recordId: string, me: string): Promise<void> {

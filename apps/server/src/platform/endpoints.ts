@@ -28,7 +28,7 @@ import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, idempotent, idempotentStateme
 import { resolveScope } from '../lib/scope.js';
 import { announce, announceSql, liveRecord } from '../lib/live-events.js';
 import { activityTarget, assertWithinOperator, scopedRepo, type ScopedRepo, type ScopedRow } from './repo.js';
-import { endClaim, holdForDecision, releaseIfMine } from './claims.js';
+import { assertNotHeld, claimExistsSql, claimFreeSql, endClaim, holdForDecision, releaseIfMine } from './claims.js';
 
 type Meta<K extends EndpointName> = (typeof ENDPOINTS)[K];
 type FoundOf<K extends EndpointName> = Meta<K>['scope'] extends { kind: 'record'; entity: infer E extends keyof ScopedRow }
@@ -76,6 +76,14 @@ export interface Ctx<K extends EndpointName> {
    * "held" by a claim about to go). A call that is not a decision (`when` not met): nothing.
    */
   holdRecord(tx?: Db): Promise<void>;
+  /**
+   * The one-statement form of `holdRecord`, for a decision made by `onceStatement`: the condition
+   * its conditional change carries (nobody else holds a live claim on the record; 'true' when the
+   * call is not a decision). No claim is taken: refused, the call answers 409 `RECORD_HELD` as
+   * `holdRecord` would; applied, the record's claim (if it had one) is dropped after the commit.
+   * Two round trips fewer than taking the claim and ending it.
+   */
+  claimGuard($: (value: unknown, cast?: string) => string): string;
   /** The activity record of a one-statement movement, as the text of one of its CTEs (lib/audit.ts `activityInsert`). */
   activity($: (value: unknown, cast?: string) => string, entry: Omit<AuditEntry, 'action' | 'opId' | 'targetId'> & { action?: string; opId: string; targetId: string }, source: string): string;
 }
@@ -198,6 +206,8 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       const repo = scopedRepo(db, user);
       let activityCtes = 0;
       let held: { kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string; opId: string; giveBack: boolean; tx?: Db } | undefined;
+      /** The claimed record a one-statement decision guards (`claimGuard`). */
+      let guarded: { kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string } | undefined;
       /** The live announcement went out with a one-statement movement (no round trip of its own after it). */
       let announced = false;
       const ctx: Ctx<EndpointName> = {
@@ -236,18 +246,40 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
           const topic = meta.live;
           const live = topic ? liveRecord(undefined, ctx.found) : null;
           let liveSql: string | null = null;
-          const { body, applied } = await idempotentStatement<T>(db, req, reply, build, refusal, {
-            selects: live && topic ? ($) => {
-              liveSql = announceSql(db, $, { topic, endpoint: name, id: live.id, opId: live.opId });
-              return liveSql ? [liveSql] : [];
-            } : undefined,
+          let claimAt = -1;
+          // Refused while another staff member holds the record (when the decision guarded it), else the handler's reason.
+          const refuse = async (): Promise<HttpError> => {
+            if (guarded) {
+              try { await assertNotHeld(db, guarded.kind, guarded.recordId, user.id); } catch (e) { if (e instanceof HttpError) return e; throw e; }
+            }
+            return refusal();
+          };
+          const { body, applied, also } = await idempotentStatement<T>(db, req, reply, build, refuse, {
+            // Called after `build`: whether it guarded a claimed record is known.
+            selects: ($) => {
+              const out: string[] = [];
+              if (live && topic) {
+                liveSql = announceSql(db, $, { topic, endpoint: name, id: live.id, opId: live.opId });
+                if (liveSql) out.push(liveSql);
+              }
+              if (guarded) { claimAt = out.length; out.push(claimExistsSql($, guarded.kind, guarded.recordId)); }
+              return out;
+            },
           });
           if (applied) {
             // The activity records its statement wrote (none when it did not apply).
             for (let i = 0; i < activityCtes; i++) countActivity(req);
             if (liveSql) announced = true;
+            // The decided record is nobody's any more: its claim, when it had one, is dropped (after the commit, see above).
+            if (guarded && claimAt >= 0 && also[claimAt] === true) await endClaim(db, guarded.kind, guarded.recordId);
           }
           return body;
+        },
+        claimGuard: ($) => {
+          const rec = decided;
+          if (!rec) return 'true';
+          guarded = { kind: rec.kind, recordId: rec.recordId };
+          return claimFreeSql($, rec.kind, rec.recordId, user.id);
         },
         activity: ($, entry, source) => {
           const action = entry.action ?? actions[0];
@@ -284,7 +316,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       }
       if (held && reply.statusCode < 300) await endClaim(db, held.kind, held.recordId);
       else if (held?.giveBack) await releaseIfMine(db, held.kind, held.recordId, user.id);
-      else if (decided && reply.statusCode < 300 && !reply.getHeader('idempotent-replayed')) {
+      else if (decided && !guarded && reply.statusCode < 300 && !reply.getHeader('idempotent-replayed')) {
         // A decision that never took its record is a bug: loud in tests, logged in production.
         const msg = `Endpoint ${name} decides a claimed record without holdRecord`;
         if (process.env.VITEST) throw new Error(msg);

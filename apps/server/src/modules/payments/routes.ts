@@ -107,11 +107,11 @@ export const paymentHandlers: Handlers<PaymentEndpoint> = {
         return { body: ok(await viewOf(tx, row), [PAYMENT_MESSAGES.WITHDRAW_REJECTED]) };
       });
     }
-    // APPROVE moves no money: the status change, its activity and the key's answer are one statement (the record taken just before).
-    await c.holdRecord();
+    // APPROVE moves no money: the status change (unless another staff member holds the record), its
+    // activity and the key's answer are one statement.
     return c.onceStatement(({ $ }) => ({
       ctes: [
-        `u as (${transitionUpdate($, t.txId, ['IN_PROGRESS'], { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: me.email, ...note })})`,
+        `u as (${transitionUpdate($, t.txId, ['IN_PROGRESS'], { status: 'CONFIRMED', confirmedAt: new Date(), confirmedBy: me.email, ...note }, c.claimGuard($))})`,
         `v as (select jsonb_build_object('success', true, 'data', ${txViewJson('u', 'p')}, 'messages', ${$(JSON.stringify([PAYMENT_MESSAGES.WITHDRAW_CONFIRMED]), '::text')}::jsonb) as answer
           from u left join players p on p.id = u.player_id)`,
         `a as (${c.activity($, { action: 'WITHDRAW_IN_PROGRESS_APPROVE', targetType: 'transaction', targetId: 'u.tx_id::text', opId: 'u.op_id', before: { status: 'IN_PROGRESS' }, after: { status: 'CONFIRMED', note: b.note || null } }, 'u')})`,

@@ -120,15 +120,15 @@ export async function transition(tx: Db, txId: string, from: readonly TxStatus[]
 
 /**
  * The conditional status change of `transition` as the text of a statement's CTE
- * (`update ... returning *`, no row when the transaction is no longer in one of `from`);
- * `$` adds the values as parameters.
+ * (`update ... returning *`, no row when the transaction is no longer in one of `from`, or when
+ * `also`, a further condition as SQL text, does not hold); `$` adds the values as parameters.
  */
-export function transitionUpdate($: (value: unknown, cast?: string) => string, txId: string, from: readonly TxStatus[], set: Partial<typeof transactions.$inferInsert>): string {
+export function transitionUpdate($: (value: unknown, cast?: string) => string, txId: string, from: readonly TxStatus[], set: Partial<typeof transactions.$inferInsert>, also = 'true'): string {
   const values = { ...set, updatedAt: new Date() } as Record<string, unknown>;
   const cols = txColumns.filter(([key]) => values[key] !== undefined);
   const assignments = cols.map(([key, col]) => `"${col.name}" = ${$(values[key] === null ? null : col.mapToDriverValue(values[key]))}`);
   return `update "transactions" set ${assignments.join(', ')}
-    where "tx_id" = ${$(txId, '::uuid')} and "status" = any(${$([...from], '::text[]')}) and "is_deleted" = false returning *`;
+    where "tx_id" = ${$(txId, '::uuid')} and "status" = any(${$([...from], '::text[]')}) and "is_deleted" = false and ${also} returning *`;
 }
 
 /**
