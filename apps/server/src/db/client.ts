@@ -36,11 +36,12 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle client dropped by the server (restart, DROP DATABASE) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  // One-statement money movements reach every row by key: their connections keep generic plans
-  // (lib/query.ts rawRowsByKey), planned once per connection instead of at every call.
-  const generic = new pg.Pool({ connectionString: url, max: 4 });
+  // One-statement money movements and the scoped record lookups reach every row by key: their
+  // connections keep generic plans (lib/query.ts rawRowsByKey, keyDbOf), planned once per
+  // connection instead of at every call.
+  const generic = new pg.Pool({ connectionString: url, max: 6 });
   generic.on('error', () => {});
-  setGenericPool(db, generic);
+  setGenericPool(db, generic, drizzlePg(generic, { schema }) as unknown as Db);
   // Cache invalidations from the other API processes (lib/cache-bus.ts): a dedicated LISTEN connection.
   await attachPgBus(db, url);
   return { db, kind: 'postgres', url, close: async () => { await detachBus(db); await pool.end(); await generic.end(); } };

@@ -31,10 +31,16 @@ export async function rawRows<T>(db: Db, text: string, values: unknown[]): Promi
   return (await client.query(text, values)).rows as T[];
 }
 
-/** The pool whose connections keep generic plans (`rawRowsByKey`), per database (PostgreSQL only). */
+/** The pool whose connections keep generic plans (`rawRowsByKey`), per database (PostgreSQL only), and the ORM over it. */
 const genericPools = new WeakMap<Db, RawClient>();
-/** Registers the generic-plan pool of a database (db/client.ts). */
-export const setGenericPool = (db: Db, pool: RawClient): void => { genericPools.set(db, pool); };
+const keyDbs = new WeakMap<Db, Db>();
+/** Registers the generic-plan pool of a database and the ORM over it (db/client.ts). */
+export const setGenericPool = (db: Db, pool: RawClient, keyDb: Db): void => { genericPools.set(db, pool); keyDbs.set(db, keyDb); };
+/**
+ * The database to prepare a lookup by primary or unique key on (outside any transaction): on
+ * PostgreSQL the generic-plan pool (see `rawRowsByKey`), elsewhere `db` itself.
+ */
+export const keyDbOf = (db: Db): Db => keyDbs.get(db) ?? db;
 
 /**
  * `rawRows` for a statement outside any transaction whose plan cannot depend on its values: every

@@ -11,6 +11,7 @@ import { bankAccounts, banks, bets, bonusDefinitions, bonusForms, bonusReleaseDe
 import type { AuthedUser } from '../lib/context.js';
 import { notFound } from '../lib/http.js';
 import { allowedOperators, loadOperators } from '../lib/scope.js';
+import { keyDbOf } from '../lib/query.js';
 
 export interface ScopedRow {
   player: typeof players.$inferSelect;
@@ -162,7 +163,8 @@ function lookup(db: Db, entity: ScopedEntity, keyName: string, scoped: boolean):
   if (!q) {
     const def = ENTITIES[entity];
     const by = eq(def.keys[keyName]!.col, sql.placeholder('id'));
-    q = db.select().from(def.table as never)
+    // A key lookup's plan is the same for any key: prepared where it keeps its generic plan.
+    q = keyDbOf(db).select().from(def.table as never)
       .where(scoped ? and(by, sql`${def.op} = any(${sql.placeholder('ops')}::text[])`) : by).limit(1).prepare(name) as unknown as Lookup;
     m.set(name, q);
   }
