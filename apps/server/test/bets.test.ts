@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BET_MESSAGES, DEMO_GAME_PROVIDERS, MSG, SUGGEST_LIMIT, addDec, betSelection, toUnits } from '@pitboss/contract';
 import { bets, ledgerEntries, players } from '../src/db/schema.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
@@ -46,6 +46,29 @@ describe('bets list', () => {
     expect(second.items.some((b) => ids.has(b.id))).toBe(false);
     expect(second.items[0].placedAt <= first.items[19].placedAt).toBe(true);
     expect(new Set(first.items.concat(second.items).map((b) => b.betType))).toEqual(new Set(['CASINO', 'SPORT']));
+  });
+
+  it("an operator's pages (its brands merged per operator) are its newest bets in order, by cursor and by offset, filtered or not", async () => {
+    const expected = async (betType?: string) => (await t.database.db.select({ id: bets.id }).from(bets)
+      .where(and(inArray(bets.opId, [...ALPHA_SCOPE]), betType ? eq(bets.betType, betType) : undefined))
+      .orderBy(desc(bets.placedAt), desc(bets.id)).limit(30)).map((r) => r.id);
+    const ids = (d: { items: { id: string }[] }) => d.items.map((x) => x.id);
+    for (const betType of [undefined, 'CASINO']) {
+      const want = await expected(betType);
+      expect(want.length).toBe(30);
+      const body = { opId: 'op-alpha', includeBrands: true, limit: 10, ...(betType ? { betType } : {}) };
+      const p1 = await listOf(body, OPA);
+      const k2 = await listOf({ ...body, cursor: p1.nextCursor }, OPA);
+      const k3 = await listOf({ ...body, cursor: k2.nextCursor }, OPA);
+      const p3 = await listOf({ ...body, page: 3 }, OPA);
+      expect([...ids(p1), ...ids(k2), ...ids(k3)]).toEqual(want);
+      expect(ids(p3)).toEqual(want.slice(20));
+      expect(new Set([...p1.items, ...k2.items, ...k3.items].map((x) => x.opId)).size).toBeGreaterThan(1);
+    }
+    // The quick list reads the same way.
+    const q1 = await t.call('POST', '/api/betsV2/list', { as: OPA, body: { opId: 'op-alpha', includeBrands: true, limit: 10 } });
+    expect(q1.statusCode, q1.body).toBe(200);
+    expect(ids(q1.json().data)).toEqual((await expected()).slice(0, 10));
   });
 
   it('filters by bet type, status, game and provider (casino), and single bet mode (event, tournament, sport type)', async () => {

@@ -23,7 +23,7 @@ import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzl
 import { MSG, quickTimeRange, type ListAnswer, type QuickTimeFilter } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http.js';
-import { inScope } from '../lib/query.js';
+import { inScope, textArray } from '../lib/query.js';
 
 // ---------------------------------------------------------------------------------------------
 // Cursor codec
@@ -158,6 +158,12 @@ export interface ListSort<K extends string = string> {
   dir: 'asc' | 'desc';
   /** A unique NOT NULL column (id, uuid) completing every sort: equal sort values keep one order. */
   tiebreak: PgColumn;
+  /**
+   * The keys with an index on (scope column, key…, tiebreak): within several operators such a
+   * page is read from each operator's own index range and merged (see `list`), so an operator's
+   * first page never walks the newer rows of busier operators.
+   */
+  perOperator?: readonly NoInfer<K>[];
 }
 
 /** The field the builder adds to the rows' selection: the sort values and tiebreak of the row, as text. */
@@ -224,7 +230,13 @@ export async function list<Q extends ListQuery, S, T, K extends string>(ctx: Lis
   const order = dir === 'asc' ? asc : desc;
 
   const conditions: (SQL | undefined)[] = [];
-  if (spec.scope) conditions.push(inScope(spec.scope, ctx.scope));
+  // Within several operators, by a key each operator's index orders: the page's rows are chosen
+  // among each operator's own first rows (merged below), not by walking every operator's rows.
+  const ops = ctx.scope === null ? null : [...new Set(ctx.scope)];
+  // (A deep page by OFFSET walks as before: merged, each operator would read the whole offset.)
+  const firstRows = !!q.cursor || q.page === 1;
+  const merged = spec.scope && ops !== null && ops.length > 1 && firstRows && sort.perOperator?.includes(key) ? spec.scope : null;
+  if (spec.scope && !merged) conditions.push(inScope(spec.scope, ctx.scope));
   for (const [field, filter] of Object.entries(spec.filters ?? {}) as [string, Filter<unknown, Q> | undefined][]) {
     const v = (q as Record<string, unknown>)[field];
     if (filter && v !== undefined && v !== null && v !== '') conditions.push(filter(v, q, env));
@@ -240,11 +252,26 @@ export async function list<Q extends ListQuery, S, T, K extends string>(ctx: Lis
 
   const keyText = sql<string[]>`array[${sql.join([...keyCols, tie].map((k) => k.text), sql`, `)}]::text[]`;
   const select: ListSelect = (fields) => ctx.db.select({ ...fields, [KEYS]: keyText }) as never;
+  let where = and(...conditions);
+  let pageOffset = q.cursor ? 0 : (q.page - 1) * q.limit;
+  if (merged && ops) {
+    // Each operator's first limit + 1 keys (the same rows, joins and conditions, its own
+    // operator), merged and cut to the page: the page's rows are then read by their tiebreak.
+    const keyFields = Object.fromEntries(cols.map((k, i) => [`k${i}`, sql`${k.col}`.as(`pitboss_k${i}`)]));
+    const ofOperator = (spec.rows(((_fields: SelectedFields) => ctx.db.select(keyFields)) as never) as unknown as PgSelect)
+      .where(and(sql`${merged} = s.op`, ...conditions))
+      .orderBy(...cols.map((k) => order(k.col)))
+      .limit(q.limit + 1);
+    const mergedOrder = sql.join(cols.map((_, i) => sql`${sql.raw(`k.pitboss_k${i}`)} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')}`), sql`, `);
+    where = sql`${tie.col} in (select ${sql.raw(`k.pitboss_k${cols.length - 1}`)} from unnest(${textArray(ops)}::text[]) as s(op)
+      cross join lateral (${ofOperator}) k order by ${mergedOrder} limit ${q.limit + 1})`;
+    pageOffset = 0;
+  }
   const rows = (await (spec.rows(select) as unknown as PgSelect)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(...cols.map((k) => order(k.col)))
     .limit(q.limit + 1)
-    .offset(q.cursor ? 0 : (q.page - 1) * q.limit)) as (RowOf<S> & KeyRow)[];
+    .offset(pageOffset)) as (RowOf<S> & KeyRow)[];
 
   const page = pageOf(rows, q, (r) => {
     const texts = r[KEYS];

@@ -33,7 +33,8 @@ const rowsOfList = (select: Parameters<Parameters<typeof list>[1]['rows']>[0]) =
     .from(bets).innerJoin(players, eq(players.id, bets.playerId)).innerJoin(operators, eq(operators.opId, bets.opId))
     .leftJoin(parent, eq(parent.opId, operators.parentOpId));
 
-const SORT = { keys: { placedAt: bets.placedAt }, default: 'placedAt' as const, dir: 'desc' as const, tiebreak: bets.id };
+// Within several operators, each one's newest bets by bets_op_placed_idx, merged (platform/list.ts).
+const SORT = { keys: { placedAt: bets.placedAt }, default: 'placedAt' as const, dir: 'desc' as const, tiebreak: bets.id, perOperator: ['placedAt'] as const };
 const playerFilter = (v: string) => sql`${bets.playerId} = (select id from ${players} where player_code = ${v})`;
 const betIdFilter = match.contains(bets.betId);
 /** A settle that finds the bet no longer OPEN. */

@@ -122,7 +122,7 @@ export const kycHandlers: Handlers<'kyc.list' | 'kyc.get' | 'kyc.update' | 'kyc.
       status: match.eq(kycRecords.status), optionType: match.eq(kycRecords.optionType),
       playerCode: match.eq(players.playerCode), isTest: match.isTest(players.isTest),
     },
-    sort: { keys: { createdAt: kycRecords.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: kycRecords.id },
+    sort: { keys: { createdAt: kycRecords.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: kycRecords.id, perOperator: ['createdAt'] },
     map: (r) => {
       const x = r as Row & { holderName: string | null; holderMine: boolean | null; holderUntil: Date | null };
       return { ...toRecord(x), holder: x.holderName && x.holderUntil ? { name: x.holderName, mine: x.holderMine === true, until: x.holderUntil.toISOString() } : null };

@@ -92,7 +92,7 @@ export const rewardHistoryHandlers: Handlers<'reports.playerRewardTransactions' 
       scope: transactions.opId,
       where: (q) => and(...profitConditions(q)),
       filters: { playerCode: match.eq(players.playerCode), isTest: match.isTest(players.isTest) },
-      sort: { keys: { createdAt: transactions.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: transactions.txId },
+      sort: { keys: { createdAt: transactions.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: transactions.txId, perOperator: ['createdAt'] },
       map: (x): ProfitHistoryRow => ({
         ...rewardRow(x.t), playerId: x.t.playerId, playerCode: x.playerCode, username: x.username,
         playerName: [x.firstName, x.lastName].filter(Boolean).join(' ') || null, opId: x.t.opId, ...titleOf(x.t.opId),

@@ -116,7 +116,7 @@ export const rewardsHandlers: Handlers<DecisionName | ClaimName | JobName> = {
         from: match.from(transactions.createdAt), to: match.to(transactions.createdAt), jobId: (v) => sql`${affiliateWithdrawJobPayments.jobId} = ${v}`,
         playerCode: match.eq(players.playerCode), isTest: match.isTest(players.isTest),
       },
-      sort: { keys: { createdAt: transactions.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: transactions.txId },
+      sort: { keys: { createdAt: transactions.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: transactions.txId, perOperator: ['createdAt'] },
       map: (x): AffiliateWithdrawalRow => ({
         txId: x.t.txId, opId: x.t.opId, ...titleOf(x.t.opId), playerId: x.t.playerId, playerCode: x.playerCode, username: x.username,
         playerName: [x.firstName, x.lastName].filter(Boolean).join(' ') || null,

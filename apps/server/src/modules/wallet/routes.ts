@@ -192,7 +192,7 @@ export const walletHandlers: Handlers<'wallet.topupInfo' | 'wallet.topup' | 'wal
       walletType: match.eq(transactions.walletType), currency: match.eq(transactions.toCurrency), playerCode: match.eq(players.playerCode),
       isTest: match.isTest(players.isTest), quickTime: match.since(transactions.createdAt),
     },
-    sort: { keys: { createdAt: transactions.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: transactions.txId },
+    sort: { keys: { createdAt: transactions.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: transactions.txId, perOperator: ['createdAt'] },
     map: ({ t, playerCode, isTest }) => ({
       txId: t.txId, opId: t.opId, ...titleOf(t.opId), playerCode, isTest, walletType: t.walletType, amount: t.toAmount, currency: t.toCurrency,
       amountInUSD: t.toAmountInUsd, balanceBefore: t.balanceBefore, balanceAfter: t.balanceAfter, reason: t.reason, note: t.note,
