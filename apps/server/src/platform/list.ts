@@ -178,6 +178,11 @@ type RowOf<S> = S extends { _: { result: (infer R)[] } } ? Omit<R, typeof KEYS> 
 export interface ListSpec<Q, S, T, K extends string = string> {
   /** The rows: `select(fields).from(table)` plus joins, without where, order or limit. */
   rows: (select: ListSelect) => S;
+  /**
+   * The rows a per-operator key scan reads (`sort.perOperator`; default: `rows`): the list's
+   * table alone when no filter or condition reads a joined table, so the scan joins nothing.
+   */
+  keyRows?: (select: ListSelect) => unknown;
   /** The column holding the row's operator, matched against `ctx.scope`. Omitted: the list is not tenant-scoped here (a record endpoint's children). */
   scope?: PgColumn;
   /** Conditions by list-schema field, applied when the call sends a value. */
@@ -258,7 +263,7 @@ export async function list<Q extends ListQuery, S, T, K extends string>(ctx: Lis
     // Each operator's first limit + 1 keys (the same rows, joins and conditions, its own
     // operator), merged and cut to the page: the page's rows are then read by their tiebreak.
     const keyFields = Object.fromEntries(cols.map((k, i) => [`k${i}`, sql`${k.col}`.as(`pitboss_k${i}`)]));
-    const ofOperator = (spec.rows(((_fields: SelectedFields) => ctx.db.select(keyFields)) as never) as unknown as PgSelect)
+    const ofOperator = ((spec.keyRows ?? spec.rows)(((_fields: SelectedFields) => ctx.db.select(keyFields)) as never) as unknown as PgSelect)
       .where(and(sql`${merged} = s.op`, ...conditions))
       .orderBy(...cols.map((k) => order(k.col)))
       .limit(q.limit + 1);

@@ -34,6 +34,8 @@ const rowsOfList = (select: Parameters<Parameters<typeof list>[1]['rows']>[0]) =
     .leftJoin(parent, eq(parent.opId, operators.parentOpId));
 
 // Within several operators, each one's newest bets by bets_op_placed_idx, merged (platform/list.ts).
+/** The bets filters read only `bets` (the player filter by a subquery): the per-operator key scan joins nothing. */
+const keysOfList = (select: Parameters<Parameters<typeof list>[1]['rows']>[0]) => select({}).from(bets);
 const SORT = { keys: { placedAt: bets.placedAt }, default: 'placedAt' as const, dir: 'desc' as const, tiebreak: bets.id, perOperator: ['placedAt'] as const };
 const playerFilter = (v: string) => sql`${bets.playerId} = (select id from ${players} where player_code = ${v})`;
 const betIdFilter = match.contains(bets.betId);
@@ -77,6 +79,7 @@ export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.sugges
   /** Bets newest first by keyset; single bet mode narrows to single sport bets and their event, tournament and sport type. */
   'bets.list': async (ctx) => ok(await list(ctx, {
     rows: rowsOfList,
+    keyRows: keysOfList,
     scope: bets.opId,
     filters: {
       betType: match.eq(bets.betType),
@@ -99,6 +102,7 @@ export const betHandlers: Handlers<'bets.list' | 'bets.quickList' | 'bets.sugges
 
   'bets.quickList': async (ctx) => ok(await list(ctx, {
     rows: rowsOfList,
+    keyRows: keysOfList,
     scope: bets.opId,
     filters: { betId: betIdFilter, playerCode: playerFilter, status: match.eq(bets.status), betType: match.eq(bets.betType) },
     sort: SORT,
