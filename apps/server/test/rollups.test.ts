@@ -88,7 +88,8 @@ describe('transaction totals from the roll-up', () => {
 
   it("a movement's change is counted before it is folded, and a change that moves no figure appends nothing", async () => {
     const db = t.database.db;
-    const [tx] = await db.select().from(transactions).where(and(eq(transactions.status, 'PENDING'), eq(transactions.isDeleted, false))).limit(1);
+    // A pending withdrawal: the filter "WITHDRAW, PENDING" sees it go.
+    const [tx] = await db.select().from(transactions).where(and(eq(transactions.transactionType, 'WITHDRAW'), eq(transactions.status, 'PENDING'), eq(transactions.isDeleted, false))).limit(1);
     await db.update(transactions).set({ updatedAt: new Date() }).where(eq(transactions.txId, tx!.txId));
     expect(await pending()).toBe(0);
     await db.update(transactions).set({ status: 'CANCELED' }).where(eq(transactions.txId, tx!.txId));
