@@ -531,6 +531,16 @@ export const providerCalls = pgTable('provider_calls', {
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('provider_calls_tx_idx').on(t.txId, t.id), index('provider_calls_created_idx').on(t.createdAt)]);
 
+/** The grouping columns of `tx_totals` and of its view `tx_totals_now`. */
+const txTotalsKey = () => ({
+  opId: text('op_id').notNull(),
+  transactionType: text('transaction_type').notNull(),
+  transactionSubType: text('transaction_sub_type').notNull(),
+  status: text('status').notNull(),
+  currency: text('currency').notNull(),
+  isTest: boolean('is_test').notNull(),
+});
+
 /**
  * Roll-up of transactions by operator, type, sub-type, status, currency and test flag. Totals
  * read it (through the view `tx_totals_now`, which adds the changes not folded yet) instead of
@@ -539,12 +549,7 @@ export const providerCalls = pgTable('provider_calls', {
  * every movement upserted it at commit (the fold writes shard 0).
  */
 export const txTotals = pgTable('tx_totals', {
-  opId: text('op_id').notNull(),
-  transactionType: text('transaction_type').notNull(),
-  transactionSubType: text('transaction_sub_type').notNull(),
-  status: text('status').notNull(),
-  currency: text('currency').notNull(),
-  isTest: boolean('is_test').notNull(),
+  ...txTotalsKey(),
   shard: integer('shard').notNull(),
   count: bigint('count', { mode: 'number' }).notNull(),
   amount: numeric('amount', { precision: 38, scale: 8 }).notNull(),
@@ -565,17 +570,12 @@ export const txTotals = pgTable('tx_totals', {
 export const txRollupDeltas = pgTable('tx_rollup_deltas', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   sign: integer('sign').notNull(),
-  opId: text('op_id').notNull(),
+  ...txTotalsKey(),
   day: text('day').notNull(),
-  transactionType: text('transaction_type').notNull(),
-  transactionSubType: text('transaction_sub_type').notNull(),
-  status: text('status').notNull(),
-  currency: text('currency').notNull(),
   amount: money('amount').notNull(),
   amountInUsd: money('amount_in_usd').notNull(),
   isFtd: boolean('is_ftd').notNull(),
   hasPlayer: boolean('has_player').notNull(),
-  isTest: boolean('is_test').notNull(),
   affId: text('aff_id').notNull(),
   channelId: text('channel_id').notNull(),
   refId: text('ref_id').notNull(),
@@ -583,12 +583,7 @@ export const txRollupDeltas = pgTable('tx_rollup_deltas', {
 
 /** `tx_totals` with the changes not folded yet (one row per change): read with sums, like the table. */
 export const txTotalsNow = pgView('tx_totals_now', {
-  opId: text('op_id').notNull(),
-  transactionType: text('transaction_type').notNull(),
-  transactionSubType: text('transaction_sub_type').notNull(),
-  status: text('status').notNull(),
-  currency: text('currency').notNull(),
-  isTest: boolean('is_test').notNull(),
+  ...txTotalsKey(),
   count: bigint('count', { mode: 'number' }).notNull(),
   amount: numeric('amount').notNull(),
   amountInUsd: numeric('amount_in_usd').notNull(),
