@@ -86,6 +86,25 @@ describe('transaction totals from the roll-up', () => {
     expect(await foldTxRollups(db)).toBe(0);
   });
 
+  it('folds racing each other (two processes) move each change once', async () => {
+    const db = t.database.db;
+    const some = await db.select().from(transactions).where(and(eq(transactions.status, 'CONFIRMED'), eq(transactions.isDeleted, false))).limit(30);
+    for (const x of some) await db.update(transactions).set({ toAmountInUsd: sql`${transactions.toAmountInUsd} + 1` }).where(eq(transactions.txId, x.txId));
+    expect(await pending()).toBe(2 * some.length);
+    // On PostgreSQL the three run on three connections at once: one folds, the others find it folding or nothing left.
+    const moved = await Promise.all([foldTxRollups(db, 5), foldTxRollups(db, 5), foldTxRollups(db, 5)]);
+    const left = await pending();
+    expect(moved.reduce((a, b) => a + b, 0) + left).toBe(2 * some.length);
+    await foldTxRollups(db);
+    expect(await pending()).toBe(0);
+    const [r] = await rowsOf<{ n: string; usd: string }>(db, sql`select sum(count)::text as n, sum(amount_in_usd)::numeric(38,8)::text as usd from tx_totals`);
+    const want = await truth({});
+    expect(Number(r!.n)).toBe(want.count);
+    const { cmpDec } = await import('@pitboss/contract');
+    expect(cmpDec(r!.usd, want.usd)).toBe(0);
+    await expectTotalsMatch();
+  });
+
   it("a movement's change is counted before it is folded, and a change that moves no figure appends nothing", async () => {
     const db = t.database.db;
     // A pending withdrawal: the filter "WITHDRAW, PENDING" sees it go.
