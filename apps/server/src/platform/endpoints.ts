@@ -240,9 +240,10 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         onceStatement: async <T>(build: Parameters<typeof idempotentStatement>[3], refusal: () => Promise<HttpError>) => {
           activityCtes = 0;
           // The live announcement of its record goes out with the statement (pg_notify, at its
-          // commit) instead of a round trip after it. The end of the claim the decision took does
-          // not: the statement locks the record first, a racing decision in a transaction locks the
-          // claim first, and the two orders would deadlock; it is dropped after the commit.
+          // commit) instead of a round trip after it. The end of the record's claim does not: the
+          // statement locks the record first, a racing decision in a transaction locks the claim
+          // first, and the two orders would deadlock; it is dropped after the commit (and only read,
+          // never locked, by the statement's `claimGuard` condition).
           const topic = meta.live;
           const live = topic ? liveRecord(undefined, ctx.found) : null;
           let liveSql: string | null = null;
