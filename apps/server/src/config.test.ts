@@ -40,3 +40,13 @@ describe('login throttle settings', () => {
     expect(() => loadConfig({ LOGIN_MAX_FAILURES: '0' })).toThrow(/LOGIN_MAX_FAILURES must be 1 or more/);
   });
 });
+
+describe('transaction roll-up folding', () => {
+  it('runs every 5 seconds by default', () => {
+    expect(loadConfig({}).ROLLUP_FOLD_SECONDS).toBe(5);
+    expect(loadConfig({ ROLLUP_FOLD_SECONDS: '2' }).ROLLUP_FOLD_SECONDS).toBe(2);
+  });
+  it('refuses 0 (the job would never wait)', () => {
+    expect(() => loadConfig({ ROLLUP_FOLD_SECONDS: '0' })).toThrow(/ROLLUP_FOLD_SECONDS must be 1 or more/);
+  });
+});

@@ -3,6 +3,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { KYC_IMAGE_FIELDS, KYC_STATUSES, MSG, PLATFORM_MESSAGES, kycImageKind } from '@pitboss/contract';
 import { files, kycRecords } from '../src/db/schema.js';
 import type { TestApp } from './helpers.js';
+import { rowsOf } from '../src/lib/query.js';
 import {
   ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, JPEG_BYTES, PNG_BYTES, activitiesOf, activityCount, allPages, expectError, expectForbidden, getKyc,
   imageOfSize, pickKyc, uploadForm,
@@ -102,6 +103,31 @@ describe('POST /api/kyc/list', () => {
 
   it('refuses an unknown status', async () => {
     expect((await t.call('POST', '/api/kyc/list', { as: SA, body: { status: 'APPROVED' } })).statusCode).toBe(400);
+  });
+});
+
+describe("an operator's KYC pages (its brands merged per operator, the list's joins in each operator's scan)", () => {
+  it('are its newest documents in order by cursor and by offset, with or without a filter on the joined player', async () => {
+    for (const isTest of [undefined, 'false'] as const) {
+      const want = (await rowsOf<{ id: string }>(t.database.db, sql`select k.id from kyc_records k join players p on p.id = k.player_id
+        where k.op_id in (${sql.join(ALPHA_SCOPE.map((o) => sql`${o}`), sql`, `)}) ${isTest ? sql`and not p.is_test` : sql``}
+        order by k.created_at desc, k.id desc limit 24`)).map((r) => r.id);
+      expect(want).toHaveLength(24);
+      const body = { opId: 'op-alpha', includeBrands: true, limit: 8, ...(isTest ? { isTest } : {}) };
+      const page = async (extra: Record<string, unknown>) => {
+        const res = await t.call('POST', '/api/kyc/list', { as: OPA, body: { ...body, ...extra } });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data as { items: { kycId: string; opId: string }[]; nextCursor: string | null };
+      };
+      const p1 = await page({});
+      const k2 = await page({ cursor: p1.nextCursor });
+      const k3 = await page({ cursor: k2.nextCursor });
+      const p3 = await page({ page: 3 });
+      const ids = (d: { items: { kycId: string }[] }) => d.items.map((x) => x.kycId);
+      expect([...ids(p1), ...ids(k2), ...ids(k3)]).toEqual(want);
+      expect(ids(p3)).toEqual(want.slice(16));
+      expect(new Set([...p1.items, ...k2.items, ...k3.items].map((x) => x.opId)).size).toBeGreaterThan(1);
+    }
   });
 });
 
