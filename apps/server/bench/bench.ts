@@ -273,7 +273,8 @@ async function main() {
     return sent;
   };
 
-  // `BENCH_ONLY=approvals`: the money movements alone (the list calls, totals, bets and throughput are skipped).
+  // `BENCH_ONLY=approvals`: the money movements alone (the list calls, totals, bets and throughput are skipped);
+  // `BENCH_ONLY=lists`: the calls without the money movements.
   const only = process.env.BENCH_ONLY;
   if (only !== 'approvals') {
   // Database round trips of one call: every query the server's pg clients send while it runs.
@@ -385,6 +386,14 @@ async function main() {
     log(`one-year GGR by operator: roll-up ${fmt(fromRollup.ms)} | aggregate of the rows ${fmt(fromRows.ms)} | figures ${same ? 'equal' : 'DIFFER'}`);
   }
 
+  // The CPU one list call costs the machine: Node (the server, and the client that parses the
+  // answer) and PostgreSQL, 300 first pages one at a time.
+  for (const [label, request] of [['transactions', txList()], ['players', playersList()], ['bets', { ...txList(), path: '/api/bets/list' }]] as const) {
+    const meter = cpuMeter();
+    const r = await client.run<{ okN: number }>('burst', { conc: 1, requests: Array.from({ length: 300 }, () => request) });
+    log(`CPU of one ${label} list call (first page, ${r.okN}/300 ok): ${meter(300)}`);
+  }
+
   // Calls per second under 8 connections.
   for (const [label, request] of [
     ['GET /api/health (one query, no session)', { method: 'GET', path: '/api/health' }],
@@ -397,6 +406,8 @@ async function main() {
   }
 
   }
+
+  if (only === 'lists') { await client.close(); await direct.end(); await app.close(); await database.close(); return; }
 
   // Approvals per second: staff settling IN_PROGRESS withdrawals through the in-progress call
   // (APPROVE = conditional status change + audit; REJECT = that plus the refund to the wallet),
