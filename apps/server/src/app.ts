@@ -18,6 +18,7 @@ import { SESSION_COOKIE, prepareDummyHash, userFromToken } from './modules/auth/
 import { API_NOT_FOUND, assertRouteFromTable, registerEndpoints } from './platform/endpoints.js';
 import { ALL_HANDLERS } from './platform/handlers.js';
 import { compiledSerializerCompiler } from './platform/serializer.js';
+import { registerAnswerCompression } from './lib/compress.js';
 import { registerMetrics } from './lib/metrics-route.js';
 
 
@@ -171,6 +172,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     return reply.status(500).send({ success: false, data: null, messages: [MSG.GENERIC_ERROR] });
   });
 
+  // API answers compressed for clients that accept it (not those carrying secrets).
+  registerAnswerCompression(app);
   registerEndpoints(app, ALL_HANDLERS);
   // Prometheus text at /metrics (outside /api: no session; METRICS_TOKEN or loopback only) and the request timings it reports.
   registerMetrics(app, config, database);

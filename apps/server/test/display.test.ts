@@ -76,6 +76,8 @@ describe('POST /api/transactionsV2/withdraw/destination/reveal', () => {
     const w = await withdrawalTo({ type: 'CARD', cardNumber: CARD, holder: 'P-HOLDER' });
     const res = await t.call('POST', REVEAL, { as: 'operator.admin@demo.local', body: { txId: w.txId, reason: 'Paying out by hand at the bank' } });
     expect(res.statusCode).toBe(200);
+    // The numbers are never kept by a browser or a proxy.
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json().data).toEqual({ txId: w.txId, destination: { type: 'CARD', cardNumber: CARD, holder: 'P-HOLDER' } });
     const a = await t.lastActivity();
     expect(a).toMatchObject({

@@ -22,6 +22,8 @@ declare module 'fastify' {
     permission?: string | false;
     /** Roles allowed in addition to the permission check (undefined: any role holding the permission). */
     roles?: readonly Role[];
+    /** The endpoint table's `secret`: the answer is marked no-store and never compressed. */
+    secret?: boolean;
   }
 }
 

@@ -177,9 +177,12 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       [FROM_TABLE]: name,
       permission: 'public' in meta.access ? false : '',
       endpoint: name,
+      secret: meta.secret === true,
     },
     // The session is read by the onRequest hook of app.ts; the access rule needs the parsed body.
-    preValidation: async (req) => {
+    preValidation: async (req, reply) => {
+      // An answer that carries secrets is never stored by a browser or a proxy (nor compressed: lib/compress.ts).
+      if (meta.secret) reply.header('cache-control', 'no-store');
       for (const where of ['body', 'query', 'params'] as const) {
         const m = junkGuard(req[where], maxString);
         if (m) throw new HttpError(400, [m], 'VALIDATION_ERROR');

@@ -120,6 +120,13 @@ export interface EndpointMeta {
   readonly audit?: string | readonly string[];
   /** Moves money: an `Idempotency-Key` header is required and a retry replays the first answer. */
   readonly money?: boolean;
+  /**
+   * The answer carries secrets (a revealed card number or IBAN, a player's personal details, a
+   * two-factor secret or recovery codes): the endpoint layer marks it `cache-control: no-store`,
+   * and it is never compressed (a compressed secret beside text the caller chose would leak
+   * through the answer's length: BREACH).
+   */
+  readonly secret?: true;
   /** Answers a file, not the JSON envelope (no response schema). */
   readonly binary?: boolean;
   /** Accepts multipart/form-data as well as JSON (uploads). */

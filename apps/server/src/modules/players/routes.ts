@@ -37,8 +37,7 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
   },
 
   'players.get': async (ctx) => {
-    const { db, reply } = ctx;
-    reply.header('cache-control', 'no-store');
+    const { db } = ctx;
     const p = await playerOf(ctx);
     const [row] = await toPlayerRows(db, [p]);
     const kyc = await db.select().from(kycRecords).where(eq(kycRecords.playerId, p.id)).orderBy(kycRecords.level, kycRecords.optionType);

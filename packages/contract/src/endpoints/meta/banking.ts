@@ -31,7 +31,7 @@ export const BANKING = {
   'banking.bankAccountReveal': ep({
     method: 'POST', path: '/api/paymentsV2/withdraw/bank-accounts/reveal', tag: 'banking',
     summary: 'The full card number, IBAN and account number of one bank account (shown masked elsewhere); the reason is logged',
-    access: anyOf(BANK_ACCOUNTS), scope: record('bankAccount', 'uuid'), audit: 'BANK_ACCOUNT_REVEAL',
+    access: anyOf(BANK_ACCOUNTS), scope: record('bankAccount', 'uuid'), audit: 'BANK_ACCOUNT_REVEAL', secret: true,
   }),
   'banking.bankAccountDecide': ep({
     method: 'PUT', path: '/api/paymentsV2/withdraw/bank-accounts', tag: 'banking', summary: 'Approve or reject a bank account (a decided one only with redo_bank_account_actions)',

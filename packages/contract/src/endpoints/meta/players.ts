@@ -12,7 +12,7 @@ export const PLAYERS = {
   }),
   'players.get': ep({
     method: 'POST', path: '/api/player', tag: 'players', summary: 'One player by id or code, with its KYC records and username requests',
-    access: anyOf('players'), scope: lookup('player', 'playerId', 'playerCode'),
+    access: anyOf('players'), scope: lookup('player', 'playerId', 'playerCode'), secret: true,
   }),
   'players.wallet': ep({
     method: 'POST', path: '/api/player/wallet', tag: 'players', summary: "A player's wallet: USD total, the operator's allowed currencies and the side wallets (read on demand)",

@@ -19,11 +19,11 @@ export const PROFILE = {
   }),
   'profile.twoFactorStart': ep({
     method: 'POST', path: '/api/users/me/two-factor/start', tag: 'profile', summary: 'Begin two-factor setup: a new secret, its otpauth URI and QR code (not on until confirmed)',
-    access: SIGNED_IN, scope: GLOBAL, twoFactorSetup: true,
+    access: SIGNED_IN, scope: GLOBAL, twoFactorSetup: true, secret: true,
   }),
   'profile.twoFactorConfirm': ep({
     method: 'POST', path: '/api/users/me/two-factor/confirm', tag: 'profile', summary: 'Turn two-factor authentication on with a code of the new secret; answers ten recovery codes, once',
-    access: SIGNED_IN, scope: GLOBAL, audit: 'USER_2FA_ENABLE', invalidates: 'self', twoFactorSetup: true,
+    access: SIGNED_IN, scope: GLOBAL, audit: 'USER_2FA_ENABLE', invalidates: 'self', twoFactorSetup: true, secret: true,
   }),
   'profile.twoFactorDisable': ep({
     method: 'POST', path: '/api/users/me/two-factor/disable', tag: 'profile', summary: 'Turn two-factor authentication off (a current code or the password)',
@@ -31,7 +31,7 @@ export const PROFILE = {
   }),
   'profile.recoveryCodes': ep({
     method: 'POST', path: '/api/users/me/two-factor/recovery-codes', tag: 'profile', summary: 'New recovery codes (a current code required); the old ones stop working',
-    access: SIGNED_IN, scope: GLOBAL, audit: 'USER_2FA_RECOVERY_CODES', twoFactorSetup: true,
+    access: SIGNED_IN, scope: GLOBAL, audit: 'USER_2FA_RECOVERY_CODES', twoFactorSetup: true, secret: true,
   }),
   'profile.sessions': ep({
     method: 'GET', path: '/api/users/me/sessions', tag: 'profile', summary: 'The own active sessions (the current one marked)',

@@ -33,7 +33,7 @@ export const TRANSACTIONS = {
   'transactions.destinationReveal': ep({
     method: 'POST', path: '/api/transactionsV2/withdraw/destination/reveal', tag: 'transactions',
     summary: 'The full card number, IBAN or account number of a withdrawal\'s destination (masked in every other answer); the reason is logged',
-    access: DESTINATION_REVEAL, scope: record('transaction', 'txId'), audit: 'WITHDRAW_DESTINATION_REVEAL',
+    access: DESTINATION_REVEAL, scope: record('transaction', 'txId'), audit: 'WITHDRAW_DESTINATION_REVEAL', secret: true,
   }),
   'transactions.delete': ep({
     method: 'DELETE', path: '/api/transactionsV2', tag: 'transactions', summary: 'Soft-delete a transaction that is not confirmed or in progress (never moves money)',
