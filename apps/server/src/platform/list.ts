@@ -18,7 +18,7 @@
  * The cursor codec (`encodeCursor` / `decodeCursor`) and the page shaping (`pageOf`) are shared
  * with the hand-written player and transaction list queries.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
 import { MSG, quickTimeRange, type ListAnswer, type QuickTimeFilter } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
@@ -194,6 +194,18 @@ export interface ListSpec<Q, S, T, K extends string = string> {
   map: (row: RowOf<S>) => T;
 }
 
+/**
+ * Several operators' rows in one sort, read from each operator's own index range: `ofOperator`
+ * reads one operator's first rows (the operator is `s.op`; ordered and limited by its index), the
+ * candidates of all operators are ordered again (`order`, over `k`) and cut to the page. An
+ * operator's first page then never walks the newer rows of busier operators. Answers `key` of
+ * the page's rows (the list builder and the players list; the transactions list writes the same
+ * statement by hand, modules/transactions/repo.ts).
+ */
+export const perOperatorKeys = (ops: readonly string[], key: SQL, ofOperator: SQLWrapper, order: SQL, limit: number, offset?: number): SQL =>
+  sql`select ${key} from unnest(${textArray(ops)}::text[]) as s(op) cross join lateral (${ofOperator}) k
+    order by ${order} limit ${limit}${offset === undefined ? sql`` : sql` offset ${offset}`}`;
+
 interface SortColumn { col: PgColumn; kind: CursorKind; cast: SQL; text: SQL }
 
 const sortColumns = new WeakMap<PgColumn, SortColumn>();
@@ -268,8 +280,7 @@ export async function list<Q extends ListQuery, S, T, K extends string>(ctx: Lis
       .orderBy(...cols.map((k) => order(k.col)))
       .limit(q.limit + 1);
     const mergedOrder = sql.join(cols.map((_, i) => sql`${sql.raw(`k.pitboss_k${i}`)} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')}`), sql`, `);
-    where = sql`${tie.col} in (select ${sql.raw(`k.pitboss_k${cols.length - 1}`)} from unnest(${textArray(ops)}::text[]) as s(op)
-      cross join lateral (${ofOperator}) k order by ${mergedOrder} limit ${q.limit + 1})`;
+    where = sql`${tie.col} in (${perOperatorKeys(ops, sql.raw(`k.pitboss_k${cols.length - 1}`), ofOperator, mergedOrder, q.limit + 1)})`;
     pageOffset = 0;
   }
   const rows = (await (spec.rows(select) as unknown as PgSelect)

@@ -3,9 +3,9 @@ import { quickTimeRange, type PlayerRow, playersListBody } from '@pitboss/contra
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { currencyRates, kycRecords, players, wallets } from '../../db/schema.js';
-import { inScope, isoText, rowsOf, textArray } from '../../lib/query.js';
+import { inScope, isoText, rowsOf } from '../../lib/query.js';
 import { loadOperators } from '../../lib/scope.js';
-import { decodeCursor, encodeCursor, likeEscape, pageOf } from '../../platform/list.js';
+import { decodeCursor, encodeCursor, likeEscape, pageOf, perOperatorKeys } from '../../platform/list.js';
 
 type ListQ = z.output<typeof playersListBody>;
 type P = typeof players.$inferSelect;
@@ -123,13 +123,11 @@ export async function listPlayers(db: Db, q: ListQ, scope: string[] | null, time
   // (op_id, created_at, id), merged, then the page's rows (as the transactions list: an
   // operator's first page never walks the newer players of others).
   const page = ops !== null && ops.length > 1 && q.sortBy === 'createdAt'
-    ? sql`select ${players}.*, ${players.createdAt} as sort_value from (
-        select k.id from unnest(${textArray(ops)}::text[]) as s(op) cross join lateral (
-          select ${players.id} as id, ${players.createdAt} as created_at from ${players}
+    ? sql`select ${players}.*, ${players.createdAt} as sort_value from (${perOperatorKeys(ops, sql`k.id`,
+        sql`select ${players.id} as id, ${players.createdAt} as created_at from ${players}
           where ${and(sql`${players.opId} = s.op`, ...playerFilters(q, null, timeZone, isSuper), keyset)}
-          order by ${col} ${dir}, ${players.id} ${dir} limit ${offset + q.limit + 1}
-        ) k order by k.created_at ${dir}, k.id ${dir} limit ${q.limit + 1} offset ${offset}
-      ) k join ${players} on ${players.id} = k.id`
+          order by ${col} ${dir}, ${players.id} ${dir} limit ${offset + q.limit + 1}`,
+        sql`k.created_at ${dir}, k.id ${dir}`, q.limit + 1, offset)}) k join ${players} on ${players.id} = k.id`
     : sql`select ${players}.*, ${col} as sort_value from ${players}
     where ${and(...playerFilters(q, scope, timeZone, isSuper), keyset) ?? sql`true`}
     order by ${col} ${dir}, ${players.id} ${dir} limit ${q.limit + 1} offset ${offset}`;
