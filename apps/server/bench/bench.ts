@@ -289,10 +289,24 @@ async function main() {
     const { callMs, sqlMs } = await client.run<{ callMs: number[]; sqlMs: number[] }>('compare', { request, sql, n });
     log(`${label}: call ${fmt(callMs)} | ${typeof sqlText === 'string' ? 'same SQL direct' : `its ${sqlText.length} statement(s) direct, prepared as the server's`} ${fmt(sqlMs)} | call/SQL medians ${(pct(callMs, 50) / pct(sqlMs, 50)).toFixed(2)}`);
   };
-  /** A call against the statements it sent itself (captured from a call made just before, its session already cached). */
+  /**
+   * A call against the statements it sent itself (captured from a call made just before, its
+   * session already cached), and against its floor: the same answer's bytes from a bare HTTP
+   * server on this thread (the HTTP hop and the client's parse, nothing else). What the call costs
+   * above its floor and its SQL is the server's own work.
+   */
   const compareOwn = async (label: string, request: { path: string; body: unknown; cookie: string }) => {
     await statementsOf(request);
-    await compare(label, request, await statementsOf(request));
+    const sql = await statementsOf(request);
+    const answer = await (await fetch(`${base}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: request.cookie }, body: JSON.stringify(request.body) })).text();
+    const bare = http.createServer((req, res) => { req.resume(); req.on('end', () => { res.setHeader('content-type', 'application/json; charset=utf-8'); res.end(answer); }); });
+    await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
+    const floor = { origin: `http://127.0.0.1:${(bare.address() as { port: number }).port}`, path: '/', body: request.body };
+    const { callMs, sqlMs, floorMs } = await client.run<{ callMs: number[]; sqlMs: number[]; floorMs: number[] }>('compare', { request, sql, n: N, floor });
+    bare.close();
+    const [c, q, f] = [pct(callMs, 50), pct(sqlMs, 50), pct(floorMs, 50)];
+    log(`${label}: call ${fmt(callMs)} | its ${sql.length} statement(s) direct, prepared as the server's ${fmt(sqlMs)} | call/SQL medians ${(c / q).toFixed(2)}`
+      + ` | floor (its ${(answer.length / 1024).toFixed(0)} kB from a bare HTTP server) ${fmt(floorMs)}: (call − floor)/SQL ${((c - f) / q).toFixed(2)}, server's own work ${(c - f - q).toFixed(2)} ms`);
   };
 
   // Each operator's newest rows from its own index range, merged (as the call reads them).

@@ -51,22 +51,27 @@ const runSql = async (sql) => {
 };
 
 const tasks = {
-  /** `n` times: the call, then the same SQL run directly; times in ms (after a few unmeasured rounds). */
-  async compare({ request, sql, n }) {
+  /**
+   * `n` times: the call, then the same SQL run directly (and, given `floor`, the same answer from
+   * a bare HTTP server: the call's HTTP hop and parse alone); times in ms (after a few unmeasured rounds).
+   */
+  async compare({ request, sql, n, floor }) {
     const callMs = [];
     const sqlMs = [];
-    for (let i = 0; i < 5; i++) { await call(request); await runSql(sql); }
-    for (let i = 0; i < n; i++) {
-      let t0 = performance.now();
-      const r = await call(request);
+    const floorMs = [];
+    const timed = async (f) => { const t0 = performance.now(); await f(); return performance.now() - t0; };
+    const callOnce = async (req) => {
+      const r = await call(req);
       JSON.parse(r.text);
-      if (!r.ok) throw new Error(`${request.path}: ${r.status} ${r.text.slice(0, 200)}`);
-      callMs.push(performance.now() - t0);
-      t0 = performance.now();
-      await runSql(sql);
-      sqlMs.push(performance.now() - t0);
+      if (!r.ok) throw new Error(`${req.path}: ${r.status} ${r.text.slice(0, 200)}`);
+    };
+    for (let i = 0; i < 5; i++) { await call(request); await runSql(sql); if (floor) await call(floor); }
+    for (let i = 0; i < n; i++) {
+      callMs.push(await timed(() => callOnce(request)));
+      sqlMs.push(await timed(() => runSql(sql)));
+      if (floor) floorMs.push(await timed(() => callOnce(floor)));
     }
-    return { callMs, sqlMs };
+    return { callMs, sqlMs, floorMs };
   },
   /** One call's answer (JSON). */
   async json(request) {

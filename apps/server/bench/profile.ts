@@ -1,4 +1,4 @@
-// `npx tsx apps/server/bench/profile.ts list|approve|players [seconds]`: the server's thread
+// `npx tsx apps/server/bench/profile.ts list|approve|players|bets [seconds]`: the server's thread
 // under a CPU profile while the bench's client (a worker thread) sends one kind of call, on
 // the bench's database (BENCH_DB, built by `npm run bench`). Writes PROFILE_OUT (a .cpuprofile
 // for Chrome DevTools) and prints the functions and packages that took the most time.
@@ -57,7 +57,7 @@ async function main() {
     const status = process.env.PROFILE_STATUS ?? 'APPROVE';
     load = () => run('burst', { conc: 8, requests: ids.map((txId) => ({ method: 'PUT', path: '/api/transactionsV2/withdraw/in-progress', body: { txId, note: 'bench', status }, cookie, idempotencyKey: crypto.randomUUID() })) });
   } else {
-    const path = mode === 'players' ? '/api/players' : '/api/transactions/list';
+    const path = mode === 'players' ? '/api/players' : mode === 'bets' ? '/api/bets/list' : '/api/transactions/list';
     const request = { path, body: { opId: 'op-alpha', includeBrands: true, limit: 50 }, cookie };
     await run('throughput', { request, seconds: 1, conc: 1 });
     load = () => run('throughput', { request, seconds, conc: Number(process.env.PROFILE_CONC ?? 1) });
