@@ -52,7 +52,10 @@ describe('deposit bonus expiry', () => {
     // From here on only the job runs.
     await until('the job expires the ended bonus', () => statusOf([endedActive]), (s) => s[endedActive] === 'EXPIRED', 30_000);
     expect(await statusOf([endedActive, endedDone, runningActive])).toEqual({ [endedActive]: 'EXPIRED', [endedDone]: 'COMPLETED', [runningActive]: 'ACTIVE' });
-    const runs = await rowsOf<{ n: number }>(db(), sql`select count(*)::int as n from pgboss.job where name = 'bonuses.expire-due' and state = 'completed'`);
+    // The job's run is marked completed after its work is committed: a moment later.
+    const runs = await until('the job run is recorded as completed',
+      () => rowsOf<{ n: number }>(db(), sql`select count(*)::int as n from pgboss.job where name = 'bonuses.expire-due' and state = 'completed'`),
+      (r) => r[0]!.n > 0, 10_000);
     expect(runs[0]!.n).toBeGreaterThan(0);
     // Idempotent: another sweep, and two at once, change nothing.
     const again = (await Promise.all([expireDepositBonuses(db()), expireDepositBonuses(db()), expireDepositBonuses(db())])).flat();

@@ -43,7 +43,10 @@ describe('tournament winners job', () => {
     expect(winners.every((w) => w.status === 'PENDING')).toBe(true);
     const [row] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, id));
     expect(row!.finalizedAt).not.toBeNull();
-    const runs = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from pgboss.job where name = 'tournaments.finalize-due' and state = 'completed'`);
+    // The job's run is marked completed after its work is committed: a moment later.
+    const runs = await until('the job run is recorded as completed',
+      () => rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from pgboss.job where name = 'tournaments.finalize-due' and state = 'completed'`),
+      (r) => r[0]!.n > 0, 10_000);
     expect(runs[0]!.n).toBeGreaterThan(0);
 
     // Idempotent: another sweep (and reads) fix nothing again.
