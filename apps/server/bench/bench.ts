@@ -289,6 +289,15 @@ async function main() {
     const { callMs, sqlMs } = await client.run<{ callMs: number[]; sqlMs: number[] }>('compare', { request, sql, n });
     log(`${label}: call ${fmt(callMs)} | ${typeof sqlText === 'string' ? 'same SQL direct' : `its ${sqlText.length} statement(s) direct, prepared as the server's`} ${fmt(sqlMs)} | call/SQL medians ${(pct(callMs, 50) / pct(sqlMs, 50)).toFixed(2)}`);
   };
+  /** A call's answer, its text as the server sends it uncompressed. */
+  const answerOf = async (request: { path: string; body: unknown; cookie: string }) =>
+    (await fetch(`${base}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: request.cookie }, body: JSON.stringify(request.body) })).text();
+  /** An HTTP server on this thread that answers `body` to every request and does nothing else: a call's floor. */
+  const bareServer = async (body: string) => {
+    const server = http.createServer((req, res) => { req.resume(); req.on('end', () => { res.setHeader('content-type', 'application/json; charset=utf-8'); res.end(body); }); });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    return { origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => server.close() };
+  };
   /**
    * A call against the statements it sent itself (captured from a call made just before, its
    * session already cached), and against its floor: the same answer's bytes from a bare HTTP
@@ -298,10 +307,9 @@ async function main() {
   const compareOwn = async (label: string, request: { path: string; body: unknown; cookie: string }) => {
     await statementsOf(request);
     const sql = await statementsOf(request);
-    const answer = await (await fetch(`${base}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: request.cookie }, body: JSON.stringify(request.body) })).text();
-    const bare = http.createServer((req, res) => { req.resume(); req.on('end', () => { res.setHeader('content-type', 'application/json; charset=utf-8'); res.end(answer); }); });
-    await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
-    const floor = { origin: `http://127.0.0.1:${(bare.address() as { port: number }).port}`, path: '/', body: request.body };
+    const answer = await answerOf(request);
+    const bare = await bareServer(answer);
+    const floor = { origin: bare.origin, path: '/', body: request.body };
     const { callMs, sqlMs, floorMs } = await client.run<{ callMs: number[]; sqlMs: number[]; floorMs: number[] }>('compare', { request, sql, n: N, floor });
     bare.close();
     const [c, q, f] = [pct(callMs, 50), pct(sqlMs, 50), pct(floorMs, 50)];
@@ -324,11 +332,9 @@ async function main() {
   // The floor of any call: the same first-page answer (its bytes, headers aside) from an HTTP
   // server on this thread that does nothing else: one HTTP hop and the client's JSON parse.
   {
-    const body = await (await fetch(`${base}/api/transactions/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(txList().body) })).text();
-    const bare = http.createServer((req, res) => { req.resume(); req.on('end', () => { res.setHeader('content-type', 'application/json; charset=utf-8'); res.end(body); }); });
-    await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
-    const origin = `http://127.0.0.1:${(bare.address() as { port: number }).port}`;
-    await compare(`HTTP floor: the first page's ${(body.length / 1024).toFixed(0)} kB answered by a bare HTTP server`, { origin, path: '/', body: txList().body }, txSql(false), [ALPHA, 0]);
+    const body = await answerOf(txList());
+    const bare = await bareServer(body);
+    await compare(`HTTP floor: the first page's ${(body.length / 1024).toFixed(0)} kB answered by a bare HTTP server`, { origin: bare.origin, path: '/', body: txList().body }, txSql(false), [ALPHA, 0]);
     bare.close();
   }
   // Keyset: the same deep page reached through `nextCursor` (no OFFSET).

@@ -5,6 +5,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointMeta, type EndpointName } from '@pitboss/contract';
+import { COMPRESS_MIN_LENGTH } from '../src/lib/compress.js';
 import type { TestApp } from './helpers.js';
 import { makeApp, pickPlayer } from './support.js';
 
@@ -33,6 +34,8 @@ describe('API answer compression', () => {
     const p = await pickPlayer(t, { opIds: ['op-alpha'] });
     const r = await t.call('POST', '/api/player', { as: OPA, body: { playerCode: p.playerCode }, headers: { 'accept-encoding': 'br, gzip' } });
     expect(r.statusCode).toBe(200);
+    // Long enough that any other answer this size would be compressed.
+    expect(r.body.length).toBeGreaterThan(COMPRESS_MIN_LENGTH);
     expect(r.headers['cache-control']).toBe('no-store');
     expect(r.headers['content-encoding']).toBeUndefined();
     expect(r.json().data.playerCode).toBe(p.playerCode);
