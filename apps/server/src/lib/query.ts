@@ -55,7 +55,8 @@ export async function rawRowsByKey<T>(db: Db, text: string, values: unknown[]): 
   return (await pool.query({ name: statementName(text), text, values })).rows as T[];
 }
 
-function statementName(text: string): string {
+/** The name of a statement prepared by its text (parsed once per connection). */
+export function statementName(text: string): string {
   let name = statementNames.get(text);
   if (!name) {
     name = `pitboss_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MSG, listCursor } from '@pitboss/contract';
 import { HttpError } from '../lib/http.js';
-import { decodeCursor, encodeCursor, pageOf, type CursorKind } from './list.js';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { bets, operators, players } from '../db/schema.js';
+import { decodeCursor, drizzleRow, encodeCursor, mapRow, pageOf, planOfSelect, type CursorKind } from './list.js';
 
 const ID = '0b9c7d4e-58a1-4c3e-9f0a-2d6b8e1f4a7c';
 
@@ -94,5 +98,50 @@ describe('pageOf', () => {
   });
   it('a sort without keyset paging answers no cursor', () => {
     expect(pageOf([1, 2, 3, 4], q, null)).toMatchObject({ remaining: true, nextCursor: null });
+  });
+});
+
+describe("a list row's plan (the builder's mapping of its rows)", () => {
+  const db = drizzle.mock();
+  const parent = alias(operators, 'parent_op');
+  /** Selections a list makes: whole tables (inner and left joined, one aliased), scalar columns, SQL, a nested object. */
+  const selects = {
+    'inner and left joins, whole tables': db.select({ b: bets, p: players, o: operators, po: parent, k: sql<string>`'k'` })
+      .from(bets).innerJoin(players, eq(players.id, bets.playerId)).leftJoin(operators, eq(operators.opId, bets.opId))
+      .leftJoin(parent, eq(parent.opId, operators.parentOpId)),
+    'scalar columns of left-joined tables': db.select({ b: bets, opTitle: operators.title, parentOpTitle: parent.title })
+      .from(bets).leftJoin(operators, eq(operators.opId, bets.opId)).leftJoin(parent, eq(parent.opId, operators.parentOpId)),
+    'an object mixing tables': db.select({ id: bets.id, who: { code: players.playerCode, op: operators.title }, mixed: { a: players.id, b: operators.opId } })
+      .from(bets).leftJoin(players, eq(players.id, bets.playerId)).leftJoin(operators, eq(operators.opId, bets.opId)),
+    'no join': db.select({ b: bets }).from(bets),
+  };
+  /** A driver value of a column, or null: text the decoders accept (timestamps and dates as text, as the driver leaves them). */
+  const driverValue = (field: unknown) => {
+    const type = (field as { getSQLType?: () => string }).getSQLType?.() ?? 'text';
+    const value: fc.Arbitrary<unknown> = /timestamp/.test(type) ? fc.constant('2026-01-02 03:04:05.123456+00')
+      : /json/.test(type) ? fc.constant({ a: 1 })
+        : type === 'boolean' ? fc.boolean()
+          : /int|serial/.test(type) ? fc.integer()
+            : fc.string({ maxLength: 4 });
+    return fc.option(value, { nil: null, freq: 3 });
+  };
+
+  for (const [name, select] of Object.entries(selects)) {
+    it(`maps every row as drizzle does: ${name}`, () => {
+      const plan = planOfSelect(select as never);
+      fc.assert(fc.property(fc.tuple(...plan.selected.map(({ field }) => driverValue(field))), (row) => {
+        expect(mapRow(plan, row)).toStrictEqual(drizzleRow(plan, row));
+      }), { numRuns: 300 });
+    });
+  }
+
+  it('answers a left-joined table without a row as null, and an inner-joined one never', () => {
+    const plan = planOfSelect(selects['inner and left joins, whole tables'] as never);
+    const row = plan.selected.map(({ path }) => (path[0] === 'o' || path[0] === 'po' || path[0] === 'p' ? null : 'x'));
+    const mapped = mapRow(plan, row);
+    expect(mapped.o).toBeNull();
+    expect(mapped.po).toBeNull();
+    expect(mapped.p).not.toBeNull();
+    expect(plan.nullWhen.map((n) => n.object).sort()).toEqual(['o', 'po']);
   });
 });

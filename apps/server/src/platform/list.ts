@@ -18,12 +18,14 @@
  * The cursor codec (`encodeCursor` / `decodeCursor`) and the page shaping (`pageOf`) are shared
  * with the hand-written player and transaction list queries.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import * as drizzle from 'drizzle-orm';
+import { Column, SQL, Subquery, and, asc, desc, eq, getTableName, gte, ilike, inArray, is, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
 import { MSG, quickTimeRange, type ListAnswer, type QuickTimeFilter } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http.js';
-import { inScope, textArray } from '../lib/query.js';
+import { inScope, statementName, textArray } from '../lib/query.js';
 
 // ---------------------------------------------------------------------------------------------
 // Cursor codec
@@ -166,14 +168,17 @@ export interface ListSort<K extends string = string> {
   perOperator?: readonly NoInfer<K>[];
 }
 
-/** The field the builder adds to the rows' selection: the sort values and tiebreak of the row, as text. */
-const KEYS = '__listKeys';
-type KeyFields = { [KEYS]: SQL<string[]> };
-type KeyRow = { [KEYS]: string[] };
-/** `db.select(fields)` with the builder's key field added: a list's `rows` selects through it. */
+/**
+ * The fields the builder adds to the rows' selection: the row's sort values and tiebreak, each as
+ * text (`__listKey0`, `__listKey1`…), read from the page's last row only (its cursor).
+ */
+const KEY_PREFIX = '__listKey';
+type KeyName = `${typeof KEY_PREFIX}${number}`;
+type KeyFields = { [K in KeyName]: SQL<string> };
+/** `db.select(fields)` with the builder's key fields added: a list's `rows` selects through it. */
 export type ListSelect = <F extends SelectedFields>(fields: F) => PgSelectBuilder<F & KeyFields>;
-/** A row of the list's select, without the builder's key field. */
-type RowOf<S> = S extends { _: { result: (infer R)[] } } ? Omit<R, typeof KEYS> : never;
+/** A row of the list's select, without the builder's key fields. */
+type RowOf<S> = S extends { _: { result: (infer R)[] } } ? Omit<R, KeyName> : never;
 
 export interface ListSpec<Q, S, T, K extends string = string> {
   /** The rows: `select(fields).from(table)` plus joins, without where, order or limit. */
@@ -267,8 +272,8 @@ export async function list<Q extends ListQuery, S, T, K extends string>(ctx: Lis
     conditions.push(dir === 'asc' ? sql`(${lhs}) > (${rhs})` : sql`(${lhs}) < (${rhs})`);
   }
 
-  const keyText = sql<string[]>`array[${sql.join([...keyCols, tie].map((k) => k.text), sql`, `)}]::text[]`;
-  const select: ListSelect = (fields) => ctx.db.select({ ...fields, [KEYS]: keyText }) as never;
+  const keyTexts = Object.fromEntries([...keyCols, tie].map((k, i) => [`${KEY_PREFIX}${i}`, sql<string>`${k.text}`]));
+  const select: ListSelect = (fields) => ctx.db.select({ ...fields, ...keyTexts }) as never;
   let where = and(...conditions);
   let pageOffset = q.cursor ? 0 : (q.page - 1) * q.limit;
   if (merged && ops) {
@@ -283,16 +288,131 @@ export async function list<Q extends ListQuery, S, T, K extends string>(ctx: Lis
     where = sql`${tie.col} in (${perOperatorKeys(ops, sql.raw(`k.pitboss_k${cols.length - 1}`), ofOperator, mergedOrder, q.limit + 1)})`;
     pageOffset = 0;
   }
-  const rows = (await (spec.rows(select) as unknown as PgSelect)
+  const built = (spec.rows(select) as unknown as PgSelect)
     .where(where)
     .orderBy(...cols.map((k) => order(k.col)))
     .limit(q.limit + 1)
-    .offset(pageOffset)) as (RowOf<S> & KeyRow)[];
+    .offset(pageOffset);
+  const { rows, plan } = await runSelect(built);
+  if (plan.keys.length !== keyCols.length + 1) throw new Error('list: the rows were not selected through the builder\'s select');
 
   const page = pageOf(rows, q, (r) => {
-    const texts = r[KEYS];
-    if (!Array.isArray(texts)) throw new Error('list: the rows were not selected through the builder\'s select');
+    const texts = plan.keys.map((i) => r[i] as string);
     return encodeCursor(texts.slice(0, -1), texts[texts.length - 1]!);
   });
-  return { ...page, items: page.items.map(({ [KEYS]: _keys, ...row }) => spec.map(row as RowOf<S>)) };
+  return { ...page, items: page.items.map((r) => spec.map(mapRow(plan, r) as RowOf<S>)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running a list's select
+//
+// A list's select runs on the driver with drizzle's own statement and type parsers, but its rows
+// stay arrays until the page is cut: only the page's rows are made objects (not the extra row),
+// by a plan of the selection made once per call (drizzle's mapResultRow classifies every field
+// of every row again: on a 50-row page of a three-table join that was most of the ORM's cost),
+// and the sort keys are read from the last row alone. On PostgreSQL the statement is prepared by
+// name (parsed once per connection, planned per call as the pool plans). Under the test runner
+// every page is also mapped by drizzle itself and the two must be equal.
+
+/** drizzle's selection order and row mapping (exported at run time, internal in its types). */
+interface Selected { path: string[]; field: unknown }
+const { orderSelectedFields, mapResultRow } = drizzle as unknown as {
+  orderSelectedFields: (fields: Record<string, unknown>) => Selected[];
+  mapResultRow: (columns: Selected[], row: unknown[], joinsNotNullableMap: Record<string, boolean> | undefined) => Record<string, unknown>;
+};
+interface Decoder { mapFromDriverValue(value: unknown): unknown }
+
+/** How a row (an array, in selection order) becomes the object drizzle would answer. */
+export interface RowPlan {
+  /** The fields, without the builder's keys: where in the row, the path in the object, the decoder. */
+  fields: { at: number; path: string[]; decoder: Decoder }[];
+  /**
+   * The joined tables' objects drizzle answers as null when the table had no row (a left join):
+   * the object, and the field whose null says so (its first; see `mapResultRow`).
+   */
+  nullWhen: { object: string; at: number }[];
+  /** Where the builder's sort keys are in the row, in order. */
+  keys: number[];
+  /** The selection and joins, for the test runner's comparison with drizzle's own mapping. */
+  selected: Selected[];
+  joins: Record<string, boolean> | undefined;
+}
+
+type Decoded = { decoder: Decoder };
+const decoderOf = (field: unknown): Decoder =>
+  is(field, Column) ? field
+    : ((is(field, SQL) ? field : is(field, Subquery) ? field._.sql : (field as SQL.Aliased).sql) as unknown as Decoded).decoder;
+
+/**
+ * The plan of a selection: drizzle's `mapResultRow` made static. Its nulling rule: a two-level
+ * path's object is answered as null when its first column is null, every column of it comes from
+ * that column's table, and that table may have no row (`joinsNotNullableMap`).
+ */
+export function rowPlan(selected: Selected[], joins: Record<string, boolean> | undefined): RowPlan {
+  const fields: RowPlan['fields'] = [];
+  const keys: { i: number; at: number }[] = [];
+  const objects = new Map<string, { at: number; table: string; mixed: boolean }>();
+  selected.forEach(({ path, field }, at) => {
+    const k = path.length === 1 && path[0]!.startsWith(KEY_PREFIX) ? Number(path[0]!.slice(KEY_PREFIX.length)) : NaN;
+    if (Number.isInteger(k)) { keys.push({ i: k, at }); return; }
+    fields.push({ at, path, decoder: decoderOf(field) });
+    if (joins && is(field, Column) && path.length === 2) {
+      const table = getTableName(field.table);
+      const o = objects.get(path[0]!);
+      if (!o) objects.set(path[0]!, { at, table, mixed: false });
+      else if (o.table !== table) o.mixed = true;
+    }
+  });
+  const nullWhen = [...objects].filter(([, o]) => !o.mixed && !joins![o.table]).map(([object, o]) => ({ object, at: o.at }));
+  return { fields, nullWhen, keys: keys.sort((x, y) => x.i - y.i).map((x) => x.at), selected, joins };
+}
+
+/** A row as drizzle answers it, by its plan. */
+export function mapRow(plan: RowPlan, row: readonly unknown[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const { at, path, decoder } of plan.fields) {
+    const raw = row[at];
+    const value = raw === null ? null : decoder.mapFromDriverValue(raw);
+    let node = out;
+    const last = path.length - 1;
+    for (let i = 0; i < last; i++) node = (node[path[i]!] ??= {}) as Record<string, unknown>;
+    node[path[last]!] = value;
+  }
+  for (const { object, at } of plan.nullWhen) if (row[at] === null) out[object] = null;
+  return out;
+}
+
+type Built = {
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: Selected[], name: string | undefined, arrayMode: boolean, mapper: (rows: unknown[][]) => unknown): { execute(): Promise<unknown> } };
+  dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
+  config: { fields: Record<string, unknown> };
+  joinsNotNullableMap: Record<string, boolean> | undefined;
+};
+
+/** A select's plan: its fields in the order drizzle selects them, and which joined tables may have no row. */
+export const planOfSelect = (built: PgSelect): RowPlan => {
+  const b = built as unknown as Built;
+  return rowPlan(orderSelectedFields(b.config.fields), b.joinsNotNullableMap);
+};
+
+/** A row as drizzle's own mapping answers it, without the builder's keys (the test runner's check). */
+export function drizzleRow(plan: RowPlan, row: readonly unknown[]): Record<string, unknown> {
+  const theirs = mapResultRow(plan.selected, [...row], plan.joins);
+  for (const k of Object.keys(theirs)) if (k.startsWith(KEY_PREFIX)) delete theirs[k];
+  return theirs;
+}
+
+/** Runs a list's select: its rows as arrays, and the plan that makes one an object. */
+async function runSelect(built: PgSelect): Promise<{ rows: unknown[][]; plan: RowPlan }> {
+  const b = built as unknown as Built;
+  const plan = planOfSelect(built);
+  const query = b.dialect.sqlToQuery(built.getSQL());
+  const rows = (await b.session.prepareQuery(query, plan.selected, statementName(query.sql), true, (r) => r).execute()) as unknown[][];
+  if (process.env.VITEST) {
+    for (const row of rows) {
+      const [ours, theirs] = [mapRow(plan, row), drizzleRow(plan, row)];
+      if (!isDeepStrictEqual(ours, theirs)) throw new Error(`list: a row mapped apart from drizzle's mapping: ${JSON.stringify(ours)} vs ${JSON.stringify(theirs)}`);
+    }
+  }
+  return { rows, plan };
 }
