@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -13,6 +15,22 @@ import { inject } from 'vitest';
 import './global-setup.js';
 
 export type Login = (typeof DEMO_LOGINS)[number]['email'];
+
+/**
+ * A test database of its own on PGlite: the seeded world's data directory (`dump`) loaded into a
+ * new in-memory instance. PGlite's WebAssembly is compiled once per test worker (the files of a
+ * worker share its modules) instead of once per file: about 1 s less per database opened.
+ */
+export async function openPgliteCopy(dump: Blob): Promise<Database> {
+  const modules = await (pgliteModules ??= (async () => {
+    const dist = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+    const compile = (file: string) => WebAssembly.compile(fs.readFileSync(path.join(dist, file)));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]) };
+  })());
+  return openPglite(await PGlite.create('memory://', { loadDataDir: dump, ...modules }));
+}
+let pgliteModules: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
 
 /** A fresh Idempotency-Key header: every call that moves money needs one (a new key = a new movement). */
 export const idemKey = (): Record<string, string> => ({ 'idempotency-key': `test-${crypto.randomUUID()}` });
@@ -55,8 +73,7 @@ export async function makeTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   } else {
     const dump = inject('pitbossDump');
     if (!dump) throw new Error('global setup did not run');
-    const client = await PGlite.create('memory://', { loadDataDir: new Blob([fs.readFileSync(dump)]) });
-    database = await openPglite(client);
+    database = await openPgliteCopy(new Blob([fs.readFileSync(dump)]));
   }
   const config = loadConfig({ LOG_LEVEL: 'silent', ...opts.env } as NodeJS.ProcessEnv);
   const app = await buildApp(config, database, { webDist: opts.webDist });

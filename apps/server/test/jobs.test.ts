@@ -1,9 +1,8 @@
 /** The job queue (pg-boss on the test database): jobs are rows that survive a restart and run once; recurring jobs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { activities, players, providerCalls, transactions, wallets } from '../src/db/schema.js';
-import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { openPostgres, type Database } from '../src/db/client.js';
 import { loadConfig } from '../src/config.js';
 import { startJobs } from '../src/jobs/index.js';
 import { maintainTables } from '../src/db/maintenance.js';
@@ -12,7 +11,7 @@ import { claimMovement, requestOf } from '../src/modules/payments/claims.js';
 import { providerFor, type WithdrawRequest } from '../src/integrations/payments/index.js';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp, until } from './support.js';
-import type { TestApp } from './helpers.js';
+import { openPgliteCopy, type TestApp } from './helpers.js';
 
 const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino'];
 const ADMIN = 'admin@demo.local';
@@ -26,7 +25,7 @@ afterAll(async () => { await t.close(); });
 async function reopen(d: Database): Promise<Database> {
   if (d.kind === 'postgres') return openPostgres(d.url!);
   const dump = await d.pglite!.dumpDataDir('gzip');
-  return openPglite(await PGlite.create('memory://', { loadDataDir: dump }));
+  return openPgliteCopy(dump);
 }
 
 const jobsOf = (d: Database, name: string) => rowsOf<{ id: string; state: string; singleton_key: string | null }>(d.db, sql`select id, state, singleton_key from pgboss.job where name = ${name} order by created_on`);
