@@ -42,7 +42,11 @@ async function ensureData(url: string) {
   await c.connect();
   const have = Number((await c.query(`select count(*)::int n from players where player_code like 'B%'`)).rows[0].n);
   if ((await c.query('select count(*)::int n from users')).rows[0].n === 0) await seedDemo(database.db, { players: 0 });
-  if (have < PLAYERS) {
+  // A data set already there is kept unless its size is asked for: a run without BENCH_PLAYERS
+  // never replaces a smaller set with the default one (generating that takes about 15 minutes).
+  if (have > 0 && have < PLAYERS && process.env.BENCH_PLAYERS === undefined) {
+    log(`using the data set already in ${DB} (${have.toLocaleString()} players; BENCH_PLAYERS=${PLAYERS} or BENCH_REBUILD=1 regenerates it)`);
+  } else if (have < PLAYERS) {
     log(`generating ${PLAYERS.toLocaleString()} players and ${TX.toLocaleString()} transactions (once; kept in database ${DB})...`);
     const ops = DEMO_OPERATORS.filter((o) => o.kind === 'OPERATOR' || o.kind === 'BRAND').map((o) => `'${o.opId}'`).join(',');
     await c.query(`delete from players where player_code like 'B%'`);
@@ -94,7 +98,9 @@ async function ensureData(url: string) {
     log(`vacuum analyze: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   const haveBets = Number((await c.query(`select count(*)::bigint n from bets where bet_id like 'BB%'`)).rows[0].n);
-  if (haveBets < BETS) {
+  if (haveBets > 0 && haveBets < BETS && process.env.BENCH_BETS === undefined) {
+    log(`using the bets already in ${DB} (${haveBets.toLocaleString()}; BENCH_BETS=${BETS} generates them again)`);
+  } else if (haveBets < BETS) {
     log(`generating ${BETS.toLocaleString()} bets over the last year (once; kept in database ${DB})...`);
     const t0 = performance.now();
     await c.query(`delete from bets where bet_id like 'BB%'`);
