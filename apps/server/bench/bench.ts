@@ -263,6 +263,9 @@ async function main() {
   // The statements the server's pg clients send while one call runs (text, values and, for a
   // prepared one, its name), in order: a call's own SQL, to run directly beside it.
   type Statement = { name?: string; text: string; values: unknown[] };
+  /** A call's answer, its text as the server sends it uncompressed. */
+  const answerOf = async (request: { path: string; body: unknown; cookie: string }) =>
+    (await fetch(`${base}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: request.cookie }, body: JSON.stringify(request.body) })).text();
   const statementsOf = async (request: { path: string; body: unknown }, c = cookie) => {
     const sent: Statement[] = [];
     const clientQuery = pg.Client.prototype.query;
@@ -272,7 +275,7 @@ async function main() {
       return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
     } as never;
     try {
-      await fetch(`${base}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: c }, body: JSON.stringify(request.body) }).then((r) => r.arrayBuffer());
+      await answerOf({ ...request, cookie: c });
     } finally {
       pg.Client.prototype.query = clientQuery;
     }
@@ -295,9 +298,6 @@ async function main() {
     const { callMs, sqlMs } = await client.run<{ callMs: number[]; sqlMs: number[] }>('compare', { request, sql, n });
     log(`${label}: call ${fmt(callMs)} | ${typeof sqlText === 'string' ? 'same SQL direct' : `its ${sqlText.length} statement(s) direct, prepared as the server's`} ${fmt(sqlMs)} | call/SQL medians ${(pct(callMs, 50) / pct(sqlMs, 50)).toFixed(2)}`);
   };
-  /** A call's answer, its text as the server sends it uncompressed. */
-  const answerOf = async (request: { path: string; body: unknown; cookie: string }) =>
-    (await fetch(`${base}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: request.cookie }, body: JSON.stringify(request.body) })).text();
   /** An HTTP server on this thread that answers `body` to every request and does nothing else: a call's floor. */
   const bareServer = async (body: string) => {
     const server = http.createServer((req, res) => { req.resume(); req.on('end', () => { res.setHeader('content-type', 'application/json; charset=utf-8'); res.end(body); }); });

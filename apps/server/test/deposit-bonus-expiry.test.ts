@@ -4,14 +4,13 @@
  * leaves a running definition's and a COMPLETED bonus alone, and wagering stops counting towards it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { cmpDec } from '@pitboss/contract';
 import { bonusDefinitions, playerDepositBonuses, players } from '../src/db/schema.js';
 import { expireDepositBonuses } from '../src/modules/bonuses/expiry.js';
 import { DEMO_GAMES, placeBet } from '../src/modules/bets/place.js';
 import { postEntry } from '../src/modules/wallet/ledger.js';
-import { rowsOf } from '../src/lib/query.js';
-import { makeApp, until } from './support.js';
+import { completedRuns, makeApp, until } from './support.js';
 import type { TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -52,11 +51,7 @@ describe('deposit bonus expiry', () => {
     // From here on only the job runs.
     await until('the job expires the ended bonus', () => statusOf([endedActive]), (s) => s[endedActive] === 'EXPIRED', 30_000);
     expect(await statusOf([endedActive, endedDone, runningActive])).toEqual({ [endedActive]: 'EXPIRED', [endedDone]: 'COMPLETED', [runningActive]: 'ACTIVE' });
-    // The job's run is marked completed after its work is committed: a moment later.
-    const runs = await until('the job run is recorded as completed',
-      () => rowsOf<{ n: number }>(db(), sql`select count(*)::int as n from pgboss.job where name = 'bonuses.expire-due' and state = 'completed'`),
-      (r) => r[0]!.n > 0, 10_000);
-    expect(runs[0]!.n).toBeGreaterThan(0);
+    expect(await completedRuns(db(), 'bonuses.expire-due')).toBeGreaterThan(0);
     // Idempotent: another sweep, and two at once, change nothing.
     const again = (await Promise.all([expireDepositBonuses(db()), expireDepositBonuses(db()), expireDepositBonuses(db())])).flat();
     expect(again.filter((id) => [endedActive, endedDone, runningActive].includes(id))).toEqual([]);

@@ -174,6 +174,15 @@ export async function until<T>(what: string, read: () => Promise<T>, check: (v: 
   }
 }
 
+/**
+ * The completed runs of a queued job, once there is at least one: the queue marks a run completed
+ * a moment after its work commits, so a test that saw the work waits for the mark.
+ */
+export async function completedRuns(db: TestApp['database']['db'], job: string, ms = 10_000): Promise<number> {
+  const read = async () => (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from pgboss.job where name = ${job} and state = 'completed'`))[0]!.n;
+  return until(`a completed run of ${job}`, read, (n) => n > 0, ms);
+}
+
 /** How many (operator, day, bet type, currency) groups of the bets GGR roll-up differ from the same figures aggregated from the rows (0: equal). */
 export async function betRollupVsRows(db: TestApp['database']['db']): Promise<number> {
   const [r] = await rowsOf<{ diff: number }>(db, sql`

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { tournamentEntries, tournamentWinners, tournaments } from '../src/db/schema.js';
 import { finalizeDue } from '../src/modules/tournaments/service.js';
-import { rowsOf } from '../src/lib/query.js';
-import { makeApp, until } from './support.js';
+import { completedRuns, makeApp, until } from './support.js';
 import type { TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -43,11 +42,7 @@ describe('tournament winners job', () => {
     expect(winners.every((w) => w.status === 'PENDING')).toBe(true);
     const [row] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, id));
     expect(row!.finalizedAt).not.toBeNull();
-    // The job's run is marked completed after its work is committed: a moment later.
-    const runs = await until('the job run is recorded as completed',
-      () => rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from pgboss.job where name = 'tournaments.finalize-due' and state = 'completed'`),
-      (r) => r[0]!.n > 0, 10_000);
-    expect(runs[0]!.n).toBeGreaterThan(0);
+    expect(await completedRuns(t.database.db, 'tournaments.finalize-due')).toBeGreaterThan(0);
 
     // Idempotent: another sweep (and reads) fix nothing again.
     expect(await finalizeDue(t.database.db, null)).toEqual([]);

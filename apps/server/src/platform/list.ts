@@ -348,7 +348,7 @@ const decoderOf = (field: unknown): Decoder =>
  * path's object is answered as null when its first column is null, every column of it comes from
  * that column's table, and that table may have no row (`joinsNotNullableMap`).
  */
-export function rowPlan(selected: Selected[], joins: Record<string, boolean> | undefined): RowPlan {
+function rowPlan(selected: Selected[], joins: Record<string, boolean> | undefined): RowPlan {
   const fields: RowPlan['fields'] = [];
   const keys: { i: number; at: number }[] = [];
   const objects = new Map<string, { at: number; table: string; mixed: boolean }>();
