@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, DEFAULT_ROLE_PERMISSIONS, mayOpenRoute, type Role } from '@pitboss/contract';
-import { login, openBrowser, type Session } from './browser.js';
+import { login, loginWithForm, openBrowser, type Session } from './browser.js';
 
 let s: Session;
 beforeAll(async () => { s = await openBrowser(); });
@@ -19,7 +19,8 @@ const LOGINS: [string, Role][] = [
 describe('each role sees its navigation', () => {
   it.each(LOGINS)('%s (%s)', async (email, role) => {
     await s.context.clearCookies();
-    await login(s.page, email);
+    // Through the form: each role's sign-in as staff do it.
+    await loginWithForm(s.page, email);
     const nav = s.page.getByRole('navigation', { name: 'Main navigation' });
     const expected = ROUTES.filter((r) => r.built && r.nav && mayOpenRoute({ role, permissions: DEFAULT_ROLE_PERMISSIONS[role] }, r));
     for (const r of ROUTES.filter((x) => x.built && x.nav)) {

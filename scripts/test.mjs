@@ -1,6 +1,9 @@
-// `npm test`: typecheck, lint, unit + API tests on PGlite, the API tests again on a PostgreSQL
-// server when DATABASE_URL is set, then the build and the browser tests through the built console.
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck and lint (side by side), unit + API tests on PGlite, then the build and the
+// browser tests through the built console, with the API tests on a PostgreSQL server (when
+// DATABASE_URL is set) running beside them: the browser phase leaves about a third of two cores
+// idle while Chromium and the server wait on each other, and the PostgreSQL phase runs in it on
+// one test worker. A phase run beside another writes its output to a file, shown when it ends.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,13 +14,34 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const byKind = {};
 let failedSteps = [];
 
+const ended = (name, ok, t0) => {
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  if (!ok) failedSteps.push(name);
+  return ok;
+};
+
 function run(name, cmd, args, env = {}) {
   const t0 = Date.now();
   console.log(`\n=== ${name} ===`);
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  if (res.status !== 0) failedSteps.push(name);
-  return res.status === 0;
+  return ended(name, res.status === 0, t0);
+}
+
+/** `run` beside other steps: its output goes to a file and is shown, whole, when it ends. */
+function runBeside(name, cmd, args, env = {}) {
+  const t0 = Date.now();
+  const log = path.join(outDir, `${name.replace(/\W+/g, '-')}.log`);
+  const fd = fs.openSync(log, 'w');
+  console.log(`\n=== ${name}: started beside the next steps ===`);
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      fs.closeSync(fd);
+      console.log(`\n=== ${name} (ran beside the others) ===`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      resolve(ended(name, code === 0, t0));
+    });
+  });
 }
 
 // The browser tests run E2E_WORKERS files at once (default 1; more only pays with more cores), each against a server of its own.
@@ -25,34 +49,51 @@ function run(name, cmd, args, env = {}) {
 // of their time waiting on the database, so two at once finish the PGlite phase in about 70 % of the time.
 const workers = Math.max(2, os.availableParallelism() - 1);
 
-function vitest(name, projects, env = {}, maxWorkers = workers) {
+/** vitest's arguments for `projects`, with a JSON report to count the tests by kind. */
+function vitestArgs(name, projects, maxWorkers) {
   const file = path.join(outDir, `${name.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), `--maxWorkers=${maxWorkers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  run(name, 'npx', args, env);
-  if (fs.existsSync(file)) {
-    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
-    for (const f of r.testResults ?? []) {
-      for (const a of f.assertionResults ?? []) {
-        const kind = /\/e2e\//.test(f.name) ? 'browser' : /\/test\//.test(f.name) ? (env.TEST_DATABASE_URL ? 'api-postgres' : 'api') : 'unit';
-        byKind[kind] ??= { passed: 0, failed: 0 };
-        if (a.status === 'passed') { totals.passed++; byKind[kind].passed++; }
-        else if (a.status === 'failed') { totals.failed++; byKind[kind].failed++; }
-        else totals.skipped++;
-      }
-    }
-  } else totals.failed++;
+  return { file, args: ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), `--maxWorkers=${maxWorkers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`] };
 }
 
-run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-run('lint', 'npx', ['eslint', '.']);
+function count(file, env) {
+  if (!fs.existsSync(file)) { totals.failed++; return; }
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const f of r.testResults ?? []) {
+    for (const a of f.assertionResults ?? []) {
+      const kind = /\/e2e\//.test(f.name) ? 'browser' : /\/test\//.test(f.name) ? (env.TEST_DATABASE_URL ? 'api-postgres' : 'api') : 'unit';
+      byKind[kind] ??= { passed: 0, failed: 0 };
+      if (a.status === 'passed') { totals.passed++; byKind[kind].passed++; }
+      else if (a.status === 'failed') { totals.failed++; byKind[kind].failed++; }
+      else totals.skipped++;
+    }
+  }
+}
+
+function vitest(name, projects, env = {}, maxWorkers = workers) {
+  const { file, args } = vitestArgs(name, projects, maxWorkers);
+  run(name, 'npx', args, env);
+  count(file, env);
+}
+
+async function vitestBeside(name, projects, env = {}, maxWorkers = workers) {
+  const { file, args } = vitestArgs(name, projects, maxWorkers);
+  await runBeside(name, 'npx', args, env);
+  count(file, env);
+}
+
+const t0 = Date.now();
+// Typecheck and lint side by side (lint's output first, then the typecheck's).
+await Promise.all([runBeside('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']), runBeside('lint', 'npx', ['eslint', '.'])]);
 vitest('unit and api tests (PGlite)', ['unit', 'api']);
-if (process.env.DATABASE_URL) vitest('api tests (PostgreSQL server)', ['api'], { TEST_DATABASE_URL: process.env.DATABASE_URL });
-else console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
+const onPostgres = process.env.DATABASE_URL
+  ? vitestBeside('api tests (PostgreSQL server)', ['api'], { TEST_DATABASE_URL: process.env.DATABASE_URL }, 1)
+  : (console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)'), Promise.resolve());
 // The build checks the console's JavaScript budget (apps/web/scripts/budget.mjs) and compiles the server.
 if (run('build (console budget, server)', 'npm', ['run', 'build'])) vitest('browser tests (Chromium)', ['e2e'], {}, Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1));
+await onPostgres;
 
 fs.rmSync(outDir, { recursive: true, force: true });
 console.log('\nTests by kind:', Object.entries(byKind).map(([k, v]) => `${k} ${v.passed}/${v.passed + v.failed}`).join(', '));
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} in ${((Date.now() - t0) / 60000).toFixed(1)} minutes`);
 process.exit(failedSteps.length || totals.failed || totals.passed === 0 ? 1 : 0);
