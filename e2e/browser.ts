@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { ENDPOINTS } from '@pitboss/contract';
 import './global-setup.js';
 
 export const PASSWORD = 'demo-Pitboss-1';
@@ -39,8 +40,8 @@ export async function openBrowser(): Promise<Session> {
  * two-factor step and `next`) has tests of its own (`loginWithForm`); skipping it here saves a
  * page load of every other test's sign-in.
  */
-export async function login(page: Page, email: string): Promise<void> {
-  const res = await page.context().request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const res = await page.context().request.post(ENDPOINTS['auth.login'].path, { data: { email, password } });
   const body = await res.json() as { success?: boolean; data?: { challenge?: unknown } | null };
   if (!res.ok() || !body.success || body.data?.challenge) throw new Error(`sign-in of ${email}: ${res.status()} ${JSON.stringify(body).slice(0, 200)}`);
   await page.goto('/');
@@ -48,10 +49,10 @@ export async function login(page: Page, email: string): Promise<void> {
 }
 
 /** Signs in through the login form, as a staff member does. */
-export async function loginWithForm(page: Page, email: string): Promise<void> {
+export async function loginWithForm(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PARTNER_FIELD_LABELS, PARTNER_MESSAGES, PARTNER_WITHDRAW_STATUS_LABELS, formatMoney, trackingLink } from '@pitboss/contract';
-import { PASSWORD, choose, login, openBrowser, type Session } from './browser.js';
+import { PASSWORD, choose, login, loginWithForm, openBrowser, type Session } from './browser.js';
 
 let s: Session;
 beforeAll(async () => { s = await openBrowser(); });
@@ -11,11 +11,7 @@ afterAll(async () => { await s?.close(); });
 async function otherUser(email: string, password = PASSWORD): Promise<Page> {
   const context = await s.browser.newContext({ baseURL: s.baseURL, viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  await loginWithForm(page, email, password);
   return page;
 }
 

@@ -35,6 +35,8 @@ function runBeside(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: started beside the next steps ===`);
   const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   return new Promise((resolve) => {
+    // A command that cannot start (not found) fails its step; 'close' follows the error.
+    child.on('error', (err) => fs.writeSync(fd, `${name}: ${err.message}\n`));
     child.on('close', (code) => {
       fs.closeSync(fd);
       console.log(`\n=== ${name} (ran beside the others) ===`);
