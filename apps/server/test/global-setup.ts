@@ -58,13 +58,16 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const file = path.join(os.tmpdir(), `pitboss-test-${process.pid}.tar.gz`);
+  const file = path.join(os.tmpdir(), `pitboss-test-${process.pid}.tar`);
   const client = await PGlite.create('memory://');
   const database = await openPglite(client);
   await migrate(database);
   await seedDemo(database.db, { players: TEST_PLAYERS });
   project.provide('pitbossSessions', await roleSessions(database.db));
-  const dump = await client.dumpDataDir('gzip');
+  // A checkpoint first, so that each copy starts without replaying the seed's WAL; uncompressed,
+  // so that each copy is not gunzipped again (helpers.ts keeps the bytes once per test worker).
+  await client.exec('CHECKPOINT');
+  const dump = await client.dumpDataDir('none');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   project.provide('pitbossDump', file);
