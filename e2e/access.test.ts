@@ -67,8 +67,7 @@ describe('sessions', () => {
       const email = 'ops.admin@demo.local';
       await login(other.page, email);
       await s.context.clearCookies();
-      await login(s.page, email);
-      await s.page.goto('/user/profile');
+      await login(s.page, email, '/user/profile');
       const sessions = s.page.getByRole('table', { name: 'Active sessions' });
       await sessions.getByText('This session').waitFor();
       await expect.poll(() => sessions.getByTestId('session-row').count()).toBeGreaterThan(1);

@@ -8,8 +8,7 @@ afterAll(async () => { await s?.close(); });
 
 describe('bets', () => {
   it('an admin filters open casino bets, steps through the Bet Details drawer and settles a bet; the list shows it won', async () => {
-    await login(s.page, 'admin@demo.local');
-    await s.page.goto('/bets?betType=CASINO&status=OPEN');
+    await login(s.page, 'admin@demo.local', '/bets?betType=CASINO&status=OPEN');
     const table = s.page.getByRole('table', { name: 'Bets' });
     const first = table.locator('tbody tr').first();
     await first.getByText(BET_STATUS_LABELS.OPEN, { exact: true }).waitFor();

@@ -3,7 +3,7 @@ import { BILLING_MESSAGES, PROVIDER_PAYMENT_NOTE } from '@pitboss/contract';
 import { login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); await login(s.page, 'operator.admin@demo.local'); });
+beforeAll(async () => { s = await openBrowser(); await login(s.page, 'operator.admin@demo.local', null); });
 afterAll(async () => { await s?.close(); });
 
 describe('billing', () => {
@@ -25,8 +25,7 @@ describe('billing', () => {
   it('a super admin generates an invoice for a month already invoiced: the Existing Invoice dialog, then the overwrite', async () => {
     const admin = await openBrowser();
     try {
-      await login(admin.page, 'superadmin@demo.local');
-      await admin.page.goto('/billing/invoices?opId=op-alpha');
+      await login(admin.page, 'superadmin@demo.local', '/billing/invoices?opId=op-alpha');
       await admin.page.getByRole('table', { name: 'Invoices' }).locator('tbody tr').first().waitFor();
       await admin.page.getByRole('button', { name: 'Generate Invoice' }).click();
       await admin.page.getByRole('textbox', { name: /^Reference/ }).fill('E2E-REF');

@@ -3,7 +3,7 @@ import { BONUS_DEFINITION_MESSAGES } from '@pitboss/contract';
 import { choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); await login(s.page, 'operator.admin@demo.local'); });
+beforeAll(async () => { s = await openBrowser(); await login(s.page, 'operator.admin@demo.local', null); });
 afterAll(async () => { await s?.close(); });
 
 /** A `datetime-local` value `days` from now (the wall time of any time zone lies within a day of it). */

@@ -47,8 +47,7 @@ describe('bonus releases', () => {
 
   it('creates a release in the drawer (the tier order message first), opens it, and deletes it', async () => {
     await s.context.clearCookies();
-    await login(s.page, 'operator.admin@demo.local');
-    await s.page.goto('/bonus/releases');
+    await login(s.page, 'operator.admin@demo.local', '/bonus/releases');
     await s.page.getByRole('table', { name: 'Bonus releases' }).waitFor();
     await s.page.getByRole('button', { name: 'New Bonus Release' }).click();
     const form = s.page.getByRole('dialog', { name: 'New Bonus Release' });

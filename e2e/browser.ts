@@ -1,11 +1,16 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { ENDPOINTS } from '@pitboss/contract';
 import './global-setup.js';
 
 export const PASSWORD = 'demo-Pitboss-1';
 
-export interface Session { browser: Browser; context: BrowserContext; page: Page; baseURL: string; close(): Promise<void> }
+export interface Session {
+  context: BrowserContext; page: Page; baseURL: string;
+  /** Another browser context on the same server (a second staff member), closed with the session. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
 
 /**
  * The server of this test worker: vitest numbers its workers from 1 (VITEST_POOL_ID) and runs at
@@ -19,32 +24,43 @@ export function serverURL(): string {
 
 /**
  * A session of its own: a browser context (cookies, storage and cache apart) on the run's shared
- * Chromium (global-setup.ts); `close` ends the connection and with it the session's contexts.
+ * Chromium (global-setup.ts), reached through one connection per test worker; `close` ends the
+ * session's contexts.
  */
 export async function openBrowser(): Promise<Session> {
   const baseURL = serverURL();
-  const browser = await chromium.connect(inject('browserWSEndpoint'));
+  const browser = await (connection ??= chromium.connect(inject('browserWSEndpoint')));
   // Reduced motion, as a staff member may ask their system for: the console then skips its animations (theme.ts).
   const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  const others: BrowserContext[] = [];
   return {
-    browser, context, page, baseURL,
-    async close() { await browser.close(); },
+    context, page, baseURL,
+    async newContext(options) {
+      const other = await browser.newContext({ baseURL, ...options });
+      others.push(other);
+      return other;
+    },
+    async close() { await Promise.all([context, ...others].map((c) => c.close())); },
   };
 }
+let connection: Promise<Browser> | undefined;
 
 /**
  * Signs in as `email` the way the console's form does, without the form: the session cookie of
- * `POST /api/auth/login` lands in the page's browser context, then the console opens at `/` and
- * goes on to the role's landing page, as after the form. The form itself (its rules, failures,
- * two-factor step and `next`) has tests of its own (`loginWithForm`); skipping it here saves a
- * page load of every other test's sign-in.
+ * `POST /api/auth/login` lands in the page's browser context, then the console opens at `at`
+ * (by default `/`, from which it goes on to the role's landing page, as after the form) and the
+ * shell is waited for. The form itself (its rules, failures, two-factor step and `next`) has
+ * tests of its own (`loginWithForm`); skipping it here saves a page load of every other test's
+ * sign-in, and opening the test's page at once saves another. `at: null` signs in only, for a
+ * file whose tests each open their own page.
  */
-export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
-  const res = await page.context().request.post(ENDPOINTS['auth.login'].path, { data: { email, password } });
+export async function login(page: Page, email: string, at: string | null = '/'): Promise<void> {
+  const res = await page.context().request.post(ENDPOINTS['auth.login'].path, { data: { email, password: PASSWORD } });
   const body = await res.json() as { success?: boolean; data?: { challenge?: unknown } | null };
   if (!res.ok() || !body.success || body.data?.challenge) throw new Error(`sign-in of ${email}: ${res.status()} ${JSON.stringify(body).slice(0, 200)}`);
-  await page.goto('/');
+  if (at === null) return;
+  await page.goto(at);
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
 }
 

@@ -27,8 +27,7 @@ afterAll(async () => { await s?.close(); });
 
 describe('list export and simple view', () => {
   it('a super admin exports the players list as CSV and switches to the simple view', async () => {
-    await login(s.page, 'superadmin@demo.local');
-    await s.page.goto('/players?isTest=false');
+    await login(s.page, 'superadmin@demo.local', '/players?isTest=false');
     await s.page.locator('tbody tr').first().waitFor();
     const [dl] = await Promise.all([s.page.waitForEvent('download'), s.page.getByRole('button', { name: 'Export as CSV' }).click()]);
     // The shared Chromium runs outside this process: the download is copied here to be read.
@@ -58,8 +57,7 @@ describe('list export and simple view', () => {
 
   it('an operator admin has neither export nor simple view', async () => {
     await s.context.clearCookies();
-    await login(s.page, 'operator.admin@demo.local');
-    await s.page.goto('/players');
+    await login(s.page, 'operator.admin@demo.local', '/players');
     await s.page.locator('tbody tr').first().waitFor();
     expect(await s.page.getByRole('button', { name: 'Export as CSV' }).count()).toBe(0);
     expect(await s.page.getByLabel('Simple view').count()).toBe(0);
@@ -69,8 +67,7 @@ describe('list export and simple view', () => {
 describe('Export High Depositors', () => {
   it('the form refuses 3 decimals and a period ending before it starts; the export shows its progress, then its players and the file', async () => {
     await s.context.clearCookies();
-    await login(s.page, 'superadmin@demo.local');
-    await s.page.goto('/players');
+    await login(s.page, 'superadmin@demo.local', '/players');
     await s.page.getByRole('button', { name: 'Export High Depositors' }).click();
     const dialog = s.page.getByRole('dialog', { name: 'Export High Depositors' });
     await choose(s.page, dialog.getByLabel('Operator'), 'Bravo Entertainment');

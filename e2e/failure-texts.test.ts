@@ -8,7 +8,7 @@ let s: Session;
 beforeAll(async () => {
   s = await openBrowser();
   s.page.setDefaultTimeout(20_000);
-  await login(s.page, 'superadmin@demo.local');
+  await login(s.page, 'superadmin@demo.local', null);
 });
 afterAll(async () => { await s?.close(); });
 

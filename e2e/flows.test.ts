@@ -7,7 +7,7 @@ let s: Session;
 let api: APIRequestContext;
 beforeAll(async () => {
   s = await openBrowser();
-  await login(s.page, 'superadmin@demo.local');
+  await login(s.page, 'superadmin@demo.local', null);
   api = s.context.request; // shares the session cookie
 });
 afterAll(async () => { await s?.close(); });
@@ -60,8 +60,7 @@ describe('player wallet panels', () => {
   it('an operator manager has no Player Wallet (the panels are for SUPER_ADMIN and ADMIN)', async () => {
     const other = await openBrowser();
     try {
-      await login(other.page, 'operator.manager@demo.local');
-      await other.page.goto('/players');
+      await login(other.page, 'operator.manager@demo.local', '/players');
       await other.page.locator('tbody tr').first().click();
       const drawer = other.page.getByTestId('detail-drawer');
       await drawer.getByRole('link', { name: 'Open player page' }).waitFor();

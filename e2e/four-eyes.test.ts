@@ -13,7 +13,7 @@ let api: APIRequestContext;
 const sessions: Session[] = [];
 beforeAll(async () => {
   root = await openBrowser();
-  await login(root.page, 'superadmin@demo.local');
+  await login(root.page, 'superadmin@demo.local', null);
   api = root.context.request;
 });
 afterAll(async () => {
@@ -128,8 +128,7 @@ describe('four-eyes approval', () => {
       // First approval: admin, with the reason Other and its note.
       const first = await openBrowser();
       sessions.push(first);
-      await login(first.page, 'admin@demo.local');
-      await first.page.goto(url);
+      await login(first.page, 'admin@demo.local', url);
       let drawer = first.page.getByTestId('detail-drawer');
       await drawer.getByRole('button', { name: 'Approve Withdraw' }).click();
       let d = first.page.getByRole('dialog', { name: 'Approve Withdraw' });

@@ -8,8 +8,7 @@ afterAll(async () => { await s?.close(); });
 
 describe('games', () => {
   it('a super admin adds a game category and sees "New Game Category added!" and the new row', async () => {
-    await login(s.page, 'superadmin@demo.local');
-    await s.page.goto('/gamesV2/categories');
+    await login(s.page, 'superadmin@demo.local', '/gamesV2/categories');
     const table = s.page.getByRole('table', { name: 'Game Categories' });
     await table.locator('tbody tr').first().waitFor();
     await s.page.getByRole('button', { name: 'New Game Category' }).click();
@@ -87,8 +86,7 @@ describe('games', () => {
 
   it("an operator admin orders one of its operator's games: \"Game updated for operator!\"", async () => {
     await s.context.clearCookies();
-    await login(s.page, 'operator.admin@demo.local');
-    await s.page.goto('/games');
+    await login(s.page, 'operator.admin@demo.local', '/games');
     const table = s.page.getByRole('table', { name: 'Games' });
     await table.locator('tbody tr').first().click();
     const drawer = s.page.getByTestId('detail-drawer');

@@ -8,8 +8,7 @@ afterAll(async () => { await s?.close(); });
 
 describe('domains, Cloudflare and Front Door', () => {
   it('a super admin adds a domain for an operator picked by name and follows its automation to the end', async () => {
-    await login(s.page, 'superadmin@demo.local');
-    await s.page.goto('/settings/domains');
+    await login(s.page, 'superadmin@demo.local', '/settings/domains');
     const table = s.page.getByRole('table', { name: 'Domains' });
     // Operators by name, never by id.
     await table.locator('tbody tr').filter({ hasText: 'alpha-gaming.com' }).getByText('Alpha Gaming').first().waitFor();
@@ -57,8 +56,7 @@ describe('domains, Cloudflare and Front Door', () => {
 
   it('dev ops reads the Cloudflare accounts with their tokens masked, and sees no domain action menu', async () => {
     await s.context.clearCookies();
-    await login(s.page, 'devops@demo.local');
-    await s.page.goto('/settings/cf-account-v2');
+    await login(s.page, 'devops@demo.local', '/settings/cf-account-v2');
     const accounts = s.page.getByRole('table', { name: 'Cloudflare accounts' });
     const row = accounts.locator('tbody tr').filter({ hasText: 'Alpha Gaming Cloudflare' });
     await row.waitFor();

@@ -8,8 +8,7 @@ afterAll(async () => { await s?.close(); });
 
 describe('crypto networks, what\'s new, flows, treasury account', () => {
   it('a super admin cannot save duplicate explorer keys (toast and inline alert), then saves fixed keys', async () => {
-    await login(s.page, 'superadmin@demo.local');
-    await s.page.goto('/settings/crypto-networks');
+    await login(s.page, 'superadmin@demo.local', '/settings/crypto-networks');
     const row = s.page.getByRole('table', { name: 'Crypto networks' }).getByRole('row', { name: /Ethereum/ });
     await row.getByRole('button', { name: 'Edit' }).click();
     const form = s.page.getByRole('form', { name: 'Edit Crypto Network' });

@@ -6,7 +6,7 @@ let s: Session;
 let api: APIRequestContext;
 beforeAll(async () => {
   s = await openBrowser();
-  await login(s.page, 'superadmin@demo.local');
+  await login(s.page, 'superadmin@demo.local', null);
   api = s.context.request; // shares the session cookie
 });
 afterAll(async () => { await s?.close(); });

@@ -28,8 +28,7 @@ afterAll(async () => {
 
 describe('operators and brands', () => {
   it('the operators list shows the type chips and the inactive onboarding operator', async () => {
-    await login(s.page, 'superadmin@demo.local');
-    await s.page.goto('/operators');
+    await login(s.page, 'superadmin@demo.local', '/operators');
     await s.page.getByRole('group', { name: 'Operator type' }).getByText('Parent operators').click();
     await s.page.waitForURL(/type=parent/);
     const table = s.page.getByRole('table', { name: 'Operators' });

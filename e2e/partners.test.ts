@@ -9,7 +9,7 @@ afterAll(async () => { await s?.close(); });
 
 /** A second signed-in user in a browser context of their own. */
 async function otherUser(email: string, password = PASSWORD): Promise<Page> {
-  const context = await s.browser.newContext({ baseURL: s.baseURL, viewport: { width: 1400, height: 900 } });
+  const context = await s.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   await loginWithForm(page, email, password);
   return page;
@@ -21,8 +21,7 @@ const AMOUNT = formatMoney('125.50', 'USDT');
 
 describe('partners', () => {
   it('a super admin runs the wizard (brand, user, settings); the new partner signs in and lands on their dashboard', async () => {
-    await login(s.page, 'superadmin@demo.local');
-    await s.page.goto('/partners/list');
+    await login(s.page, 'superadmin@demo.local', '/partners/list');
     await s.page.getByRole('table', { name: 'Partners' }).locator('tbody tr').filter({ hasText: 'Alpha Partners' }).waitFor();
     await s.page.getByRole('button', { name: 'Add New Partner' }).click();
     const wizard = s.page.getByRole('dialog', { name: 'Add New Partner' });

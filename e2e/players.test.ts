@@ -4,7 +4,7 @@ import { choose, login, openBrowser, type Session } from './browser.js';
 let s: Session;
 beforeAll(async () => {
   s = await openBrowser();
-  await login(s.page, 'superadmin@demo.local');
+  await login(s.page, 'superadmin@demo.local', null);
 });
 afterAll(async () => { await s?.close(); });
 

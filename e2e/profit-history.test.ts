@@ -5,7 +5,7 @@ import { login, openBrowser, type Session } from './browser.js';
 let s: Session;
 beforeAll(async () => {
   s = await openBrowser();
-  await login(s.page, 'operator.manager@demo.local');
+  await login(s.page, 'operator.manager@demo.local', null);
 });
 afterAll(async () => { await s?.close(); });
 

@@ -3,7 +3,7 @@ import { MSG } from '@pitboss/contract';
 import { login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); await login(s.page, 'operator.admin@demo.local'); });
+beforeAll(async () => { s = await openBrowser(); await login(s.page, 'operator.admin@demo.local', null); });
 afterAll(async () => { await s?.close(); });
 
 const tableCall = (preset?: string) => s.page.waitForResponse((r) => r.url().endsWith('/api/reports/table') && r.request().method() === 'POST'

@@ -10,8 +10,7 @@ describe('settings and rates', () => {
   it('login activity lists a failed attempt with its reason', async () => {
     const r = await s.context.request.post('/api/auth/login', { data: { email: 'brand.admin@demo.local', password: 'not-the-password' } });
     expect(r.status()).toBe(401);
-    await login(s.page, 'superadmin@demo.local');
-    await s.page.goto('/settings/login-activitiy?success=false&email=brand.');
+    await login(s.page, 'superadmin@demo.local', '/settings/login-activitiy?success=false&email=brand.');
     const row = s.page.locator('tbody tr').filter({ hasText: 'brand.admin@demo.local' }).first();
     await row.getByText('Wrong credentials').waitFor();
   });
@@ -112,8 +111,7 @@ describe('settings and rates', () => {
     // An admin (not a super admin) changes roles without choosing an operator.
     const other = await openBrowser();
     try {
-      await login(other.page, 'admin@demo.local');
-      await other.page.goto(`/settings/admins?search=${encodeURIComponent(email)}`);
+      await login(other.page, 'admin@demo.local', `/settings/admins?search=${encodeURIComponent(email)}`);
       await other.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: email }).click();
       await other.page.getByTestId('detail-drawer').getByRole('button', { name: 'Change Role' }).click();
       const d = other.page.getByRole('dialog', { name: /Assign Roles/ });
@@ -180,7 +178,7 @@ describe('settings and rates', () => {
     const row = s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: 'charlie.admin@demo.local' });
     await row.getByText('Charlie Play').waitFor();
     await row.getByText('Operator Admin').waitFor();
-    const other = await s.browser.newContext({ baseURL: s.baseURL });
+    const other = await s.newContext();
     const r = await other.request.post('/api/auth/login', { data: { email: 'charlie.admin@demo.local', password: 'Charlie-Pass-1' } });
     expect(r.status()).toBe(200);
     await other.close();

@@ -47,8 +47,7 @@ describe('shell', () => {
 
   it('the operator selector rewrites the URL and drops page and limit', async () => {
     await s.context.clearCookies();
-    await login(s.page, 'superadmin@demo.local');
-    await s.page.goto('/players?page=2&limit=25');
+    await login(s.page, 'superadmin@demo.local', '/players?page=2&limit=25');
     await s.page.getByRole('table').waitFor();
     await s.page.getByLabel('Operator').click();
     await s.page.getByRole('option', { name: 'Bravo Entertainment' }).click();
@@ -60,8 +59,7 @@ describe('shell', () => {
 
   it('the CMS default operator opens the CMS menu: its pages and the way back', async () => {
     await s.context.clearCookies();
-    await login(s.page, 'superadmin@demo.local');
-    await s.page.goto('/players');
+    await login(s.page, 'superadmin@demo.local', '/players');
     await s.page.getByRole('table').waitFor();
     const nav = s.page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('button', { name: 'Players' }).first().waitFor();

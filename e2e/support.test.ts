@@ -15,8 +15,7 @@ const queue = (p: Page) => p.getByRole('table', { name: 'Support tickets' });
 
 describe('support tickets', () => {
   it('a ticket claimed by one agent shows as held to another, who cannot reply until it is released', async () => {
-    await login(a.page, AGENT_A);
-    await a.page.goto('/support');
+    await login(a.page, AGENT_A, '/support');
     // The queue's first row (awaiting an agent, the soonest reply due): its drawer, then its page.
     const first = queue(a.page).locator('tbody tr').first();
     await first.waitFor();
@@ -31,8 +30,7 @@ describe('support tickets', () => {
     await a.page.getByTestId('ticket-holder').filter({ hasText: SUPPORT_MESSAGES.holder(null, true) }).waitFor();
 
     // The other agent, in a browser of their own, sees who holds it; claim and reply are closed to them.
-    await login(b.page, AGENT_B);
-    await b.page.goto(ticketUrl);
+    await login(b.page, AGENT_B, ticketUrl);
     await b.page.getByRole('heading', { name: /^Ticket #\d+ — / }).waitFor();
     await b.page.getByTestId('ticket-holder').filter({ hasText: SUPPORT_MESSAGES.holder(AGENT_A, false) }).waitFor();
     expect(await b.page.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);

@@ -28,8 +28,7 @@ describe('two-factor sign-in', () => {
   let secret = '';
 
   it('a staff member sets it up on the profile with the key shown, and keeps ten recovery codes', async () => {
-    await login(s.page, EMAIL);
-    await s.page.goto('/user/profile');
+    await login(s.page, EMAIL, '/user/profile');
     const section = s.page.getByRole('region', { name: 'Two-factor authentication' });
     await section.getByTestId('two-factor-state').getByText('Off').waitFor();
     await section.getByRole('button', { name: 'Set Up Two-Factor' }).click();
@@ -64,11 +63,10 @@ describe('two-factor sign-in', () => {
   });
 
   it('an admin resets it from the admin list; the next sign-in needs the password only', async () => {
-    const admin = await s.browser.newContext({ baseURL: s.baseURL, viewport: { width: 1400, height: 900 } });
+    const admin = await s.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await admin.newPage();
     try {
-      await login(page, 'superadmin@demo.local');
-      await page.goto('/settings/admins?search=ops.admin');
+      await login(page, 'superadmin@demo.local', '/settings/admins?search=ops.admin');
       const row = page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: EMAIL });
       await row.getByText('On', { exact: true }).waitFor();
       await row.click();
@@ -85,7 +83,7 @@ describe('two-factor sign-in', () => {
   });
 
   it("the operator's rule keeps a staff member without it on the profile, with the reason, until they set it up", async () => {
-    const admin = await s.browser.newContext({ baseURL: s.baseURL });
+    const admin = await s.newContext();
     try {
       const page = await admin.newPage();
       await login(page, 'superadmin@demo.local');

@@ -10,7 +10,7 @@ let api: APIRequestContext;
 beforeAll(async () => {
   s = await openBrowser();
   s.page.setDefaultTimeout(20_000);
-  await login(s.page, 'superadmin@demo.local');
+  await login(s.page, 'superadmin@demo.local', null);
   api = s.context.request;
 });
 afterAll(async () => { await s?.close(); });

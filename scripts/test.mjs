@@ -1,8 +1,9 @@
 // `npm test`: typecheck and lint (side by side), unit + API tests on PGlite, then the build and the
-// browser tests through the built console, with the API tests on a PostgreSQL server (when
-// DATABASE_URL is set) running beside them: the browser phase leaves about a third of two cores
-// idle while Chromium and the server wait on each other, and the PostgreSQL phase runs in it on
-// one test worker. A phase run beside another writes its output to a file, shown when it ends.
+// browser tests through the built console. With DATABASE_URL, the API tests on that PostgreSQL
+// server run beside all of it from the start, on one test worker: every phase leaves some of two
+// cores idle (the browser phase about a third, while Chromium and the server wait on each other),
+// and the PostgreSQL phase, which mostly waits on its database, fills it. A phase run beside
+// others writes its output to a file, shown when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -84,12 +85,12 @@ async function vitestBeside(name, projects, env = {}, maxWorkers = workers) {
 }
 
 const t0 = Date.now();
+const onPostgres = process.env.DATABASE_URL
+  ? vitestBeside('api tests (PostgreSQL server)', ['api'], { TEST_DATABASE_URL: process.env.DATABASE_URL }, 1)
+  : (console.log('\n(DATABASE_URL not set: the API suite runs on PGlite only)'), Promise.resolve());
 // Typecheck and lint side by side (lint's output first, then the typecheck's).
 await Promise.all([runBeside('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']), runBeside('lint', 'npx', ['eslint', '.'])]);
 vitest('unit and api tests (PGlite)', ['unit', 'api']);
-const onPostgres = process.env.DATABASE_URL
-  ? vitestBeside('api tests (PostgreSQL server)', ['api'], { TEST_DATABASE_URL: process.env.DATABASE_URL }, 1)
-  : (console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)'), Promise.resolve());
 // The build checks the console's JavaScript budget (apps/web/scripts/budget.mjs) and compiles the server.
 if (run('build (console budget, server)', 'npm', ['run', 'build'])) vitest('browser tests (Chromium)', ['e2e'], {}, Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1));
 await onPostgres;

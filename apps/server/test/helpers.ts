@@ -22,9 +22,10 @@ export type Login = (typeof DEMO_LOGINS)[number]['email'];
  * seeded world's 72 MB, on every database opened. This one answers the bytes as they are.
  */
 export class BytesBlob extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) { super([]); }
-  override arrayBuffer(): Promise<ArrayBuffer> { return Promise.resolve(this.bytes); }
-  override get size(): number { return this.bytes.byteLength; }
+  readonly #data: ArrayBuffer;
+  constructor(data: ArrayBuffer) { super([]); this.#data = data; }
+  override arrayBuffer(): Promise<ArrayBuffer> { return Promise.resolve(this.#data); }
+  override get size(): number { return this.#data.byteLength; }
 }
 
 /** A file's bytes as a BytesBlob (read from disk once per test worker). */

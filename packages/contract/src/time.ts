@@ -1,10 +1,24 @@
 import type { DatePreset, QuickTimeFilter } from './constants.js';
 
+/**
+ * One date formatter per locale and time zone, made once: making an `Intl.DateTimeFormat` costs
+ * far more than formatting with it (a list page formats a date or two per row).
+ */
+export function dateTimeFormat(locale: string, timeZone: string, options: Omit<Intl.DateTimeFormatOptions, 'timeZone'> = FULL_TIME): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${options === FULL_TIME ? '' : JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formats.set(key, f);
+  }
+  return f;
+}
+const FULL_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** Offset in ms of `timeZone` at instant `d` (positive east of UTC). */
 export function tzOffsetMs(d: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(d);
+  const parts = dateTimeFormat('en-US', timeZone).formatToParts(d);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return asUtc - Math.floor(d.getTime() / 1000) * 1000;
@@ -81,8 +95,5 @@ export function datePresetRange(preset: DatePreset, now: Date): { from: Date; to
 /** Format an instant in the user's timezone: `2026-11-23 14:05:09`. */
 export function formatInTz(d: Date | string, timeZone: string): string {
   const date = typeof d === 'string' ? new Date(d) : d;
-  const s = new Intl.DateTimeFormat('sv-SE', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).format(date);
-  return s.replace('T', ' ');
+  return dateTimeFormat('sv-SE', timeZone).format(date).replace('T', ' ');
 }

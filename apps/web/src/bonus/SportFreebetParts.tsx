@@ -6,6 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { dateTimeFormat } from '@pitboss/contract/time';
 import {
   Button, Chip, CircularProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
@@ -38,12 +39,13 @@ export function SportPager({ page, meta, onPage }: { page: number; meta?: { tota
   );
 }
 
+const EPOCH_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false };
+
 /** Epoch seconds in the staff member's time zone. */
 export function useEpochFormat(): (s: number | null | undefined) => string {
   const { user } = useSession();
-  return (s) => (s || s === 0 ? new Intl.DateTimeFormat('en-GB', {
-    timeZone: user.timezone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
-  }).format(new Date(s * 1000)) : '—');
+  const format = dateTimeFormat('en-GB', user.timezone, EPOCH_FORMAT);
+  return (s) => (s || s === 0 ? format.format(new Date(s * 1000)) : '—');
 }
 
 /** JSON tabs of the free bet drawers: 001 §6 "super admin only through component permissions" (the contract's `mayViewBonusJson`). */
