@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePresetRange, dayRangeUtc, formatInTz, quickTimeRange, startOfDayInTz, tzOffsetMs } from './time.js';
+import { dateTimeFormat, datePresetRange, dayRangeUtc, formatInTz, quickTimeRange, startOfDayInTz, tzOffsetMs } from './time.js';
 import { dayRangeProblem } from './api.js';
 import { MSG } from './messages.js';
 
@@ -99,6 +99,16 @@ describe('formatInTz', () => {
   it('formats in the given zone', () => {
     expect(formatInTz('2026-11-23T14:05:09Z', 'UTC')).toBe('2026-11-23 14:05:09');
     expect(formatInTz(new Date('2026-11-23T14:05:09Z'), 'Asia/Tehran')).toBe('2026-11-23 17:35:09');
+  });
+
+  it('makes one formatter per locale, zone and options, and keeps them apart', () => {
+    expect(dateTimeFormat('sv-SE', 'UTC')).toBe(dateTimeFormat('sv-SE', 'UTC'));
+    expect(dateTimeFormat('sv-SE', 'UTC')).not.toBe(dateTimeFormat('sv-SE', 'Asia/Tehran'));
+    expect(dateTimeFormat('sv-SE', 'UTC')).not.toBe(dateTimeFormat('en-US', 'UTC'));
+    const short = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+    expect(dateTimeFormat('en-GB', 'UTC', short).format(new Date('2026-11-23T14:05:09Z'))).toBe('23/11/2026');
+    expect(dateTimeFormat('en-GB', 'UTC', { ...short })).toBe(dateTimeFormat('en-GB', 'UTC', short));
+    expect(dateTimeFormat('en-GB', 'UTC').format(new Date('2026-11-23T14:05:09Z'))).toBe('23/11/2026, 14:05:09');
   });
 });
 
