@@ -68,9 +68,9 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 
 /**
  * One server per e2e worker, started side by side (test workers pick theirs by VITEST_POOL_ID, see
- * browser.ts), and one Chromium for the whole run: each test session connects to it and opens a
- * browser context of its own (cookies, storage and cache apart), which takes about 0.7 s where
- * launching a Chromium took about 1.5 s.
+ * browser.ts), and one Chromium for the whole run: each test worker connects to it once, and each
+ * test session opens a browser context of its own on it (cookies, storage and cache apart), which
+ * takes about 0.7 s where launching a Chromium took about 1.5 s.
  */
 export default async function setup(project: TestProject) {
   const [browser, ...servers] = await Promise.all([

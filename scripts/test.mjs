@@ -1,7 +1,7 @@
 // `npm test`: typecheck and lint (side by side), unit + API tests on PGlite, then the build and the
 // browser tests through the built console. With DATABASE_URL, the API tests on that PostgreSQL
 // server run beside all of it from the start, on one test worker: every phase leaves some of two
-// cores idle (the browser phase about a third, while Chromium and the server wait on each other),
+// cores idle (the browser phase about a fifth even so, while Chromium and the server wait on each other),
 // and the PostgreSQL phase, which mostly waits on its database, fills it. A phase run beside
 // others writes its output to a file, shown when it ends.
 import { spawn, spawnSync } from 'node:child_process';
