@@ -67,7 +67,7 @@ async function ensureData(url: string) {
     log(`wallets + ledger: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     t0 = performance.now();
     // The roll-ups' change trigger would append a row per generated row: off while generating,
-    // then the rows' figures are appended once in bulk and folded in one pass.
+    // then the rows' figures are appended in one statement (by the trigger's own writer, tx_rollup_append) and folded in one pass.
     await c.query('alter table transactions disable trigger tx_rollup_insert');
     await c.query(`create temp table pmap as select row_number() over () as rn, id, op_id from players where player_code like 'B%'`);
     await c.query('create index on pmap (rn)');
@@ -84,12 +84,8 @@ async function ensureData(url: string) {
       log(`transactions ${to.toLocaleString()}`);
     }
     await c.query('alter table transactions enable trigger tx_rollup_insert');
-    await c.query(`insert into tx_rollup_deltas (sign, op_id, day, transaction_type, transaction_sub_type, status, currency, amount, amount_in_usd,
-        is_ftd, has_player, is_test, aff_id, channel_id, ref_id)
-      select 1, t.op_id, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD'), t.transaction_type, coalesce(t.transaction_sub_type, ''), t.status,
-             t.to_currency, t.to_amount, t.to_amount_in_usd, t.is_ftd, true, p.is_test, coalesce(p.aff_id, ''), coalesce(p.channel_id, ''), coalesce(p.ref_id, '')
-      from transactions t join players p on p.id = t.player_id
-      where not t.is_deleted and p.player_code like 'B%'`);
+    await c.query(`do $$ begin perform tx_rollup_append(1, t, p) from transactions t join players p on p.id = t.player_id
+      where not t.is_deleted and p.player_code like 'B%'; end $$`);
     await c.query('select fold_tx_rollups(2147483647)');
     log(`transactions: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     // Fresh statistics and visibility map before measuring (autovacuum would take its time).

@@ -116,6 +116,19 @@ describe('transaction totals from the roll-up', () => {
     await expectTotalsMatch();
   });
 
+  it("a row brought back from deleted counts again under its player's test flag", async () => {
+    const db = t.database.db;
+    const [row] = await rowsOf<{ tx_id: string }>(db, sql`select t.tx_id from transactions t join players p on p.id = t.player_id
+      where p.is_test and not t.is_deleted limit 1`);
+    expect(row).toBeDefined();
+    await db.update(transactions).set({ isDeleted: true }).where(eq(transactions.txId, row!.tx_id));
+    await foldTxRollups(db);
+    await db.update(transactions).set({ isDeleted: false }).where(eq(transactions.txId, row!.tx_id));
+    const [d] = await rowsOf<{ is_test: boolean; has_player: boolean }>(db, sql`select is_test, has_player from tx_rollup_deltas`);
+    expect(d).toEqual({ is_test: true, has_player: true });
+    await expectTotalsMatch();
+  });
+
   it('uses the rows for filters the roll-up cannot answer', async () => {
     const res = await t.call('POST', '/api/transactions/total', { as: 'superadmin@demo.local', body: { gateway: 'cpg' } });
     expect(res.json().data.source).toBe('rows');
