@@ -8,7 +8,10 @@ afterAll(async () => { await s?.close(); });
 
 describe('games', () => {
   it('a super admin adds a game category and sees "New Game Category added!" and the new row', async () => {
+    // A reference list loads 100 rows a page (000 §9), not the lists' usual 50.
+    const listed = s.page.waitForRequest((r) => r.url().endsWith('/api/gamesV2/categories/list'));
     await login(s.page, 'superadmin@demo.local', '/gamesV2/categories');
+    expect((await listed).postDataJSON()).toMatchObject({ limit: 100 });
     const table = s.page.getByRole('table', { name: 'Game Categories' });
     await table.locator('tbody tr').first().waitFor();
     await s.page.getByRole('button', { name: 'New Game Category' }).click();

@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { MSG, KYC_IMAGE_MAX_BYTES, PLATFORM_MESSAGES, PRODUCT_VERSION } from '@pitboss/contract';
+import { ENDPOINTS, MSG, KYC_IMAGE_MAX_BYTES, PLATFORM_MESSAGES, PRODUCT_VERSION, type EndpointMeta } from '@pitboss/contract';
 import { behindProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { HttpError } from './lib/http.js';
@@ -163,7 +163,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     }
     const code = (err as FastifyError).statusCode;
     if (code && code >= 400 && code < 500) {
-      const message = (err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE' ? MSG.KYC_IMAGE_SIZE : err.message;
+      // A body over the endpoint's limit: its own refusal when the table gives one (an upload's size).
+      const endpoint = req.routeOptions.config?.endpoint;
+      const tooLarge = code === 413 && endpoint ? (ENDPOINTS[endpoint] as EndpointMeta).tooLarge : undefined;
+      const message = tooLarge ?? ((err as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE' ? MSG.KYC_IMAGE_SIZE : err.message);
       return reply.status(code).send({ success: false, data: null, messages: [message] });
     }
     req.log.error(err);

@@ -132,6 +132,10 @@ describe('media gallery', () => {
   it('refuses a file over 2 MB, a non-image and an SVG', async () => {
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(MEDIA_MAX_BYTES + 1 - PNG_BYTES.length)]);
     expectError(await upload('op-alpha', big), 400, [CMS_MESSAGES.FILE_TOO_LARGE]);
+    // Further over 2 MB it is refused with the same words, whether its text passes the input's
+    // length limit (2,100,000 bytes) or the body's (3 MB), never with the generic input refusal.
+    expectError(await upload('op-alpha', Buffer.alloc(2_100_000)), 400, [CMS_MESSAGES.FILE_TOO_LARGE]);
+    expectError(await upload('op-alpha', Buffer.alloc(3 * 1024 * 1024)), 413, [CMS_MESSAGES.FILE_TOO_LARGE]);
     const ok = Buffer.concat([PNG_BYTES, Buffer.alloc(MEDIA_MAX_BYTES - PNG_BYTES.length)]);
     expect((await upload('op-alpha', ok)).statusCode).toBe(200);
     expectError(await upload('op-alpha', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg'), 400, [CMS_MESSAGES.FILE_NOT_IMAGE]);

@@ -9,75 +9,12 @@ import {
   ALL_OPERATORS_NOTICE, CMS_DOC_TYPES, CMS_SECTIONS, CMS_SECTION_KINDS, DICTIONARY_DEFAULT_PARTITION, DICTIONARY_LANGUAGES, NOTICE_LEVELS,
   type CmsField, type CmsSectionKind,
 } from './cms-sections.js';
+import { CMS_MESSAGES } from './cms-messages.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants.js';
 import { listPaging, listScope } from './api.js';
 
 export * from './cms-sections.js';
-
-export const CMS_MESSAGES = {
-  // 002 §8
-  FOOTER_UPDATED: 'Footer has been updated successfully',
-  FOOTER_FAILED: 'Unable to update Footer',
-  DELETE_FILE_FAILED: 'Unable to delete the file',
-  FILE_TOO_LARGE: 'File is too large! Hint: File should not exceed 2MB.',
-  NO_DATA: 'No data found',
-  // Designed (the spec gives the calls, not these words: written here once)
-  SECTION_SAVED: 'Content saved!',
-  SECTION_CHANGED: 'Someone else saved this content meanwhile. Reload it and apply your changes again.',
-  KIND_INVALID: 'Unknown content section.',
-  LANGUAGE_INVALID: 'Choose one of the supported languages.',
-  LANGUAGE_NOT_ALLOWED: "This language is not one of the operator's languages.",
-  REQUIRED: (label: string) => `${label} is required.`,
-  TOO_LONG: (label: string, max: number) => `${label} can be at most ${max} characters.`,
-  URL_INVALID: (label: string) => `${label} must be a link starting with https://, http:// or /.`,
-  COLOR_INVALID: (label: string) => `${label} must be a color like #1a2b3c.`,
-  IMAGE_INVALID: (label: string) => `${label} must be an image of the gallery.`,
-  OPTION_INVALID: (label: string) => `${label} must be one of the offered values.`,
-  BOOLEAN_INVALID: (label: string) => `${label} must be on or off.`,
-  TOO_MANY_ITEMS: (max: number) => `At most ${max} items.`,
-  IMAGE_NOT_FOUND: 'An image of this content is not in the operator\'s gallery.',
-  DOC_SAVED: 'Saved!',
-  PAGE_DELETED: 'Page deleted!',
-  BLOG_DELETED: 'Blog post deleted!',
-  DOC_NOT_FOUND: 'No page or post with this slug.',
-  SLUG_REQUIRED: 'Slug is required.',
-  SLUG_INVALID: 'Slug: lowercase letters, digits and single dashes, at most 100 characters.',
-  TITLE_REQUIRED: 'Title is required.',
-  STATUS_INVALID: 'Status must be Draft or Published.',
-  FOOTER_ITEM_TITLE_REQUIRED: 'Title is required.',
-  FOOTER_ITEM_URL_REQUIRED: 'Url is required.',
-  FOOTER_COLUMNS: 'Columns are named column1, column2 … in order, at most 6.',
-  FOOTER_ITEMS_MAX: 'At most 20 items per column.',
-  FILE_UPLOADED: 'File uploaded!',
-  FILE_DELETED: 'File deleted!',
-  FILE_REQUIRED: 'Choose a file to upload.',
-  FILE_NOT_IMAGE: 'The file is not a valid png, jpg, webp or gif image.',
-  FILE_NAME_INVALID: 'File name: at most 200 characters.',
-  TAG_INVALID: 'Tags: at most 10, each of 1 to 30 lowercase letters, digits or dashes.',
-  MEDIA_NOT_FOUND: 'File not found.',
-  MEDIA_IN_USE: (where: string) => `Unable to delete the file: it is used by ${where}.`,
-  // Translations
-  TRANSLATION_SAVED: 'Translation saved!',
-  TRANSLATION_DELETED: 'Translation deleted!',
-  TRANSLATION_EXISTS: 'A translation with this key already exists.',
-  TRANSLATION_NOT_FOUND: 'Translation not found.',
-  KEY_REQUIRED: 'Key is required.',
-  KEY_UPPERCASE: 'The key should not contain uppercase letters.',
-  KEY_INVALID: 'Key: lowercase letters, digits, dots, dashes and underscores, at most 200 characters.',
-  PARTITION_INVALID: 'Partition: lowercase letters, digits, dashes and underscores, at most 50 characters.',
-  TEXT_REQUIRED: (language: string) => `${language} text is required.`,
-  TEXT_MAX: 'A translation can be at most 2000 characters.',
-  // Notifications
-  NOTICE_SAVED: 'Notification saved!',
-  NOTICE_DELETED: 'Notification deleted!',
-  NOTICE_NOT_FOUND: 'Notification not found.',
-  NOTICE_TEXT_REQUIRED: 'Text is required.',
-  NOTICE_TEXT_MAX: 'Text can be at most 500 characters.',
-  NOTICE_LEVEL_INVALID: 'Level must be Info, Warning or Error.',
-  NOTICE_OPERATOR_REQUIRED: 'Choose an operator or all operators.',
-  NOTICE_PERIOD_INVALID: 'The end must be after the start.',
-  NOTICE_DATE_INVALID: 'Dates must be a date and time.',
-} as const;
+export * from './cms-messages.js';
 
 const isUrl = (v: string) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(v);
 const COLOR = /^#[0-9a-fA-F]{6}$/;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { ENDPOINTS, type EndpointMeta, type EndpointName } from '@pitboss/contract';
+import { ENDPOINTS, type EndpointMeta } from '@pitboss/contract';
 import { activities } from '../db/schema.js';
 import type { Db } from '../db/client.js';
 
@@ -35,7 +35,7 @@ export async function audit(db: Db, req: FastifyRequest, e: AuditEntry): Promise
 
 /** On a call of the endpoint table the action must be one it declares. */
 function assertDeclared(req: FastifyRequest, action: string): void {
-  const name = (req.routeOptions?.config as { endpoint?: EndpointName } | undefined)?.endpoint;
+  const name = req.routeOptions?.config?.endpoint;
   if (name) {
     const declared = (ENDPOINTS[name] as EndpointMeta).audit;
     const actions = declared === undefined ? [] : typeof declared === 'string' ? [declared] : declared;

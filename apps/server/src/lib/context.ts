@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role, SessionUser } from '@pitboss/contract';
+import type { EndpointName, Role, SessionUser } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
 import type { Config } from '../config.js';
 
@@ -24,6 +24,8 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** The endpoint table's `secret`: the answer is marked no-store and never compressed. */
     secret?: boolean;
+    /** The endpoint table's entry of the route (every /api route has one). */
+    endpoint?: EndpointName;
   }
 }
 

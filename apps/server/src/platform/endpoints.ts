@@ -157,6 +157,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
   const schemas = ENDPOINT_SCHEMAS[name] as { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType; response: z.ZodType | null };
   const actions = meta.audit === undefined ? [] : typeof meta.audit === 'string' ? [meta.audit] : [...meta.audit];
   const maxString = meta.maxString ?? MAX_INPUT_STRING;
+  const tooLong = PLATFORM_MESSAGES.INPUT_TOO_LONG(maxString);
   const db = app.db;
 
   app.route({
@@ -185,7 +186,8 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       if (meta.secret) reply.header('cache-control', 'no-store');
       for (const where of ['body', 'query', 'params'] as const) {
         const m = junkGuard(req[where], maxString);
-        if (m) throw new HttpError(400, [m], 'VALIDATION_ERROR');
+        // An upload over its size answers the endpoint's own refusal ("File is too large!…").
+        if (m) throw new HttpError(400, [meta.tooLarge && m === tooLong ? meta.tooLarge : m], 'VALIDATION_ERROR');
       }
       if (!('public' in meta.access)) {
         const user = req.user!;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { LANGUAGES, itemOperatorLabel } from '@pitboss/contract';
+import { GAME_REFERENCE_PAGE_SIZE, LANGUAGES, itemOperatorLabel } from '@pitboss/contract';
 import { LANGUAGE_LABELS } from '@pitboss/contract/profile';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
@@ -38,7 +38,8 @@ export default function ReferencePage() {
   const { pathname } = useLocation();
   const kind = kindOf(pathname);
   const k = KINDS[kind];
-  const list = useListParams(urlShape);
+  // The reference lists load 100 rows a page (000 §9).
+  const list = useListParams(urlShape, { defaultLimit: GAME_REFERENCE_PAGE_SIZE });
   const fmt = useFormatTime();
   const canCall = useCanCall();
   const mayEdit = canCall(k.create);

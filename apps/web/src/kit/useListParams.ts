@@ -8,17 +8,20 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TEST_PLAYER_FILTER } from '@pitboss/cont
  * page, limit. Each field is parsed on its own with zod `safeParse`, so one bad value
  * falls back to its default instead of discarding the whole query string.
  */
+/** The page size: one of PAGE_SIZES, `fallback` when absent or not one of them. */
+const limitShape = (fallback: number) => z.coerce
+  .number()
+  .int()
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+  .catch(fallback)
+  .default(fallback);
+
 export const scopeShape = {
   opId: z.string().trim().min(1).optional(),
   includeBrands: z.enum(['true', 'false']).optional(),
   isTest: z.enum(TEST_PLAYER_FILTER.map((x) => x.value) as ['true', 'false', 'all']).optional(),
   page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .catch(DEFAULT_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  limit: limitShape(DEFAULT_PAGE_SIZE),
   /** The open detail drawer of the list (see kit/DetailDrawer.tsx for why it is a param). */
   drawer: z.string().trim().min(1).max(120).optional(),
 };
@@ -45,13 +48,15 @@ function parseShape<S extends Shape>(shape: S, read: (k: string) => string | und
 
 /**
  * Read and write one list's URL state. `prefix` namespaces the page-specific keys when a
- * page holds two tables (the shared scope keys are never prefixed).
+ * page holds two tables (the shared scope keys are never prefixed); `defaultLimit` is the page
+ * size when the URL names none (DEFAULT_PAGE_SIZE unless the spec gives the list its own).
  */
-export function useListParams<S extends Shape>(extra: S, opts: { prefix?: string } = {}) {
+export function useListParams<S extends Shape>(extra: S, opts: { prefix?: string; defaultLimit?: (typeof PAGE_SIZES)[number] } = {}) {
   const [sp, setSp] = useSearchParams();
   const prefix = opts.prefix ?? '';
+  const defaultLimit = opts.defaultLimit ?? DEFAULT_PAGE_SIZE;
   const key = useCallback((k: string) => ((SCOPE_KEYS as readonly string[]).includes(k) ? k : `${prefix}${k}`), [prefix]);
-  const shape = useMemo(() => ({ ...scopeShape, ...extra }), [extra]);
+  const shape = useMemo(() => ({ ...scopeShape, ...(defaultLimit === DEFAULT_PAGE_SIZE ? {} : { limit: limitShape(defaultLimit) }), ...extra }), [extra, defaultLimit]);
   const spKey = sp.toString();
 
   const params = useMemo(

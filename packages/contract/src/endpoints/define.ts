@@ -134,6 +134,11 @@ export interface EndpointMeta {
   /** Longest string accepted anywhere in the request (default `MAX_INPUT_STRING`). */
   readonly maxString?: number;
   /**
+   * The refusal of a request over the endpoint's size (a string over `maxString`, a body over its
+   * limit): an upload's own "file too large" text instead of the generic input refusal.
+   */
+  readonly tooLarge?: string;
+  /**
    * What a successful call changes in the server's caches of signed-in users, dropped in every
    * process at once by the endpoint layer: `user` the record's account (a `user` record
    * endpoint), `users` every account (a role template), `operators` the operator tree, `self`

@@ -1,3 +1,4 @@
+import { CMS_MESSAGES } from '../../cms-messages.js';
 import { CMS_PAGE_SLUGS, CMS_SECTIONS, CMS_SECTION_KINDS } from '../../cms-sections.js';
 import { GLOBAL, LIST, SIGNED_IN, anyOf, ep, record, recordWithin, withRoles } from '../define.js';
 
@@ -79,7 +80,7 @@ export const CMS = {
   'cms.galleryUpload': ep({
     method: 'POST', path: '/api/cms/v2/gallery/upload', tag: 'cms',
     summary: 'Upload a media image (file base64, filename, tags): at most 2 MB, a png, jpg, webp or gif by its bytes',
-    access: GALLERY, scope: OP_Q, audit: 'CMS_MEDIA_UPLOAD', maxString: 2_796_210,
+    access: GALLERY, scope: OP_Q, audit: 'CMS_MEDIA_UPLOAD', maxString: 2_796_210, tooLarge: CMS_MESSAGES.FILE_TOO_LARGE,
   }),
   'cms.galleryDelete': ep({
     method: 'DELETE', path: '/api/cms/v2/gallery', tag: 'cms', summary: 'Delete a media item (mediaId, opId); one a section still shows is kept ("Unable to delete the file")',
