@@ -237,3 +237,49 @@ describe('player actions that fail', () => {
     expect((await post('/api/player', { playerCode: p.playerCode })).isDeleted).toBe(false);
   });
 });
+
+describe('New Admin', () => {
+  it('a failed creation shows "Unable to create new user", or with no answer "Error happened while creating the user.", and keeps the form', async () => {
+    await s.page.goto('/settings/admins');
+    await s.page.getByRole('button', { name: 'New Admin' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'New Admin' });
+    await dialog.getByLabel('E-mail').fill('failing.devops@demo.local');
+    await dialog.getByLabel('Nickname').fill('Failing Devops');
+    await dialog.getByLabel('Password').fill('Failing-Pass-1');
+    await choose(s.page, dialog.getByLabel('Role'), 'Dev Ops');
+    for (const [fail, text] of [[failWithoutMessage, STAFF_MESSAGES.CREATE_FAILED], [(route: Route) => route.abort(), STAFF_MESSAGES.CREATE_THROWN]] as const) {
+      await s.page.route('**/api/users', fail);
+      try {
+        await dialog.getByRole('button', { name: 'Create' }).click();
+        const error = s.page.getByRole('dialog', { name: MSG.ERROR_DIALOG_TITLE });
+        await error.getByRole('listitem').first().waitFor();
+        expect(await error.getByRole('listitem').allInnerTexts()).toEqual([text]);
+        await error.getByRole('button', { name: 'OK' }).click();
+        await error.waitFor({ state: 'detached' });
+      } finally {
+        await s.page.unroute('**/api/users');
+      }
+      expect(await dialog.getByLabel('E-mail').inputValue()).toBe('failing.devops@demo.local');
+    }
+    expect(await s.page.getByText(STAFF_MESSAGES.CREATED).count()).toBe(0);
+  });
+});
+
+describe('Invoice Setting', () => {
+  it('a failed read of the settings still opens the form, empty, with the failure as its warning', async () => {
+    const settings = '**/api/billingV2/invoice/settings?**';
+    await s.page.route(settings, (route) => (route.request().method() === 'GET'
+      ? route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [MSG.OPERATOR_NOT_FOUND] }) })
+      : route.fallback()));
+    try {
+      await s.page.goto('/billing/operators');
+      const table = s.page.getByRole('table', { name: 'Operators billing' });
+      await table.getByRole('button', { name: 'Invoice Setting' }).first().click();
+      const form = s.page.getByRole('dialog', { name: 'Invoice Setting' });
+      await form.getByRole('alert').filter({ hasText: MSG.OPERATOR_NOT_FOUND }).waitFor();
+      expect(await form.getByRole('button', { name: 'Save' }).count()).toBe(1);
+    } finally {
+      await s.page.unroute(settings);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
-import { cashbackLevelName, formatUsd } from '@pitboss/contract';
+import { MSG, cashbackLevelName, formatUsd } from '@pitboss/contract';
 import { choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
@@ -41,7 +41,7 @@ describe('player wallet panels', () => {
     expect(await c.getByTestId('cashback-month').textContent()).toBe(formatUsd(cashback.currentMonthCashbacksInUSD));
     expect(await c.getByTestId('cashback-min-withdraw').textContent()).toBe(formatUsd(cashback.minWithdrawAmountInUSD));
     const level = cashback.appliedSettings.currentLevel as { index: number } | null;
-    expect(await c.getByTestId('cashback-level').textContent()).toBe(level ? `${cashbackLevelName(level.index)} (${cashback.appliedSettings.levelPercentage}% cashback)` : 'No level yet');
+    expect(await c.getByTestId('cashback-level').textContent()).toBe(level ? `${cashbackLevelName(level.index)} (${cashback.appliedSettings.levelPercentage}% cashback)` : MSG.NO_CURRENT_LEVEL);
     expect(Number(await c.getByRole('progressbar', { name: 'Cashback level progress' }).getAttribute('aria-valuenow'))).toBeCloseTo(cashback.appliedSettings.progressPercentage, 0);
 
     await dialog.getByRole('button', { name: 'Affiliate wallet' }).click();

@@ -165,9 +165,10 @@ describe('payments', () => {
   it('a manual payment: amountInUSD = rate × amount, exactly once per key, lowering the debt', async () => {
     const before = await debtOf('op-alpha');
     const key = newKey();
-    const body = { opId: 'op-alpha', paymentType: 'USDT_TRANSFER', currency: 'USDT', amount: '250.5', exchangeRateInUSD: '0.9985', invoiceNo: 0 };
+    const body = { opId: 'op-alpha', paymentType: 'USDT_TRANSFER', currency: 'USDT', amount: '250.5', exchangeRateInUSD: '0.9985', invoiceNo: -1 };
     expectError(await t.call('POST', MANUAL, { as: SUPER, body, headers: key }), 400, [BILLING_MESSAGES.INVOICE_NO_INVALID]);
-    const { invoiceNo: _drop, ...sent } = body;
+    // An invoice number of 0 (or blank) is none (002 §5: sent only when nonzero).
+    const sent = { ...body, invoiceNo: 0 };
     const r1 = await t.call('POST', MANUAL, { as: SUPER, body: sent, headers: newKey() });
     expect(r1.statusCode, r1.body).toBe(200);
     expect(r1.json().data).toMatchObject({ amountInUSD: '250.12', currency: 'USDT', paymentType: 'USDT_TRANSFER' });

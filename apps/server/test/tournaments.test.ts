@@ -237,7 +237,7 @@ describe('payout', () => {
     expectForbidden(await t.call('POST', PAYOUT, { as: OPM, headers: newKey(), body: { id: w.id, type: 'approve' } }));
     expectError(await t.call('POST', PAYOUT, { as: OPA, headers: newKey(), body: { id: w.id, type: 'reject' } }), 400, [TOURNAMENT_MESSAGES.NOTE_REQUIRED]);
     expectError(await t.call('POST', PAYOUT, { as: OPA, headers: newKey(), body: { id: w.id, type: 'maybe' } }), 400, [TOURNAMENT_MESSAGES.PAYOUT_TYPE_INVALID]);
-    expectError(await t.call('POST', PAYOUT, { as: OPA, headers: newKey(), body: { id: w.id, type: 'reject', noteForThePlayer: 'x'.repeat(501) } }), 400, [TOURNAMENT_MESSAGES.NOTE_MAX]);
+    expectError(await t.call('POST', PAYOUT, { as: OPA, headers: newKey(), body: { id: w.id, type: 'reject', noteForThePlayer: 'x'.repeat(201) } }), 400, [TOURNAMENT_MESSAGES.NOTE_MAX]);
     const balance = await mainBalance(w.playerId, w.currency);
     const res = await t.call('POST', PAYOUT, { as: OPA, headers: newKey(), body: { id: w.id, type: 'reject', noteForThePlayer: 'Bonus abuse found.' } });
     expect(res.statusCode, res.body).toBe(200);

@@ -299,8 +299,11 @@ export type PaymentCreateForm = z.input<typeof paymentCreateForm>;
 const manualBase = z.object({
   opId,
   paymentType: z.enum(MANUAL_PAYMENT_TYPES as unknown as [PaymentType, ...PaymentType[]], { error: BILLING_MESSAGES.PAYMENT_TYPE_INVALID }),
-  /** Optional: sent only when nonzero. */
-  invoiceNo: z.coerce.number({ error: BILLING_MESSAGES.INVOICE_NO_INVALID }).int(BILLING_MESSAGES.INVOICE_NO_INVALID).min(1, BILLING_MESSAGES.INVOICE_NO_INVALID).max(2_000_000_000, BILLING_MESSAGES.INVOICE_NO_INVALID).optional(),
+  /** Optional: sent only when nonzero (002 §5): blank or 0 is none, in the form and on the server. */
+  invoiceNo: z.preprocess(
+    (v) => (v === '' || v === 0 || v === '0' || v === null ? undefined : v),
+    z.coerce.number({ error: BILLING_MESSAGES.INVOICE_NO_INVALID }).int(BILLING_MESSAGES.INVOICE_NO_INVALID).min(1, BILLING_MESSAGES.INVOICE_NO_INVALID).max(2_000_000_000, BILLING_MESSAGES.INVOICE_NO_INVALID).optional(),
+  ),
   currency: z.enum(BILLING_CURRENCIES, { error: BILLING_MESSAGES.CURRENCY_INVALID }),
   amount: currencyAmount,
   exchangeRateInUSD: rate,

@@ -11,6 +11,8 @@ export const MSG = {
   NO_DATA: 'No data found',
   RECORD_NOT_ON_PAGE: 'This record is not on the current page of the list: change the filters or the page to find it.',
   NO_REPORT: 'No Report Available.',
+  /** The cashback panel of a player with no level reached (001 §8's empty state). */
+  NO_CURRENT_LEVEL: 'No Current Level Settings Found.',
   UNAUTHENTICATED: 'Please log in to continue.',
   WRONG_CREDENTIALS: 'Invalid email or password.',
   TOO_MANY_ATTEMPTS: 'Too many failed login attempts. Please try again later.',

@@ -21,10 +21,11 @@ export const REWARD_SETTINGS_MESSAGES = {
   LEVEL_WAGERS_RISING: 'Each level except the last must require more wager than the level before it (level 1 more than 0).',
   INDEXES_NUMBERED: 'Rows must be numbered 0, 1, 2… in order.',
   SETTINGS_TO_OVERRIDE: "settingsToOverride must list exactly the rows whose overridden percentage differs from the operator's percentage.",
-  AFFILIATE_OVERRIDDEN: 'Player affiliate settings overridden!',
-  AFFILIATE_RESTORED: 'Operator affiliate settings restored!',
-  CASHBACK_OVERRIDDEN: 'Player cashback settings overridden!',
-  CASHBACK_RESTORED: 'Operator cashback settings restored!',
+  // 001 §8, as written there (one restore text for both kinds, its spelling kept).
+  AFFILIATE_OVERRIDDEN: "Player's affiliate settings updated!",
+  AFFILIATE_RESTORED: 'Operator settings restored succesfully.',
+  CASHBACK_OVERRIDDEN: "Player's cashback settings updated!",
+  CASHBACK_RESTORED: 'Operator settings restored succesfully.',
   NOTHING_TO_RESTORE: 'The player already uses the operator settings.',
 } as const;
 const M = REWARD_SETTINGS_MESSAGES;

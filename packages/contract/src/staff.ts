@@ -54,6 +54,8 @@ export const STAFF_MESSAGES = {
   PARTNER_OPERATOR_ONLY_PARTNERS: 'A partner operator has partner users only.',
   CREATED: 'Admin has been created successfully!',
   CREATE_FAILED: 'Unable to create new user',
+  /** New Admin when no answer came (002 §8: the "thrown error"). */
+  CREATE_THROWN: 'Error happened while creating the user.',
   /** Refresh, clone, migrate (002 §5, §8). */
   REFRESHED: 'Permissions refreshed: the account has its role template again.',
   REFRESH_ROLE_MISMATCH: "The role does not match the account's role.",

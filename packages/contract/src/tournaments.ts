@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { listScope } from './api.js';
+import { NOTE_MAX } from './constants.js';
 import { MSG } from './messages.js';
 
 /** 001 §5: tournament statuses. ACTIVE until its end (also before its start), then EXPIRED. */
@@ -28,7 +29,8 @@ export type PayoutType = (typeof PAYOUT_TYPES)[number];
 export const TOURNAMENT_TITLE_MAX = 100;
 export const TOURNAMENT_MAX_PRIZES = 50;
 export const TOURNAMENT_MAX_ELIGIBLE = 50;
-export const PAYOUT_NOTE_MAX = 500;
+/** Notes at most 200 characters (001 §9), the payout's note as every other. */
+export const PAYOUT_NOTE_MAX = NOTE_MAX;
 /** How many rows of the leaderboard the details answer. */
 export const LEADERBOARD_SIZE = 100;
 

@@ -4,7 +4,6 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, T
 import {
   BANKING_MESSAGES, DECIMAL_PATTERN, MSG, PAYMENT_MESSAGES, UTOPIA_CURRENCY, VOUCHER_INPUT_MIN, VOUCHER_SUBMIT_MIN, cmpDec, formatMoney, label, utopiaTopupBody, utopiaWithdrawPositiveBody,
 } from '@pitboss/contract';
-import { ApiError } from '../api/client';
 import type { TreasuryEntry, TreasuryRow } from '../api/banking';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { CopyButton } from '../kit/CopyButton';
@@ -18,10 +17,10 @@ import { useFormatTime, useIsSuper } from '../shell/session';
 /** The balance of the Utopia wallet the dialogs read (001 §3: configs.config.wallets[0].balance). */
 const walletBalance = (t: TreasuryRow) => t.configs.config.wallets[0]?.balance ?? t.balance;
 
-/** How a Utopia money movement reports a failure: "Unable To Proceed", the provider's internal error when it answered without messages. */
+/** How a Utopia money movement reports a failure: "Unable To Proceed" with the server's messages, or else the internal error (001 §8), answer or none. */
 const UTOPIA_ERRORS = {
   errorTitle: MSG.UNABLE_TO_PROCEED,
-  errorFallback: (e: unknown) => (e instanceof ApiError && e.httpStatus > 0 ? PAYMENT_MESSAGES.UTOPIA_INTERNAL : undefined),
+  errorFallback: () => PAYMENT_MESSAGES.UTOPIA_INTERNAL,
 };
 
 export function UtopiaTopupDialog({ t, onClose }: { t: TreasuryRow; onClose: () => void }) {

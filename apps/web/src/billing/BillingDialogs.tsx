@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, type Control } from 'react-hook-form';
 import {
-  BILLING_CURRENCIES, BILLING_MESSAGES, BILLING_NOTE_MAX, BILLING_TEXT_MAX, MANUAL_PAYMENT_DEFAULTS, MANUAL_PAYMENT_TYPES, MONTHS, PAYMENT_TYPE_LABELS,
+  BILLING_CURRENCIES, BILLING_MESSAGES, EMPTY_INVOICE_SETTINGS, MSG, BILLING_NOTE_MAX, BILLING_TEXT_MAX, MANUAL_PAYMENT_DEFAULTS, MANUAL_PAYMENT_TYPES, MONTHS, PAYMENT_TYPE_LABELS,
   PROVIDER_PAYMENT_NOTE, TEST_PLAYERS_INCLUSIONS, TEST_PLAYERS_LABELS, cpgPaymentUpdateForm, invoiceGenerateForm, invoiceRecordForm, invoiceRunForm,
   invoiceSettingsForm, invoiceV2UpdateForm, invoiceYears, manualPaymentUpdateForm, manualPaymentForm, paymentCreateForm, paymentInUsd, previousMonth,
   type PaymentType,
@@ -247,9 +247,11 @@ export function EditInvoiceDialog({ row, onClose }: { row: BillingRecordView; on
 
 /** Invoice Setting (per operator): the six fee fields and standing additional costs; "No Settings Found." as a warning. */
 export function InvoiceSettingsDialog({ opId, onClose }: { opId: string; onClose: () => void }) {
-  const q = useQuery({ queryKey: ['billing.settingsGet', opId], queryFn: () => apiData('billing.settingsGet', { query: { opId } }) });
-  if (!q.data) return null;
-  const d = q.data;
+  const q = useQuery({ queryKey: ['billing.settingsGet', opId], queryFn: () => apiData('billing.settingsGet', { query: { opId } }), retry: false });
+  if (q.isPending) return null;
+  // A failed read still opens the form, empty, with the failure as its warning (002 §7).
+  const failure = q.error ? (q.error instanceof ApiError && q.error.messages[0]) || MSG.GENERIC_ERROR : null;
+  const d = q.data ?? { ...EMPTY_INVOICE_SETTINGS, saved: true };
   return (
     <EndpointDialog
       endpoint="billing.settingsSave" title="Invoice Setting" schema={invoiceSettingsForm} drawer submitText="Save" onClose={onClose}
@@ -258,6 +260,7 @@ export function InvoiceSettingsDialog({ opId, onClose }: { opId: string; onClose
     >
       {({ control }) => (
         <>
+          {failure && <Alert severity="warning">{failure}</Alert>}
           {!d.saved && <Alert severity="warning">{BILLING_MESSAGES.NO_SETTINGS}</Alert>}
           <FeeFields control={control as never} />
         </>

@@ -138,7 +138,7 @@ export function CashbackPanel({ playerCode, opId }: { playerCode: string; opId?:
           : `Top level: ${formatUsd(d.totalLossInUSD)} net loss`;
         return (
           <Stack spacing={1.5}>
-            <Fields items={[{ label: 'Level', value: s.currentLevel ? `${cashbackLevelName(s.currentLevel.index)} (${s.levelPercentage}% cashback)` : 'No level yet', testId: 'cashback-level' }]} />
+            <Fields items={[{ label: 'Level', value: s.currentLevel ? `${cashbackLevelName(s.currentLevel.index)} (${s.levelPercentage}% cashback)` : MSG.NO_CURRENT_LEVEL, testId: 'cashback-level' }]} />
             <Progress label="Cashback level progress" percent={s.progressPercentage} caption={caption} />
             <Fields
               items={[

@@ -19,7 +19,7 @@ export function PermissionDialog({ p, onClose }: { p: PermissionRow | null; onCl
       checkOnSubmit
       submitText="Save"
       onClose={onClose}
-      options={{ errorFallback: () => PERMISSION_MESSAGES.SAVE_ERROR }}
+      options={{ errorTitle: PERMISSION_MESSAGES.SAVE_FAILED, errorFallback: () => PERMISSION_MESSAGES.SAVE_ERROR }}
       input={(v) => ({ body: v })}
     >
       {({ control }) => (
