@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { MSG, PARTNER_MESSAGES, STAFF_MESSAGES } from '@pitboss/contract';
+import { MSG, PARTNER_MESSAGES, PAYMENT_MESSAGES, PERMISSION_MESSAGES, STAFF_MESSAGES, VOUCHER_INPUT_MIN } from '@pitboss/contract';
 import { choose, login, openBrowser, type Session } from './browser.js';
 
 /* What the console shows when an action fails, and the state it leaves, against the real server. */
@@ -281,5 +281,53 @@ describe('Invoice Setting', () => {
     } finally {
       await s.page.unroute(settings);
     }
+  });
+});
+
+describe('New Permission', () => {
+  it('a save the server refuses without a message is titled "Failed to save permission" and says "An error occurred while saving the permission."', async () => {
+    await s.page.goto('/settings/staff-permissions');
+    await s.page.getByRole('button', { name: 'New Permission' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Create Permission' });
+    await dialog.getByLabel('Key').fill('failing_permission');
+    await dialog.getByLabel('Description').fill('A permission whose save fails');
+    await dialog.getByLabel('Tags (comma separated)').fill('e2e');
+    await dialog.getByRole('checkbox', { name: 'Admin', exact: true }).check();
+    await s.page.route('**/api/users/permissions-v2', failWithoutMessage);
+    try {
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const error = s.page.getByRole('dialog', { name: PERMISSION_MESSAGES.SAVE_FAILED });
+      await error.getByRole('listitem').first().waitFor();
+      expect(await error.getByRole('listitem').allInnerTexts()).toEqual([PERMISSION_MESSAGES.SAVE_ERROR]);
+      await error.getByRole('button', { name: 'OK' }).click();
+      await error.waitFor({ state: 'detached' });
+    } finally {
+      await s.page.unroute('**/api/users/permissions-v2');
+    }
+    expect(await dialog.getByLabel('Key').inputValue()).toBe('failing_permission');
+  });
+});
+
+describe('Topup Utopia Wallet', () => {
+  it('a top-up that gets no answer says "Internal Error. Please try again later." under "Unable To Proceed", and the form stays', async () => {
+    await s.page.goto('/withdraw/treasuries?provider=utopia');
+    await s.page.getByRole('button', { name: 'Topup Utopia Wallet' }).first().click();
+    const dialog = s.page.getByRole('dialog', { name: 'Topup Utopia Wallet', exact: true });
+    const voucher = 'E2E'.padEnd(VOUCHER_INPUT_MIN, '7');
+    await dialog.getByLabel('Voucher code').fill(voucher);
+    const topup = '**/api/paymentsV2/withdraw/utopia/wallet/topup';
+    await s.page.route(topup, (route) => route.abort());
+    try {
+      await dialog.getByRole('button', { name: 'Topup' }).click();
+      await s.page.getByRole('dialog', { name: 'Topup Utopia Wallet Confirmation' }).getByRole('button', { name: 'Topup' }).click();
+      const error = s.page.getByRole('dialog', { name: MSG.UNABLE_TO_PROCEED });
+      await error.getByRole('listitem').first().waitFor();
+      expect(await error.getByRole('listitem').allInnerTexts()).toEqual([PAYMENT_MESSAGES.UTOPIA_INTERNAL]);
+      await error.getByRole('button', { name: 'OK' }).click();
+      await error.waitFor({ state: 'detached' });
+    } finally {
+      await s.page.unroute(topup);
+    }
+    expect(await dialog.getByLabel('Voucher code').inputValue()).toBe(voucher);
   });
 });

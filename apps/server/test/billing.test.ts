@@ -171,6 +171,8 @@ describe('payments', () => {
     const sent = { ...body, invoiceNo: 0 };
     const r1 = await t.call('POST', MANUAL, { as: SUPER, body: sent, headers: newKey() });
     expect(r1.statusCode, r1.body).toBe(200);
+    const [stored] = await t.database.db.select({ no: billingRecords.paidInvoiceNo }).from(billingRecords).where(eq(billingRecords.id, r1.json().data.id));
+    expect(stored).toEqual({ no: null });
     expect(r1.json().data).toMatchObject({ amountInUSD: '250.12', currency: 'USDT', paymentType: 'USDT_TRANSFER' });
     expect(r1.json().messages).toEqual([BILLING_MESSAGES.PAYMENT_ADDED]);
     const k2 = newKey();

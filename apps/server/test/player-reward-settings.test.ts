@@ -109,7 +109,7 @@ describe('affiliate override and restore', () => {
 
     const x = await t.call('POST', AFF_RESTORE, { as: ADMIN, body: { playerCode: p.playerCode } });
     expect(x.statusCode, x.body).toBe(200);
-    expect(x.json()).toMatchObject({ data: { restored: true }, messages: [M.AFFILIATE_RESTORED] });
+    expect(x.json()).toMatchObject({ data: { restored: true }, messages: [M.RESTORED] });
     expect(await t.lastActivity()).toMatchObject({ action: 'PLAYER_AFFILIATE_SETTINGS_RESTORE', before: { general }, after: null });
     const restored = (await t.call('POST', '/api/reports/affiliate/player/summary', { as: ADMIN, body: { playerCode: p.playerCode } })).json().data;
     expect(restored).toEqual(before);
@@ -205,7 +205,7 @@ describe('cashback override and restore', () => {
     expect(s.appliedSettings).toMatchObject({ currentLevel: { index: 0, lostAmountInUSD: '0.00', percentage: 33 }, levelPercentage: 33, nextLevel: { index: 1, lostAmountInUSD: '9000001.00' } });
 
     const x = await t.call('POST', CB_RESTORE, { as: ADMIN, body: { playerCode: p.playerCode } });
-    expect(x.json()).toMatchObject({ data: { restored: true }, messages: [M.CASHBACK_RESTORED] });
+    expect(x.json()).toMatchObject({ data: { restored: true }, messages: [M.RESTORED] });
     expect(await t.lastActivity()).toMatchObject({ action: 'PLAYER_CASHBACK_SETTINGS_RESTORE', after: null });
     const back = (await t.call('POST', '/api/reports/cashback/player/summary', { as: ADMIN, body: { playerCode: p.playerCode } })).json().data;
     expect(back.minWithdrawAmountInUSD).toBe(Number(operator.cashback.minWithdrawAmountInUSD).toFixed(2));

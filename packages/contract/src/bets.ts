@@ -21,7 +21,7 @@ export const BET_MESSAGES = {
   CANCELED: 'Bet is now canceled!',
   NOT_OPEN_CANCEL: 'Only an open bet can be canceled.',
   CANCEL_NOTE_REQUIRED: 'Note is required.',
-  CANCEL_NOTE_TOO_LONG: `Note must be at most ${NOTE_MAX} characters.`,
+  CANCEL_NOTE_TOO_LONG: MSG.NOTE_TOO_LONG,
   // 001 §6 (the spec gives the rule, not the words: written here once)
   BET_ID_INVALID: 'Bet ID may contain only letters, digits, hyphen, underscore and slash.',
   BET_ID_REQUIRED: 'Bet ID is required.',

@@ -36,4 +36,12 @@ describe('billing forms', () => {
     const m = manualPaymentForm.safeParse({ opId: 'op', paymentType: 'CASH', currency: 'TRX', amount: '1', exchangeRateInUSD: '0.001' });
     expect(m.error?.issues.map((i) => i.message)).toEqual([BILLING_MESSAGES.RATE_MIN]);
   });
+  it('a manual payment\'s invoice number: blank or 0 is none, a positive whole number is kept, anything else is refused', () => {
+    const base = { opId: 'op', paymentType: 'CASH', currency: 'USD', amount: '1', exchangeRateInUSD: '1' };
+    for (const none of ['', 0, '0', null, undefined]) expect(manualPaymentForm.parse({ ...base, invoiceNo: none }).invoiceNo, String(none)).toBeUndefined();
+    expect(manualPaymentForm.parse({ ...base, invoiceNo: '1042' }).invoiceNo).toBe(1042);
+    for (const bad of [-1, 1.5, 'abc']) {
+      expect(manualPaymentForm.safeParse({ ...base, invoiceNo: bad }).error?.issues.map((i) => i.message), String(bad)).toEqual([BILLING_MESSAGES.INVOICE_NO_INVALID]);
+    }
+  });
 });

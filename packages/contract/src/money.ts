@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTE_MAX, BONUS_TOPUP_LIMIT } from './constants.js';
+import { MSG } from './messages.js';
 import { fourEyesFields } from './four-eyes.js';
 import { DECIMAL_PATTERN, MONEY_SCALE, formatMoney, toUnits } from './decimal.js';
 
@@ -39,7 +40,7 @@ export const TOPUP_MESSAGES = {
   LIMIT_EXCEEDED: 'Topup Limit has been exceeded.',
   BELOW_ZERO: 'The balance cannot go below zero.',
   NOTE_REQUIRED: 'Note is required.',
-  NOTE_MAX: `Note must be at most ${NOTE_MAX} characters.`,
+  NOTE_MAX: MSG.NOTE_TOO_LONG,
   REASON_REQUIRED: 'Reason is required.',
   ACCEPT_REQUIRED: 'Please accept the terms before sending.',
   CURRENCY_NOT_ALLOWED: 'This currency is not allowed for the operator.',

@@ -9,13 +9,15 @@ import { listScope } from './api.js';
 import { NOTE_MAX, PARTNER_WITHDRAW_CURRENCY, PARTNER_WITHDRAW_NETWORK } from './constants.js';
 import { AMOUNT_MESSAGES, positiveAmount } from './money.js';
 import { REPORT_PERIODS } from './partner-report.js';
+import { MSG } from './messages.js';
 import { STAFF_MESSAGES } from './staff.js';
 
 export const PARTNER_MESSAGES = {
   // 000 §8: partner creation (the wizard)
   CREATE_FAILED: 'Error happened while creating the partner, please try again.',
-  USER_CREATE_FAILED: 'Unable to create new user',
-  USER_CREATE_THROWN: 'Error happened while creating the user',
+  // The wizard's user step is New Admin's call (POST /api/users): its failure texts are New Admin's.
+  USER_CREATE_FAILED: STAFF_MESSAGES.CREATE_FAILED,
+  USER_CREATE_THROWN: STAFF_MESSAGES.CREATE_THROWN,
   SETTINGS_FAILED: 'Unable to create partner settings',
   INITIALIZED: 'Partner Initialized!',
   USER_CREATED: 'User for this partner has been created successfully!',
@@ -47,7 +49,7 @@ export const PARTNER_MESSAGES = {
   /** Designed: a partner whose settings are inactive (new partners start so, 000 §3) requests no withdrawal. */
   WITHDRAW_INACTIVE: 'This partner is inactive: withdrawals can be requested once an admin activates it.',
   NOTE_REQUIRED: 'Note for the partner cannot be empty!',
-  NOTE_MAX: `Note must be at most ${NOTE_MAX} characters.`,
+  NOTE_MAX: MSG.NOTE_TOO_LONG,
   ACTION_TYPE: 'actionType must be confirm or reject.',
   CONFIRMED: 'Withdraw confirmed succesfully',
   REJECTED: 'Withdraw rejected succesfully',

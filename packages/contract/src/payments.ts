@@ -67,7 +67,7 @@ export const PAYMENT_MESSAGES = {
   DEPOSIT_VERIFY_TITLE: 'Unable To Verify Transaction',
   DEPOSIT_VERIFY_THROWN: 'Error happened while processing your request.',
   REJECT_REASON_MIN: `Reason must be at least ${REJECT_DEPOSIT_REASON_MIN} characters.`,
-  NOTE_MAX: `Note must be at most ${NOTE_MAX} characters.`,
+  NOTE_MAX: MSG.NOTE_TOO_LONG,
   NOTE_REQUIRED: 'Note for the player is required',
   ALREADY_HANDLED: (status: string, by: string | null) =>
     `This transaction is already ${status === 'IN_FLIGHT' ? 'being sent to the payment provider' : status.toLowerCase().replace('_', ' ')}${by ? ` by ${by}` : ''}.`,

@@ -23,9 +23,8 @@ export const REWARD_SETTINGS_MESSAGES = {
   SETTINGS_TO_OVERRIDE: "settingsToOverride must list exactly the rows whose overridden percentage differs from the operator's percentage.",
   // 001 §8, as written there (one restore text for both kinds, its spelling kept).
   AFFILIATE_OVERRIDDEN: "Player's affiliate settings updated!",
-  AFFILIATE_RESTORED: 'Operator settings restored succesfully.',
   CASHBACK_OVERRIDDEN: "Player's cashback settings updated!",
-  CASHBACK_RESTORED: 'Operator settings restored succesfully.',
+  RESTORED: 'Operator settings restored succesfully.',
   NOTHING_TO_RESTORE: 'The player already uses the operator settings.',
 } as const;
 const M = REWARD_SETTINGS_MESSAGES;

@@ -29,8 +29,6 @@ export type PayoutType = (typeof PAYOUT_TYPES)[number];
 export const TOURNAMENT_TITLE_MAX = 100;
 export const TOURNAMENT_MAX_PRIZES = 50;
 export const TOURNAMENT_MAX_ELIGIBLE = 50;
-/** Notes at most 200 characters (001 §9), the payout's note as every other. */
-export const PAYOUT_NOTE_MAX = NOTE_MAX;
 /** How many rows of the leaderboard the details answer. */
 export const LEADERBOARD_SIZE = 100;
 
@@ -63,7 +61,8 @@ export const TOURNAMENT_MESSAGES = {
   WINNER_NOT_FOUND: 'Winner not found.',
   PAYOUT_TYPE_INVALID: 'Type must be approve or reject.',
   NOTE_REQUIRED: 'A note for the player is required to reject a prize.',
-  NOTE_MAX: `The note can be at most ${PAYOUT_NOTE_MAX} characters.`,
+  /** Notes at most 200 characters (001 §9), the payout's note as every other. */
+  NOTE_MAX: MSG.NOTE_TOO_LONG,
   ALREADY_DECIDED: 'This prize was already paid or rejected.',
   PAID_NOT_DELETABLE: 'A tournament with a paid prize cannot be deleted.',
 } as const;
@@ -129,7 +128,7 @@ export const winnersListBody = listScope.extend({
 export const payoutForm = z.object({
   id: z.string().trim().min(1, TOURNAMENT_MESSAGES.WINNER_NOT_FOUND).max(64, TOURNAMENT_MESSAGES.WINNER_NOT_FOUND),
   type: z.enum(PAYOUT_TYPES, { error: TOURNAMENT_MESSAGES.PAYOUT_TYPE_INVALID }),
-  noteForThePlayer: z.string().trim().max(PAYOUT_NOTE_MAX, TOURNAMENT_MESSAGES.NOTE_MAX).default(''),
+  noteForThePlayer: z.string().trim().max(NOTE_MAX, TOURNAMENT_MESSAGES.NOTE_MAX).default(''),
 }).refine((v) => v.type !== 'reject' || v.noteForThePlayer.length > 0, { message: TOURNAMENT_MESSAGES.NOTE_REQUIRED, path: ['noteForThePlayer'] });
 export type PayoutForm = z.input<typeof payoutForm>;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Chip, Stack } from '@mui/material';
 import {
-  PAYOUT_NOTE_MAX, TOURNAMENT_MESSAGES, TOURNAMENT_SCORING_LABELS, TOURNAMENT_STATUS_LABELS, WINNER_STATUS_LABELS, payoutForm,
+  NOTE_MAX, TOURNAMENT_MESSAGES, TOURNAMENT_SCORING_LABELS, TOURNAMENT_STATUS_LABELS, WINNER_STATUS_LABELS, payoutForm,
   type PayoutType, type TournamentScoring, type TournamentStatus, type WinnerStatus,
 } from '@pitboss/contract';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
@@ -78,7 +78,7 @@ export function PayoutButtons({ winner }: { winner: WinnerView }) {
               </div>
               <FormTextField
                 control={control} name="noteForThePlayer" label={type === 'reject' ? 'Note for the player (required)' : 'Note for the player'}
-                multiline minRows={2} maxLength={PAYOUT_NOTE_MAX}
+                multiline minRows={2} maxLength={NOTE_MAX}
               />
             </>
           )}

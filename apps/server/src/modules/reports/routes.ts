@@ -155,7 +155,7 @@ export const reportHandlers: Handlers<
 
   'reports.affiliateRestore': async ({ db, user, found: p, audit }) => {
     await writeOwn(db, p, 'affiliates', null, user.email, audit);
-    return ok({ playerCode: p.playerCode, restored: true }, [REWARD_SETTINGS_MESSAGES.AFFILIATE_RESTORED]);
+    return ok({ playerCode: p.playerCode, restored: true }, [REWARD_SETTINGS_MESSAGES.RESTORED]);
   },
 
   'reports.cashbackOverride': async ({ db, user, body, found: p, audit }) => {
@@ -168,7 +168,7 @@ export const reportHandlers: Handlers<
 
   'reports.cashbackRestore': async ({ db, user, found: p, audit }) => {
     await writeOwn(db, p, 'cashback', null, user.email, audit);
-    return ok({ playerCode: p.playerCode, restored: true }, [REWARD_SETTINGS_MESSAGES.CASHBACK_RESTORED]);
+    return ok({ playerCode: p.playerCode, restored: true }, [REWARD_SETTINGS_MESSAGES.RESTORED]);
   },
 
   'reports.cashbackCalculator': async ({ body }) => ok(calculateCashback(body)),
