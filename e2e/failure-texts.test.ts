@@ -16,6 +16,15 @@ afterAll(async () => { await s?.close(); });
 const failWithoutMessage = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, messages: [] }) });
 const post = async (url: string, data: unknown) => (await (await s.context.request.post(url, { data })).json()).data;
 
+/** The error dialog titled `title` lists exactly `messages`, and closes with OK. */
+async function errorDialogShows(title: string, messages: string[]): Promise<void> {
+  const error = s.page.getByRole('dialog', { name: title });
+  await error.getByRole('listitem').first().waitFor();
+  expect(await error.getByRole('listitem').allInnerTexts()).toEqual(messages);
+  await error.getByRole('button', { name: 'OK' }).click();
+  await error.waitFor({ state: 'detached' });
+}
+
 describe('Edit KYC details', () => {
   it('a failed edit opens "Unable to edit KYC details.", keeps the form with the typed values, and changes nothing', async () => {
     const k = (await post('/api/kyc/list', { optionType: 'ADDRESS', limit: 1 })).items[0] as { kycId: string; data: Record<string, string> };
@@ -209,11 +218,7 @@ describe('player actions that fail', () => {
     await s.page.route('**/api/players/2fa', (route) => route.abort('connectionreset'));
     try {
       await reset2fa();
-      const thrown = s.page.getByRole('dialog', { name: MSG.TWO_FA_FAILED });
-      await thrown.getByRole('listitem').first().waitFor();
-      expect(await thrown.getByRole('listitem').allInnerTexts()).toEqual([MSG.TWO_FA_ERROR]);
-      await thrown.getByRole('button', { name: 'OK' }).click();
-      await thrown.waitFor({ state: 'detached' });
+      await errorDialogShows(MSG.TWO_FA_FAILED, [MSG.TWO_FA_ERROR]);
     } finally {
       await s.page.unroute('**/api/players/2fa');
     }
@@ -251,11 +256,7 @@ describe('New Admin', () => {
       await s.page.route('**/api/users', fail);
       try {
         await dialog.getByRole('button', { name: 'Create' }).click();
-        const error = s.page.getByRole('dialog', { name: MSG.ERROR_DIALOG_TITLE });
-        await error.getByRole('listitem').first().waitFor();
-        expect(await error.getByRole('listitem').allInnerTexts()).toEqual([text]);
-        await error.getByRole('button', { name: 'OK' }).click();
-        await error.waitFor({ state: 'detached' });
+        await errorDialogShows(MSG.ERROR_DIALOG_TITLE, [text]);
       } finally {
         await s.page.unroute('**/api/users');
       }
@@ -296,11 +297,7 @@ describe('New Permission', () => {
     await s.page.route('**/api/users/permissions-v2', failWithoutMessage);
     try {
       await dialog.getByRole('button', { name: 'Save' }).click();
-      const error = s.page.getByRole('dialog', { name: PERMISSION_MESSAGES.SAVE_FAILED });
-      await error.getByRole('listitem').first().waitFor();
-      expect(await error.getByRole('listitem').allInnerTexts()).toEqual([PERMISSION_MESSAGES.SAVE_ERROR]);
-      await error.getByRole('button', { name: 'OK' }).click();
-      await error.waitFor({ state: 'detached' });
+      await errorDialogShows(PERMISSION_MESSAGES.SAVE_FAILED, [PERMISSION_MESSAGES.SAVE_ERROR]);
     } finally {
       await s.page.unroute('**/api/users/permissions-v2');
     }
@@ -320,11 +317,7 @@ describe('Topup Utopia Wallet', () => {
     try {
       await dialog.getByRole('button', { name: 'Topup' }).click();
       await s.page.getByRole('dialog', { name: 'Topup Utopia Wallet Confirmation' }).getByRole('button', { name: 'Topup' }).click();
-      const error = s.page.getByRole('dialog', { name: MSG.UNABLE_TO_PROCEED });
-      await error.getByRole('listitem').first().waitFor();
-      expect(await error.getByRole('listitem').allInnerTexts()).toEqual([PAYMENT_MESSAGES.UTOPIA_INTERNAL]);
-      await error.getByRole('button', { name: 'OK' }).click();
-      await error.waitFor({ state: 'detached' });
+      await errorDialogShows(MSG.UNABLE_TO_PROCEED, [PAYMENT_MESSAGES.UTOPIA_INTERNAL]);
     } finally {
       await s.page.unroute(topup);
     }
