@@ -61,7 +61,9 @@ export async function login(page: Page, email: string, at: string | null = '/'):
   if (!res.ok() || !body.success || body.data?.challenge) throw new Error(`sign-in of ${email}: ${res.status()} ${JSON.stringify(body).slice(0, 200)}`);
   if (at === null) return;
   await page.goto(at);
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  // The shell is there. A page opened with its drawer (`?drawer=`) shows it as a modal, which hides
+  // the rest of the page from assistive technology: the navigation is then attached but hidden.
+  await page.getByRole('navigation', { name: 'Main navigation', includeHidden: true }).waitFor({ state: 'attached' });
 }
 
 /** Signs in through the login form, as a staff member does. */
