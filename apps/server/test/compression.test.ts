@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointMeta, type EndpointName } from '@pitboss/contract';
 import { COMPRESS_MIN_LENGTH } from '../src/lib/compress.js';
 import type { TestApp } from './helpers.js';
-import { makeApp, pickPlayer } from './support.js';
+import { makeApp, pickPlayer, OPA } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeApp(); });
 afterAll(async () => { await t.close(); });
 
-const OPA = 'operator.admin@demo.local';
 
 describe('API answer compression', () => {
   it('a transactions page comes in brotli to a browser that accepts it, the same answer as uncompressed', async () => {

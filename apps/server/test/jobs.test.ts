@@ -10,11 +10,10 @@ import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
 import { claimMovement, requestOf } from '../src/modules/payments/claims.js';
 import { providerFor, type WithdrawRequest } from '../src/integrations/payments/index.js';
 import { rowsOf } from '../src/lib/query.js';
-import { makeApp, until } from './support.js';
+import { makeApp, until, ADMIN } from './support.js';
 import { openPgliteCopy, type TestApp } from './helpers.js';
 
 const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino'];
-const ADMIN = 'admin@demo.local';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeApp({ jobs: true, env: { PAYMENTS_SWEEP_SECONDS: '3600' } }); });

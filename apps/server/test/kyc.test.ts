@@ -7,19 +7,13 @@ import { rowsOf } from '../src/lib/query.js';
 import {
   ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, JPEG_BYTES, PNG_BYTES, activitiesOf, activityCount, allPages, expectError, expectForbidden, getKyc,
   imageOfSize, pickKyc, uploadForm,
-  makeApp,
+  makeApp, SA, ADMIN, OPA, OPM, BRAND, PARTNER,
 } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeApp(); });
 afterAll(async () => { await t.close(); });
 
-const SA = 'superadmin@demo.local';
-const ADMIN = 'admin@demo.local';
-const OPA = 'operator.admin@demo.local';
-const OPM = 'operator.manager@demo.local';
-const BRAND = 'brand.admin@demo.local';
-const PARTNER = 'partner@demo.local';
 const KYC = '/api/players/kyc/v2';
 
 async function countKyc(where?: SQL) {

@@ -5,18 +5,13 @@ import { currencyRates, players, wallets } from '../src/db/schema.js';
 import type { TestApp } from './helpers.js';
 import {
   ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, activitiesOf, allPages, expectError, expectForbidden, getPlayer, pickPlayer,
-  makeApp,
+  makeApp, SA, ADMIN, OPA, OPM, BRAND,
 } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeApp(); });
 afterAll(async () => { await t.close(); });
 
-const SA = 'superadmin@demo.local';
-const ADMIN = 'admin@demo.local';
-const OPA = 'operator.admin@demo.local';
-const OPM = 'operator.manager@demo.local';
-const BRAND = 'brand.admin@demo.local';
 
 async function countPlayers(where?: SQL) {
   const [r] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(players).where(where);

@@ -4,19 +4,12 @@ import { DEFAULT_ROLE_PERMISSIONS, MSG, ROUTES, type Role } from '@pitboss/contr
 import { kycRecords, usernameRequests } from '../src/db/schema.js';
 import { DEMO_ONBOARDING_OPERATOR, DEMO_OPERATORS } from '../src/db/seed.js';
 import type { Login, TestApp } from './helpers.js';
-import { ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, expectError, expectForbidden, makeApp, pickKyc, pickPlayer } from './support.js';
+import { ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, expectError, expectForbidden, makeApp, pickKyc, pickPlayer, SA, ADMIN, OPA, OPM, BRAND, PARTNER, DEVOPS } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeApp(); });
 afterAll(async () => { await t.close(); });
 
-const SA = 'superadmin@demo.local';
-const ADMIN = 'admin@demo.local';
-const OPA = 'operator.admin@demo.local';
-const OPM = 'operator.manager@demo.local';
-const BRAND = 'brand.admin@demo.local';
-const PARTNER = 'partner@demo.local';
-const DEVOPS = 'devops@demo.local';
 
 async function pendingCounts(opIds?: readonly string[]) {
   const [k] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(kycRecords)

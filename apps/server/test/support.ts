@@ -16,6 +16,18 @@ export const ALPHA_SCOPE = ['op-alpha', 'alpha-bet', 'alpha-casino', 'alpha-part
 export const ALPHA_PLAYER_OPS = ['op-alpha', 'alpha-bet', 'alpha-casino'] as const;
 export const BRAVO_SCOPE = ['op-bravo', 'bravo-spin', 'bravo-sports'] as const;
 
+/** The seven demo logins, one fixture session each (made once in the seeded world, see global-setup.ts). */
+export const SA = 'superadmin@demo.local' satisfies Login;
+export const ADMIN = 'admin@demo.local' satisfies Login;
+/** OPERATOR_ADMIN of Alpha Gaming and its brands. */
+export const OPA = 'operator.admin@demo.local' satisfies Login;
+/** OPERATOR_MANAGER of Alpha Gaming and its brands. */
+export const OPM = 'operator.manager@demo.local' satisfies Login;
+/** OPERATOR_ADMIN of the brand AlphaBet only. */
+export const BRAND = 'brand.admin@demo.local' satisfies Login;
+export const PARTNER = 'partner@demo.local' satisfies Login;
+export const DEVOPS = 'devops@demo.local' satisfies Login;
+
 /**
  * makeTestApp, plus a listener for errors of idle PostgreSQL pool clients. helpers.ts close() ends the
  * pool and at once runs DROP DATABASE ... WITH (FORCE); pg-pool's end() resolves before its clients'

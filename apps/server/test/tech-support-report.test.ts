@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_MESSAGES, MSG, SUPPORT_REPORT_COLUMNS, SUPPORT_REPORT_MESSAGES } from '@pitboss/contract';
 import { providerCalls } from '../src/db/schema.js';
-import { makeApp, until } from './support.js';
+import { makeApp, until, DEVOPS } from './support.js';
 import type { TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeApp({ jobs: true }); });
 afterAll(async () => { await t.close(); });
 
-const DEVOPS = 'devops@demo.local';
 
 describe('support report export', () => {
   it('runs as a background job with progress, then offers its CSV of the failed outside-system calls', async () => {

@@ -9,18 +9,13 @@ import type { TestApp } from './helpers.js';
 import {
   ALPHA_SCOPE, BRAVO_SCOPE, PNG_BYTES, activityCount, addUsernameRequest, allPages, expectError, expectForbidden, getKyc, getPlayer,
   getUsernameRequest, pickKyc, pickPlayer, uploadForm, type Kyc, type Player,
-  makeApp,
+  makeApp, OPA, OPM, BRAND, PARTNER, DEVOPS,
 } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeApp(); });
 afterAll(async () => { await t.close(); });
 
-const OPA = 'operator.admin@demo.local';
-const OPM = 'operator.manager@demo.local';
-const BRAND = 'brand.admin@demo.local';
-const PARTNER = 'partner@demo.local';
-const DEVOPS = 'devops@demo.local';
 const KYC = '/api/players/kyc/v2';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

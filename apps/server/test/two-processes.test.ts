@@ -18,11 +18,10 @@ import { activities, ledgerEntries, partnerWithdrawals, sessions, transactions, 
 import { postEntry, reconcile, toUsd } from '../src/modules/wallet/ledger.js';
 import { invalidateSession, SESSION_CACHE_TTL_MS } from '../src/modules/auth/service.js';
 import { createHash } from 'node:crypto';
-import { makeApp } from './support.js';
+import { makeApp, ADMIN } from './support.js';
 import type { TestApp } from './helpers.js';
 
 const SERVER = process.env.TEST_DATABASE_URL;
-const ADMIN = 'admin@demo.local';
 const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino'];
 const N = 20;
 

@@ -6,19 +6,13 @@ import type { TestApp } from './helpers.js';
 import {
   ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, activitiesOf, activityCount, addUsernameRequest, allPages, expectError, expectForbidden,
   getPlayer, getUsernameRequest, pickPlayer,
-  makeApp,
+  makeApp, SA, ADMIN, OPA, OPM, BRAND, PARTNER,
 } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeApp(); });
 afterAll(async () => { await t.close(); });
 
-const SA = 'superadmin@demo.local';
-const ADMIN = 'admin@demo.local';
-const OPA = 'operator.admin@demo.local';
-const OPM = 'operator.manager@demo.local';
-const BRAND = 'brand.admin@demo.local';
-const PARTNER = 'partner@demo.local';
 const URL = '/api/players/usernames';
 
 describe('POST /api/players/usernames/list', () => {
