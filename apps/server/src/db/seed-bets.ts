@@ -32,7 +32,7 @@ export function seedBets(m: {
       opId: p.opId, playerId: p.id, currency: w.currency, rate, balance: String(w.balance), seq: seq + 1,
       placedAt: () => new Date(now - Math.floor(rand() * 30 * 86_400_000) - 60_000),
       settledAt: (at) => new Date(Math.min(now - 1000, at.getTime() + 60_000 + Math.floor(rand() * 3 * 3_600_000))),
-      statusOf: (_casino, r) => (r < 0.42 ? 'LOST' : r < 0.8 ? 'WON' : r < 0.9 ? 'OPEN' : r < 0.95 ? 'CASHBACK' : 'CANCELED'),
+      statusOf: (_casino, r) => (r < 0.8 ? 'SETTLED' : r < 0.9 ? 'OPEN' : r < 0.95 ? 'CASHBACK' : 'CANCELED'),
     });
     if (!d) continue;
     seq++;

@@ -106,7 +106,7 @@ const RATES: Record<string, string> = {
 };
 
 /** Deterministic PRNG (mulberry32). */
-function rng(seed: number) {
+export function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -36,18 +36,29 @@ export const DEMO_EVENTS = [
   { event: 'Vakıfbank vs Eczacıbaşı', tournament: 'Sultanlar Ligi', sportType: 'Volleyball' },
 ] as const;
 
+/**
+ * The demo book's return to player: a settled round or bet is won with the chance of `RTP / odds`,
+ * so what players win back averages 95 % of what they stake and the house keeps its edge (GGR > 0),
+ * as in a real casino or sportsbook.
+ */
+export const DEMO_RTP = 0.95;
+
+/** A bet's outcome as its caller draws it: SETTLED is won or lost by its odds (`DEMO_RTP`). */
+export type DrawnOutcome = Exclude<BetStatus, 'WON' | 'LOST'> | 'SETTLED';
+
 /** A drawn bet: the row to write and the money it moves (signed amounts, in order, each with its reason and time). */
 export type BetDraw = { row: BetRow & { betId: string; stake: string; currency: string; rateToUsd: string; opId: string; playerId: string }; moves: { amount: string; reason: string; at: Date }[] };
 
 /**
  * Draw one bet of a player from a MAIN wallet's balance: a stake of 1 % to 10 % of it in the
  * currency's decimals (null when that rounds to nothing), a casino round or a sport bet (single or
- * combo), and its outcome by `statusOf` (casino?, a uniform draw). Floats only pick demo odds and
+ * combo), and its outcome by `statusOf` (casino?, a uniform draw): open, cashed out, canceled, or
+ * settled, then won or lost by its odds at `DEMO_RTP`. Floats only pick demo odds and
  * multipliers; amounts are exact decimal arithmetic.
  */
 export function drawBet(rand: () => number, m: {
   opId: string; playerId: string; currency: string; rate: string; balance: string; seq: number; placedAt: () => Date; settledAt: (placedAt: Date) => Date;
-  statusOf: (casino: boolean, r: number) => BetStatus;
+  statusOf: (casino: boolean, r: number) => DrawnOutcome;
 }): BetDraw | null {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const dec = currencyDecimals(m.currency);
@@ -56,14 +67,14 @@ export function drawBet(rand: () => number, m: {
   const placedAt = m.placedAt();
   const seq = m.seq;
   const casino = rand() < 0.6;
-  const status = m.statusOf(casino, rand());
+  const outcome = m.statusOf(casino, rand());
   const rate = m.rate;
   let odds = 1 + rand() * 4;
-  const base = { opId: m.opId, playerId: m.playerId, stake, currency: m.currency, rateToUsd: rate, stakeInUsd: toUsd(stake, rate), placedAt };
+  const base = { opId: m.opId, playerId: m.playerId, stake, currency: m.currency, rateToUsd: rate, stakeInUsd: toUsd(stake, rate), placedAt, status: 'OPEN' };
   let row: BetDraw['row'];
   if (casino) {
     const g = pick(DEMO_GAMES);
-    row = { ...base, betId: `${g.code}-${(1_000_000 + seq * 7919).toString(36).toUpperCase()}_${seq}`, betType: 'CASINO', gameTitle: g.gameTitle, provider: g.provider, isSingle: true, win: '0', winInUsd: '0', status };
+    row = { ...base, betId: `${g.code}-${(1_000_000 + seq * 7919).toString(36).toUpperCase()}_${seq}`, betType: 'CASINO', gameTitle: g.gameTitle, provider: g.provider, isSingle: true, win: '0', winInUsd: '0' };
   } else {
     const n = rand() < 0.6 ? 1 : 2 + Math.floor(rand() * 3);
     const sel: BetSelection[] = Array.from({ length: n }, () => {
@@ -75,9 +86,11 @@ export function drawBet(rand: () => number, m: {
     row = {
       ...base, betId: `SB/${placedAt.toISOString().slice(0, 10).replace(/-/g, '')}/${seq}`, betType: 'SPORT', isSingle: single, selections: sel,
       event: single ? sel[0]!.event : null, tournament: single ? sel[0]!.tournament : null, sportType: single ? sel[0]!.sportType : null,
-      win: '0', winInUsd: '0', status,
+      win: '0', winInUsd: '0',
     };
   }
+  const status: BetStatus = outcome !== 'SETTLED' ? outcome : rand() < DEMO_RTP / odds ? 'WON' : 'LOST';
+  row.status = status;
   // Money: the stake leaves the wallet; a win or a cashout comes back; a cancel refunds the stake.
   const moves: BetDraw['moves'] = [{ amount: `-${stake}`, reason: 'BET', at: placedAt }];
   const settledAt = m.settledAt(placedAt);

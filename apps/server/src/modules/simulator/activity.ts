@@ -49,7 +49,7 @@ export async function simulateOnce(db: Db, rand: () => number = Math.random): Pr
       const d = drawBet(rand, {
         opId: op.opId, playerId: w.playerId, currency: w.currency, rate: await rateOf(tx, w.currency), balance: w.balance,
         seq: now.getTime() * 1000 + Math.floor(rand() * 1000), placedAt: () => now, settledAt: () => now,
-        statusOf: (casino, r) => (casino ? (r < 0.45 ? 'WON' : 'LOST') : 'OPEN'),
+        statusOf: (casino) => (casino ? 'SETTLED' : 'OPEN'),
       });
       if (!d) return null;
       const b = await placeBet(tx, d);
