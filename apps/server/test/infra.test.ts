@@ -122,6 +122,8 @@ describe('adding domains', () => {
     expect(z.automation).toEqual({ status: 'COMPLETED', step: null, error: null });
     expect(z).toMatchObject({ cfDnsConfigured: true, cfRulesConfigured: true, cfZoneSSLMode: 'strict', afdRoutesAssociated: true, afdEndpointName: 'pb-player', afdRouteName: 'ppf-route', afdValidationStatus: 'Approved' });
     expect(z.cfZoneNameServers).toHaveLength(2);
+    for (const ns of z.cfZoneNameServers) expect(ns).toMatch(/^[a-z]+\.ns\.cloudflare\.com$/);
+    expect(z.cfZoneId).toMatch(/^[0-9a-f]{32}$/);
     const names = z.cfDnsRecords.map((r: { type: string; name: string }) => `${r.type} ${r.name}`).sort();
     expect(names).toEqual(['CNAME alphabet-vip.com', 'CNAME www.alphabet-vip.com', 'TXT _dnsauth.alphabet-vip.com']);
     expect(z.afdValidation.recordName).toBe('_dnsauth.alphabet-vip.com');
@@ -145,6 +147,7 @@ describe('adding domains', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().messages).toEqual([M.DOMAIN_ADDED]);
     expect(res.json().data.name_servers).toHaveLength(2);
+    for (const ns of res.json().data.name_servers) expect(ns).toMatch(/^[a-z]+\.ns\.cloudflare\.com$/);
     expect(res.json().data.zone).toMatchObject({ domainName: 'bravo-mini.com', cfZoneStatus: 'pending', automation: { status: 'NONE' } });
     const bad = await t.call('POST', '/api/operators/cf-tokens/zones/create', { as: DEVOPS, body: { opId: 'op-alpha', domain: 'alpha-mini.com', token: 'alpha-revoked' } });
     expectError(bad, 400, [M.MIN_DOMAIN_FAILED, M.MIN_DOMAIN_FAILED_INLINE, 'Authentication error (10000)']);

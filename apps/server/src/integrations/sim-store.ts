@@ -53,7 +53,7 @@ export function simId(seed: string, length = 32): string {
   let i = 0;
   while (out.length < length) {
     for (const c of `${seed}:${i}`) { h1 = Math.imul(h1 ^ c.charCodeAt(0), 16777619) >>> 0; h2 = Math.imul(h2 + c.charCodeAt(0), 2246822519) >>> 0; }
-    out += (h1 ^ h2).toString(16).padStart(8, '0');
+    out += ((h1 ^ h2) >>> 0).toString(16).padStart(8, '0');
     i++;
   }
   return out.slice(0, length);

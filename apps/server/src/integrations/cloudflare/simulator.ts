@@ -49,7 +49,7 @@ export class CloudflareSimulator implements CloudflareClient {
     const id = simId(`zone:${name}:${Date.now()}:${Math.random()}`);
     const h = parseInt(simId(name, 8), 16);
     const a = NS_NAMES[h % NS_NAMES.length]!;
-    const b = NS_NAMES[(h + 1 + (h >> 8) % (NS_NAMES.length - 1)) % NS_NAMES.length]!;
+    const b = NS_NAMES[(h + 1 + (h >>> 8) % (NS_NAMES.length - 1)) % NS_NAMES.length]!;
     const at = createdAt ?? new Date();
     const data: ZoneData = {
       name, accountId, nameServers: [`${a}.ns.cloudflare.com`, `${b}.ns.cloudflare.com`],
