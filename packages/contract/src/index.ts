@@ -1,3 +1,5 @@
+// zod's error map for rules without a message of their own: installed before any schema is used.
+export * from './zod-errors.js';
 export * from './roles.js';
 export * from './constants.js';
 export * from './messages.js';

@@ -67,6 +67,27 @@ export const MSG = {
   filterOneOf: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}.`,
 } as const;
 
+/**
+ * A field's refusal where its rule names no message of its own (zod-errors.ts): the field by its
+ * label ("From date", "Transaction ID"), then what it takes. The spec's rules always name theirs.
+ */
+export const FIELD_MESSAGES = {
+  required: (field: string) => `${field} is required.`,
+  tooLong: (field: string, max: number) => `${field}: at most ${max.toLocaleString('en-US')} characters.`,
+  tooShort: (field: string, min: number) => `${field}: at least ${min.toLocaleString('en-US')} characters.`,
+  tooMany: (field: string, max: number) => `${field}: at most ${max.toLocaleString('en-US')} items.`,
+  tooFew: (field: string, min: number) => `${field}: at least ${min.toLocaleString('en-US')} items.`,
+  atMost: (field: string, max: string, inclusive: boolean) => `${field}: ${inclusive ? 'at most' : 'less than'} ${max}.`,
+  atLeast: (field: string, min: string, inclusive: boolean) => `${field}: ${inclusive ? 'at least' : 'more than'} ${min}.`,
+  expected: (field: string, what: string) => `${field}: expected ${what}.`,
+  oneOf: (field: string, values: readonly string[]) => `${field}: must be one of ${values.join(', ')}.`,
+  multipleOf: (field: string, step: string) => `${field}: must be a multiple of ${step}.`,
+  invalid: (field: string) => `${field} is not valid.`,
+  unknownFields: (keys: readonly string[]) => `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}.`,
+  /** The label of a value refused on its own, not as a field of a request. */
+  VALUE: 'Value',
+} as const;
+
 /** Messages of the endpoint layer (input guard, idempotency). */
 export const PLATFORM_MESSAGES = {
   INPUT_NUL: 'Invalid input: text may not contain NUL characters.',

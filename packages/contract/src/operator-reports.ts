@@ -158,7 +158,7 @@ export const REPORT_DEFS: Record<ReportId, ReportDef> = {
   },
 };
 
-const day = z.string().max(10).regex(DAY_PATTERN, REPORT_MESSAGES.DAY_INVALID);
+const day = z.string({ error: REPORT_MESSAGES.DAY_INVALID }).regex(DAY_PATTERN, REPORT_MESSAGES.DAY_INVALID);
 
 /** The period of a dashboard or report: a preset (000 §9, UTC days) or two UTC days, both included. */
 export const reportPeriod = z.object({

@@ -64,7 +64,7 @@ const CASES: Record<Field, { valid: string[]; invalid: [unknown, string][] }> = 
   },
   imageUrl: { valid: ['/api/files/x'], invalid: [['', 'Invalid field: Image'], [undefined, 'Invalid field: Image']] },
   frontImageUrl: { valid: ['/api/files/x'], invalid: [['', 'Invalid field: Front image'], [' ', 'Invalid field: Front image']] },
-  backImageUrl: { valid: ['/api/files/x', ''], invalid: [[5, 'Invalid input: expected string, received number']] },
+  backImageUrl: { valid: ['/api/files/x', ''], invalid: [[5, 'Value: expected text.']] },
 };
 
 describe('KYC_FIELD_RULES', () => {

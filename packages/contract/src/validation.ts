@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-errors.js';
 import { MSG } from './messages.js';
 import { KYC_IMAGE_EXTENSIONS, KYC_IMAGE_MAX_BYTES, LANGUAGES, NOTE_MAX } from './constants.js';
 import { KYC_FIELD_LABELS, type KycField } from './labels.js';

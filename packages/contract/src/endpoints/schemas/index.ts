@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { EndpointName, ENDPOINTS } from '../index.js';
 import type { SchemasOf } from './types.js';
+import '../../zod-errors.js';
 import { ACTIVITIES_SCHEMAS } from './activities.js';
 import { AUTH_SCHEMAS } from './auth.js';
 import { KYC_SCHEMAS } from './kyc.js';
