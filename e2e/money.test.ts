@@ -63,7 +63,11 @@ describe('withdrawals', () => {
     const tx = (await withdrawals({ status: 'PENDING', opId: 'op-alpha', gateway: 'tomani' })).find((x) => x.extra?.demoScenario === 'NEEDS_FORCE');
     expect(tx).toBeDefined();
     await s.page.goto(`/withdraw/pending?opId=op-alpha&drawer=${tx!.txId}`);
-    await s.page.getByTestId('detail-drawer').getByRole('button', { name: 'Approve Withdraw' }).click();
+    // The gateway and provider by name, not by their code.
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByText('Tomani', { exact: true }).first().waitFor();
+    expect(await drawer.getByText('tomani', { exact: true }).count()).toBe(0);
+    await drawer.getByRole('button', { name: 'Approve Withdraw' }).click();
     const dialog = s.page.getByRole('dialog').last();
     const select = dialog.getByRole('button', { name: 'Select This Gateway' });
     expect(await select.isDisabled()).toBe(true);

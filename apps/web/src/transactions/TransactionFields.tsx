@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { humanize, label, txTypeLabel } from '@pitboss/contract';
+import { humanize, label, providerName, txTypeLabel } from '@pitboss/contract';
 import type { TxDetails, TxView } from '../api/transactions';
 import { CopyButton } from '../kit/CopyButton';
 import { Fields } from '../kit/Fields';
@@ -46,8 +46,8 @@ export function TransactionFields({ t }: { t: TxView | TxDetails }) {
           ...(t.fromCurrency !== t.toCurrency || t.fromAmount !== t.toAmount ? [{ label: 'From amount', value: <Money amount={t.fromAmount} currency={t.fromCurrency} /> }] : []),
           { label: 'Wallet', value: label('walletKind', t.walletType) },
           { label: 'Balance before / after', value: <><Money amount={t.balanceBefore} currency={t.toCurrency} /> / <Money amount={t.balanceAfter} currency={t.toCurrency} /></> },
-          { label: 'Gateway', value: t.gateway ?? '—' },
-          { label: 'Provider', value: t.provider ?? '—' },
+          { label: 'Gateway', value: t.gateway ? providerName(t.gateway) : '—' },
+          { label: 'Provider', value: t.provider ? providerName(t.provider) : '—' },
           { label: 'FTD', value: t.isFTD ? 'Yes' : 'No' },
           { label: 'Reason', value: t.reason ? label('topupReason', t.reason) : '—' },
           { label: 'Note', value: t.note ?? '—' },

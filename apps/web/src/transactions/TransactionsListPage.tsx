@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { Link } from '@mui/material';
 import {
-  QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, label, dayRangeProblem, dayRangeUtc, labelOptions, matchRoute, txTypeLabel, type QuickTimeFilter,
+  QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, label, dayRangeProblem, dayRangeUtc, labelOptions, matchRoute, providerName, txTypeLabel, type QuickTimeFilter,
 } from '@pitboss/contract';
 import { fetchTransactions, txKeys, type TxView } from '../api/transactions';
 import { ListPage, type Column } from '../kit/ListPage';
@@ -113,7 +113,7 @@ export default function TransactionsListPage() {
     { key: 'type', header: 'Type', render: (t) => txTypeLabel(t.transactionType, t.transactionSubType) },
     { key: 'amount', header: 'Amount', align: 'right', render: (t) => <Money amount={t.toAmount} currency={t.toCurrency} /> },
     { key: 'usd', header: 'Amount (USD)', align: 'right', render: (t) => <Usd value={t.toAmountInUSD} /> },
-    { key: 'gateway', header: 'Gateway', render: (t) => t.gateway ?? t.provider ?? '—' },
+    { key: 'gateway', header: 'Gateway', render: (t) => { const g = t.gateway ?? t.provider; return g ? providerName(g) : '—'; } },
     {
       key: 'status', header: 'Status', render: (t) => <TxStatusChip status={t.status} deleted={t.isDeleted} />,
       csv: (t) => (t.isDeleted ? `${label('txStatus', t.status)} (deleted)` : label('txStatus', t.status)),
