@@ -99,6 +99,15 @@ describe('top-up', () => {
 });
 
 describe('treasuries', () => {
+  it('the treasuries and the gateways show each provider by its name, not its code', async () => {
+    await s.page.goto('/withdraw/treasuries');
+    await s.page.getByRole('cell', { name: 'Utopia', exact: true }).first().waitFor();
+    expect(await s.page.getByRole('cell', { name: 'utopia', exact: true }).count()).toBe(0);
+    await s.page.goto('/withdraw/gatewaysV2?opId=op-alpha');
+    await s.page.getByRole('cell', { name: 'Tomani', exact: true }).first().waitFor();
+    expect(await s.page.getByRole('cell', { name: 'tomani', exact: true }).count()).toBe(0);
+  });
+
   it('a Utopia wallet movement opens its details with Details and JSON tabs', async () => {
     await s.page.goto('/withdraw/treasuries?provider=utopia');
     await s.page.locator('tbody tr').first().click();

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert, Button, CircularProgress, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography,
 } from '@mui/material';
-import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, gatewayEditBody, humanize, matchRoute, type GatewayDirection } from '@pitboss/contract';
+import { BANKING_MESSAGES, MSG, PAYMENT_MESSAGES, gatewayEditBody, humanize, matchRoute, type GatewayDirection, providerName } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 import { gatewayKeys, useGateway, type GatewayRow, type GatewayTestAnswer } from '../api/banking';
 import { DeleteAction } from '../kit/actions/DeleteAction';
@@ -168,7 +168,7 @@ export default function GatewayDetailsPage() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h6" component="h2">
-            {g.title.en ?? g.provider}
+            {g.title.en ?? providerName(g.provider)}
           </Typography>
           {canDelete && (
             <DeleteAction
@@ -183,7 +183,7 @@ export default function GatewayDetailsPage() {
         </Stack>
         <Fields
           items={[
-            { label: 'Provider', value: g.provider },
+            { label: 'Provider', value: providerName(g.provider) },
             { label: 'Operator/Brand', value: operatorName(g) },
             { label: 'Direction', value: humanize(g.direction) },
             { label: 'Updated', value: fmt(g.updatedAt) },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Chip } from '@mui/material';
-import { matchRoute } from '@pitboss/contract';
+import { matchRoute, providerName } from '@pitboss/contract';
 import { linkTo } from '@pitboss/contract/routes';
 import { fetchGateways, gatewayKeys, type GatewayRow } from '../api/banking';
 import { ListPage, type Column } from '../kit/ListPage';
@@ -35,8 +35,8 @@ export default function GatewaysPage() {
     [config.direction],
   );
   const columns: Column<GatewayRow>[] = [
-    { key: 'title', header: 'Title', render: (g) => g.title.en ?? g.provider },
-    { key: 'provider', header: 'Provider', render: (g) => g.provider },
+    { key: 'title', header: 'Title', render: (g) => g.title.en ?? providerName(g.provider) },
+    { key: 'provider', header: 'Provider', render: (g) => providerName(g.provider) },
     { key: 'opId', header: 'Operator/Brand', render: (g) => operatorName(g) },
     { key: 'currencies', header: 'Currencies', render: (g) => g.currencies.join(', ') },
     { key: 'limits', header: 'Min / Max (USD)', render: (g) => <><Usd value={g.minAmount} /> / <Usd value={g.maxAmount} /></> },

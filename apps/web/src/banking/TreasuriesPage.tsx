@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { MSG, formatMoney, label } from '@pitboss/contract';
+import { MSG, formatMoney, label, providerName } from '@pitboss/contract';
 import { fetchTreasuries, fetchUtopiaEntries, treasuryKeys, type TreasuryEntry, type TreasuryRow } from '../api/banking';
 import { DetailDrawer } from '../kit/DetailDrawer';
 import { ListPage, type Column, type DrawerContext } from '../kit/ListPage';
@@ -96,7 +96,7 @@ export default function TreasuriesPage() {
   const [open, setOpen] = useState<{ kind: 'topup' | 'withdraw'; t: TreasuryRow } | null>(null);
   const columns: Column<TreasuryRow>[] = [
     { key: 'title', header: 'Title', render: (t) => t.title },
-    { key: 'provider', header: 'Provider', render: (t) => t.provider },
+    { key: 'provider', header: 'Provider', render: (t) => providerName(t.provider) },
     { key: 'opId', header: 'Operator/Brand', render: (t) => operatorName(t) },
     { key: 'balance', header: 'Balance', align: 'right', render: (t) => <Money amount={t.balance} currency={t.currency} /> },
     { key: 'updatedAt', header: 'Updated', render: (t) => fmt(t.updatedAt) },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { Alert, CircularProgress, DialogContentText, Stack, TextField, Typography } from '@mui/material';
-import { NOTE_MAX, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, REJECT_DEPOSIT_REASON_MIN, humanize, rejectDepositOrderBody } from '@pitboss/contract';
+import { NOTE_MAX, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, REJECT_DEPOSIT_REASON_MIN, humanize, rejectDepositOrderBody, providerName } from '@pitboss/contract';
 import type { ApiError } from '../api/client';
 import { fetchOrderStatus, paymentErrors, txKeys, type TxView } from '../api/transactions';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
@@ -46,7 +46,7 @@ export function OrderStatusDialog({ t, onClose }: { t: TxView; onClose: () => vo
                   { label: 'Transaction', value: <TxStatusChip status={d.transaction.status} /> },
                   ...(d.order
                     ? [
-                        { label: 'Provider', value: d.order.provider },
+                        { label: 'Provider', value: providerName(d.order.provider) },
                         { label: 'Order ID', value: d.order.orderId },
                         { label: 'Provider status', value: d.order.paid ? 'Paid' : humanize(d.order.outcome) },
                         { label: 'Description', value: d.order.description ?? '—' },

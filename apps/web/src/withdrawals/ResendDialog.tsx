@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DialogContentText, Typography } from '@mui/material';
-import { PAYMENT_FLOW_MESSAGES } from '@pitboss/contract';
+import { PAYMENT_FLOW_MESSAGES, providerName } from '@pitboss/contract';
 import { paymentErrors, type TxView } from '../api/transactions';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { Money } from '../kit/Money';
@@ -36,7 +36,7 @@ export function ResendDialog({ t, onClose }: { t: TxView; onClose: () => void })
       {() =>
         response === undefined ? (
           <DialogContentText>
-            Send withdrawal {t.txId} (<Money amount={t.toAmount} currency={t.toCurrency} />) to {cpg ? 'the card gateway' : `the ${t.provider ?? ''} gateway`} again?
+            Send withdrawal {t.txId} (<Money amount={t.toAmount} currency={t.toCurrency} />) to {cpg ? 'the card gateway' : `the ${t.provider ? providerName(t.provider) : ''} gateway`} again?
           </DialogContentText>
         ) : (
           <div>

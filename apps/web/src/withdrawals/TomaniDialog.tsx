@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   Alert, Button, CircularProgress, List, ListItemButton, ListItemIcon, ListItemText, Radio, Stack, Step, StepLabel, Stepper, TextField, Typography,
 } from '@mui/material';
-import { FOUR_EYES_MESSAGES, MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, TOMANI_SEARCH_THRESHOLD, tomaniBody } from '@pitboss/contract';
+import { FOUR_EYES_MESSAGES, MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, TOMANI_SEARCH_THRESHOLD, tomaniBody, providerName } from '@pitboss/contract';
 import { paymentErrors, useTomaniGateways, type ProviderAnswer, type TxView } from '../api/transactions';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { Money } from '../kit/Money';
@@ -86,7 +86,7 @@ export function TomaniDialog({ t, onClose }: { t: TxView; onClose: () => void })
                     <ListItemIcon>
                       <Radio edge="start" checked={g.uuid === chosen} tabIndex={-1} slotProps={{ input: { 'aria-label': g.title.en || g.uuid } }} />
                     </ListItemIcon>
-                    <ListItemText primary={g.title.en || g.uuid} secondary={g.provider} />
+                    <ListItemText primary={g.title.en || g.uuid} secondary={providerName(g.provider)} />
                   </ListItemButton>
                 ))}
               </List>

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { Alert, Checkbox, FormControlLabel, FormHelperText, Typography } from '@mui/material';
-import { PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, WITHDRAW_PROVIDER_SUFFIXES, needsFourEyes, withdrawDecisionForm, type WithdrawProviderSuffix } from '@pitboss/contract';
+import { PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, WITHDRAW_PROVIDER_SUFFIXES, needsFourEyes, withdrawDecisionForm, type WithdrawProviderSuffix, providerName } from '@pitboss/contract';
 import { paymentErrors, useTransaction, type ProviderAnswer, type TxView } from '../api/transactions';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FourEyesFields, awaitingFirst, fourEyesBody, fourEyesDefaults, fourEyesFormFields } from '../kit/actions/FourEyesFields';
@@ -65,7 +65,7 @@ export function WithdrawDecisionDialog(props: { t: TxView; decision: Decision; o
       {({ control }) => (
         <>
           <Typography variant="body2">
-            <Money amount={t.toAmount} currency={t.toCurrency} /> · player {t.player.playerCode} · {t.provider ?? 'no provider'}
+            <Money amount={t.toAmount} currency={t.toCurrency} /> · player {t.player.playerCode} · {t.provider ? providerName(t.provider) : 'no provider'}
             {inProgress ? ' · in progress' : ''}
           </Typography>
           {confirm && t.provider === 'witcher' && <Alert severity="warning">{PAYMENT_FLOW_MESSAGES.WITCHER_NO_AUTOMATION}</Alert>}
