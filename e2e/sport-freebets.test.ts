@@ -24,6 +24,7 @@ describe('sport free bets', () => {
     const details = s.page.getByRole('dialog', { name: 'Sport FreeBet Details — Weekend Football Free Bet' });
     await details.waitFor();
     await expect.poll(() => details.getByText('Prematch', { exact: true }).count()).toBe(1);
+    await expect.poll(() => details.getByText('Single', { exact: true }).count()).toBe(1);
     await expect.poll(() => details.getByText('500.00 USD').count()).toBe(1);
     // JSON is for SUPER_ADMIN only.
     expect(await details.getByRole('tab', { name: 'JSON' }).count()).toBe(0);

@@ -11,7 +11,7 @@ import {
   Button, Chip, CircularProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
 import {
-  CURRENCIES, FREEBET_MESSAGES, formatAmount, formatMoney, sportGrantBody, sportStageLabel, templateGrantable,
+  CURRENCIES, FREEBET_MESSAGES, formatAmount, formatMoney, humanize, sportGrantBody, sportStageLabel, templateGrantable,
   type AppliedFreebet, type SportTemplate,
 } from '@pitboss/contract';
 import { refusedOr } from '../api/client';
@@ -80,7 +80,7 @@ function templateFields(t: SportTemplate, fmt: (s: number) => string) {
     { label: 'Name', value: t.name },
     { label: 'Operator', value: t.opTitle },
     { label: 'Status', value: <EnabledChip t={t} /> },
-    { label: 'Type', value: t.type },
+    { label: 'Type', value: humanize(t.type) },
     { label: 'Stage', value: sportStageLabel(t.stage) },
     { label: 'Period', value: `${fmt(t.fromTime)} – ${fmt(t.toTime)}` },
     { label: 'Days to use', value: String(t.daysToUse) },
@@ -228,7 +228,7 @@ function appliedFields(f: AppliedFreebet, fmt: (s: number) => string) {
     { label: 'Free bet ID', value: f.id },
     { label: 'Activated', value: fmt(f.activationDate) },
     { label: 'Valid', value: `${fmt(f.fromTime)} – ${fmt(f.toTime)}` },
-    { label: 'Type', value: f.type },
+    { label: 'Type', value: humanize(f.type) },
     { label: 'Stage', value: sportStageLabel(f.stage) },
     { label: 'Disciplines', value: f.disciplines.join(', ') || '—' },
     { label: 'Bet amount', value: d.currency ? formatMoney(d.betAmount, d.currency) : formatAmount(d.betAmount) },
