@@ -37,6 +37,9 @@ describe('domains, Cloudflare and Front Door', () => {
     const table = s.page.getByRole('table', { name: 'Domains' });
     await table.locator('tbody tr').filter({ hasText: 'alpha-gaming.net' }).click();
     const drawer = s.page.getByTestId('detail-drawer');
+    // The zone's name servers and its language by name.
+    await drawer.getByText(/^[a-z]+\.ns\.cloudflare\.com, [a-z]+\.ns\.cloudflare\.com$/).first().waitFor();
+    await drawer.getByText('English', { exact: true }).waitFor();
     await drawer.getByRole('tab', { name: 'DNS Records' }).click();
     const records = drawer.getByRole('table', { name: 'DNS records' });
     await records.getByText('www.alpha-gaming.net').waitFor();

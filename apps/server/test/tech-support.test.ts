@@ -218,7 +218,8 @@ describe('tech support API', () => {
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     const byKey = Object.fromEntries(d.systems.map((s: { key: string }) => [s.key, s]));
-    expect(byKey['payments:cpg']).toMatchObject({ kind: 'PAYMENT_PROVIDER', client: 'simulator', state: 'DEGRADED' });
+    expect(byKey['payments:cpg']).toMatchObject({ name: 'Payment provider CPG', kind: 'PAYMENT_PROVIDER', client: 'simulator', state: 'DEGRADED' });
+    expect(byKey['payments:caspian-pay'].name).toBe('Payment provider Caspian Pay');
     expect(byKey['payments:cpg'].failures).toBeGreaterThanOrEqual(1);
     // Cloudflare and Front Door have their adapters (domains pages): the simulators by default.
     for (const k of ['cloudflare', 'front-door']) expect(byKey[k]).toMatchObject({ state: 'SIMULATED', client: 'simulator' });

@@ -24,6 +24,8 @@ export const PROFILE_MESSAGES = {
 export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
   en: 'English', tr: 'Türkçe', fa: 'فارسی (Persian)', ru: 'Русский (Russian)', de: 'Deutsch', es: 'Español', pt: 'Português', fr: 'Français', ar: 'العربية (Arabic)',
 };
+/** A language by its name ("English"); an unknown code as it is. */
+export const languageLabel = (code: string): string => (LANGUAGE_LABELS as Record<string, string>)[code] ?? code;
 
 /** The Change Nickname form. */
 export const profileNicknameForm = z.object({ nickname: nicknameSchema });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, IconButton, Link, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { DOMAIN_ACTIONS, DOMAIN_ACTION_LABELS, DOMAIN_DELETE_ACTIONS, INFRA_MESSAGES as M, type DomainAction } from '@pitboss/contract';
+import { DOMAIN_ACTIONS, DOMAIN_ACTION_LABELS, DOMAIN_DELETE_ACTIONS, INFRA_MESSAGES as M, languageLabel, type DomainAction } from '@pitboss/contract';
 import type { ZoneView } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
@@ -193,7 +193,7 @@ export default function DomainsPage() {
     { label: 'DNS / rules', value: (z) => `${z.cfDnsConfigured ? 'DNS configured' : 'DNS not configured'} · ${z.cfRulesConfigured ? 'rules configured' : 'rules not configured'}` },
     { label: 'Front Door', value: (z) => (z.afdProfileName ? `${z.afdProfileName} · ${z.afdEndpointName ?? '—'} · ${z.afdRouteName ?? '—'} · ${z.afdValidationStatus ?? '—'}` : '—') },
     { label: 'Flags', value: (z) => [z.isPrimary && 'Primary', z.isLocked && 'Locked', z.isB2CPFF && 'PPF', z.isBackoffice && 'Back office', z.isBrand && 'Brand', z.isInternal && 'Internal'].filter(Boolean).join(' · ') || '—' },
-    { label: 'Default language', value: (z) => z.defaultLang },
+    { label: 'Default language', value: (z) => languageLabel(z.defaultLang) },
     { label: 'Automation', value: (z) => <AutomationProgress zone={z} /> },
     { label: 'Synced', value: (z) => (z.syncedAt ? fmt(z.syncedAt) : '—') },
     { label: 'Created', value: (z) => `${fmt(z.createdAt)}${z.createdBy ? ` by ${z.createdBy}` : ''}` },

@@ -6,6 +6,7 @@ import {
   AUTOMATION_STATUS_LABELS, AUTOMATION_STEPS, AUTOMATION_STEP_LABELS, CUSTOM_DOMAIN_TARGETS, DEFAULT_LANGS, INFRA_MESSAGES as M,
   afdProfileCreateForm, afdProfileUpdateForm, cfAccountCreateForm, cfAccountUpdateForm, customDomainCreateForm, devDnsCreateForm, devDnsUpdateForm,
   dnsRecordFields, zoneCreateForm, zoneCreateMinForm, type AutomationStatus, type AutomationStep,
+  languageLabel,
 } from '@pitboss/contract';
 import type { AfdProfileView, CfAccountView, DnsRecordView, ZoneView } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
@@ -143,7 +144,7 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
           <FormTextField control={control} name="domainName" label="Domain" required maxLength={253} placeholder="example.com" />
           {accountField(control as never)}
           <FormTextField control={control} name="defaultLang" label="Default language" select>
-            {DEFAULT_LANGS.map((l) => <MenuItem key={l} value={l}>{l}</MenuItem>)}
+            {DEFAULT_LANGS.map((l) => <MenuItem key={l} value={l}>{languageLabel(l)}</MenuItem>)}
           </FormTextField>
           <FormSwitch control={control} name="isPrimary" label="Primary domain" />
           {admin && (

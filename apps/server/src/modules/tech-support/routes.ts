@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
-  ENDPOINTS, EXPORT_MESSAGES, FAILED_CALL_OUTCOMES, MSG, PAYMENT_PROVIDERS, SUPPORT_REPORT_KIND, SYSTEMS_WINDOW_HOURS, TECH_SUPPORT_MESSAGES, fillPath, type OutsideSystem, type SystemFailure,
+  ENDPOINTS, EXPORT_MESSAGES, FAILED_CALL_OUTCOMES, MSG, PAYMENT_PROVIDERS, SUPPORT_REPORT_KIND, SYSTEMS_WINDOW_HOURS, TECH_SUPPORT_MESSAGES, fillPath, providerName, type OutsideSystem, type SystemFailure,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { exportJobs, providerCalls, sportFreebetGrants } from '../../db/schema.js';
@@ -95,7 +95,7 @@ export const techSupportHandlers: Handlers<TechSupportEndpoint> = {
       const kind = providerFor(p).kind;
       const failures = r?.failures ?? 0;
       return {
-        key: `payments:${p}`, name: `Payment provider ${p}`, kind: 'PAYMENT_PROVIDER', client: kind,
+        key: `payments:${p}`, name: `Payment provider ${providerName(p)}`, kind: 'PAYMENT_PROVIDER', client: kind,
         state: failures > 0 ? 'DEGRADED' : kind === 'http' ? 'OK' : 'SIMULATED',
         note: kind === 'http' ? 'Real HTTP client (PAYMENTS_*_URL set).' : 'Built-in simulator: no real provider is called.',
         calls: r?.calls ?? 0, failures, lastCallAt: iso(r?.lastCallAt ?? null), lastFailureAt: iso(r?.lastFailureAt ?? null),
