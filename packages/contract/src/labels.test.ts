@@ -67,6 +67,10 @@ describe('labels', () => {
     expect(label('txStatus', 'WAITING_FOR_BANK')).toBe('Waiting for bank');
     expect(humanize('WITHDRAW_DESTINATION_REVEAL')).toBe('Withdraw destination reveal');
     expect(humanize('bankAccount')).toBe('Bank account');
+    expect(humanize('KYC_CLAIM')).toBe('KYC claim');
+    expect(humanize('kyc')).toBe('KYC');
+    expect(humanize('amountInUSD')).toBe('Amount in USD');
+    expect(humanize('PLAYER_2FA_RESET')).toBe('Player 2FA reset');
     expect(label('txType', null)).toBe('—');
     expect(label('txType', '')).toBe('—');
     expect(label('txType', 'constructor')).toBe('Constructor');

@@ -201,9 +201,16 @@ export const LABELS = {
 } as const;
 export type LabelKind = keyof typeof LABELS;
 
-/** A code no map knows (a newer server, an activity action): "WITHDRAW_IN_PROGRESS" → "Withdraw in progress". */
+/** Words that read as abbreviations in a humanized code ("KYC claim", "Amount in USD", "Back image URL"). */
+const ABBREVIATIONS: Record<string, string> = {
+  kyc: 'KYC', ftd: 'FTD', usd: 'USD', id: 'ID', ids: 'IDs', url: 'URL', urls: 'URLs', ip: 'IP', '2fa': '2FA', dns: 'DNS', ssl: 'SSL', cf: 'CF',
+  afd: 'AFD', cpg: 'CPG', jb: 'JB', api: 'API', csv: 'CSV', ggr: 'GGR', ngr: 'NGR', ltv: 'LTV', cms: 'CMS', sla: 'SLA', json: 'JSON', iban: 'IBAN',
+  rtp: 'RTP', ppf: 'PPF', sms: 'SMS', otp: 'OTP', cpa: 'CPA', cpr: 'CPR',
+};
+
+/** A code no map knows (a newer server, an activity action): "WITHDRAW_IN_PROGRESS" → "Withdraw in progress", "KYC_CLAIM" → "KYC claim". */
 export function humanize(code: string): string {
-  const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\s-]+/g, ' ').trim().toLowerCase();
+  const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\s-]+/g, ' ').trim().toLowerCase().split(' ').map((w) => (Object.hasOwn(ABBREVIATIONS, w) ? ABBREVIATIONS[w]! : w)).join(' ');
   return words ? words[0]!.toUpperCase() + words.slice(1) : code;
 }
 

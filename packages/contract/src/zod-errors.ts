@@ -5,6 +5,7 @@
  * server's 400 answers and the console's forms say "From date: at most 10 characters.".
  */
 import { z } from 'zod';
+import { humanize } from './labels.js';
 import { FIELD_MESSAGES as F } from './messages.js';
 
 /** Labels of fields whose name does not read as words ("opId" is the operator). */
@@ -12,17 +13,12 @@ const LABELS: Record<string, string> = {
   opId: 'Operator', opIds: 'Operators', parentOpId: 'Parent operator', txId: 'Transaction ID', playerId: 'Player', playerCode: 'Player code',
   uuid: 'ID', id: 'ID', betId: 'Bet ID', userId: 'User', user_id: 'User', brandId: 'Brand', ticketId: 'Ticket',
 };
-const WORDS: Record<string, string> = { id: 'ID', ids: 'IDs', usd: 'USD', url: 'URL', urls: 'URLs', ip: 'IP', ftd: 'FTD', kyc: 'KYC', cf: 'Cloudflare', afd: 'Front Door', json: 'JSON', cpg: 'CPG', iban: 'IBAN' };
 
 /** A field's label from its path: its last name in words ("fromDate" → "From date", "items.2.amount" → "Amount"). */
 export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   const name = [...(path ?? [])].reverse().find((k): k is string => typeof k === 'string');
   if (!name) return F.VALUE;
-  if (Object.hasOwn(LABELS, name)) return LABELS[name]!;
-  const words = name.replace(/[_-]+/g, ' ').replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').trim().toLowerCase().split(/\s+/)
-    .map((w) => WORDS[w] ?? w);
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return Object.hasOwn(LABELS, name) ? LABELS[name]! : humanize(name);
 }
 
 const KINDS: Record<string, string> = {
