@@ -64,6 +64,13 @@ export const DROPPED_RATE_CURRENCIES = ['IRR'] as const;
 export const DEFAULT_LANGUAGE = 'en';
 export const LANGUAGES = ['en', 'tr', 'fa', 'ru', 'de', 'es', 'pt', 'fr', 'ar'] as const;
 
+/** Each language by its own name. */
+export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
+  en: 'English', tr: 'Türkçe', fa: 'فارسی (Persian)', ru: 'Русский (Russian)', de: 'Deutsch', es: 'Español', pt: 'Português', fr: 'Français', ar: 'العربية (Arabic)',
+};
+/** A language by its name ("English"); an unknown code as it is. */
+export const languageLabel = (code: string): string => (LANGUAGE_LABELS as Record<string, string>)[code] ?? code;
+
 /** Wallet currencies known to the platform. */
 export const CURRENCIES = ['USD', 'EUR', 'TRY', 'IRR', 'USDT', 'BTC', 'ETH', 'TRX', 'UUSD'] as const;
 export type Currency = (typeof CURRENCIES)[number];

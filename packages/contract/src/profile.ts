@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { ROLES } from './roles.js';
-import { LANGUAGES } from './constants.js';
 import { MSG } from './messages.js';
 import { PASSWORD_MAX, adminId, nicknameSchema, passwordFields, passwordsMatch } from './staff.js';
 import { SESSION_MESSAGES, TWO_FACTOR_MESSAGES, codeKind, normalizeCode } from './two-factor.js';
@@ -21,11 +20,6 @@ export const PROFILE_MESSAGES = {
   passwordUpdated: (ended: number) => (ended ? `Password updated! Your ${ended === 1 ? 'other session has' : `${ended} other sessions have`} been ended.` : 'Password updated!'),
 } as const;
 
-export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
-  en: 'English', tr: 'Türkçe', fa: 'فارسی (Persian)', ru: 'Русский (Russian)', de: 'Deutsch', es: 'Español', pt: 'Português', fr: 'Français', ar: 'العربية (Arabic)',
-};
-/** A language by its name ("English"); an unknown code as it is. */
-export const languageLabel = (code: string): string => (LANGUAGE_LABELS as Record<string, string>)[code] ?? code;
 
 /** The Change Nickname form. */
 export const profileNicknameForm = z.object({ nickname: nicknameSchema });

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { DEFAULT_LANGUAGE } from '@pitboss/contract/constants';
-import { LANGUAGE_LABELS } from '@pitboss/contract/profile';
+import { languageLabel } from '@pitboss/contract/constants';
 import { useSession } from '../shell/session';
 import { useScope } from '../shell/useScope';
 
 /** The asset URL of a media item (002 §7: served under a path beginning v2/assets). */
 export const assetUrl = (id: string) => `/api/cms/v2/assets/${encodeURIComponent(id)}`;
 
-const langLabel = (l: string) => (LANGUAGE_LABELS as Record<string, string>)[l] ?? l;
 
 /**
  * Whose content and which language a CMS page edits: the operator selected in the shell (the own
@@ -42,7 +41,7 @@ export function CmsHeader({ title, target, actions, noLanguage }: { title: strin
       )}
       {!noLanguage && target.opId && (
         <TextField select size="small" label="Language" value={target.language} onChange={(e) => target.setLanguage(e.target.value)} sx={{ minWidth: 160 }}>
-          {target.languages.map((l) => <MenuItem key={l} value={l}>{langLabel(l)}</MenuItem>)}
+          {target.languages.map((l) => <MenuItem key={l} value={l}>{languageLabel(l)}</MenuItem>)}
         </TextField>
       )}
       {actions}

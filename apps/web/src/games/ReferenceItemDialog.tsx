@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Stack } from '@mui/material';
 import { ALL_OPERATORS, GAME_MESSAGES, LANGUAGES, categoryForm, jurisdictionForm, originalProviderForm } from '@pitboss/contract';
-import { LANGUAGE_LABELS } from '@pitboss/contract/profile';
+import { LANGUAGE_LABELS } from '@pitboss/contract/constants';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { FormOperatorField } from '../kit/actions/FormOperatorField';

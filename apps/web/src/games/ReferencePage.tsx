@@ -5,7 +5,7 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { GAME_REFERENCE_PAGE_SIZE, LANGUAGES, itemOperatorLabel } from '@pitboss/contract';
-import { LANGUAGE_LABELS } from '@pitboss/contract/profile';
+import { LANGUAGE_LABELS } from '@pitboss/contract/constants';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { RecordDrawer } from '../kit/RecordDrawer';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Alert, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { LANGUAGE_LABELS, MSG, ROLE_LABELS, TWO_FACTOR_MESSAGES, type LANGUAGES } from '@pitboss/contract';
+import { MSG, ROLE_LABELS, TWO_FACTOR_MESSAGES, languageLabel } from '@pitboss/contract';
 import { useProfile } from '../api/profile';
 import { Fields } from '../kit/Fields';
 import { lazyDialog } from '../kit/lazyDialog';
@@ -54,7 +54,7 @@ export default function ProfilePage() {
             { label: 'Nickname', value: p.nickname, testId: 'profile-nickname' },
             { label: 'Role', value: ROLE_LABELS[p.role] },
             { label: 'Operator/Brand', value: p.opTitle ?? 'All operators' },
-            { label: 'Language', value: LANGUAGE_LABELS[p.language as (typeof LANGUAGES)[number]] ?? p.language },
+            { label: 'Language', value: languageLabel(p.language) },
             { label: 'Timezone', value: p.timezone, testId: 'profile-timezone' },
             { label: 'Member since', value: fmt(p.createdAt) },
           ]}
