@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { BET_MESSAGES, NOTE_MAX, betCancelForm, betSettleForm, label, type BetStatus } from '@pitboss/contract';
+import { BET_MESSAGES, NOTE_MAX, betCancelForm, betSettleForm, humanize, label, type BetStatus } from '@pitboss/contract';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
@@ -47,14 +47,16 @@ export function useBetFields(): RecordField<BetView>[] {
     {
       label: 'Selections',
       value: (b) => (b.selections?.length ? (
-        <Table size="small" aria-label="Selections">
-          <TableHead><TableRow><TableCell>Event</TableCell><TableCell>Tournament</TableCell><TableCell>Sport</TableCell><TableCell>Pick</TableCell><TableCell align="right">Odds</TableCell></TableRow></TableHead>
-          <TableBody>
-            {b.selections.map((s, i) => (
-              <TableRow key={i}><TableCell>{s.event}</TableCell><TableCell>{s.tournament}</TableCell><TableCell>{s.sportType}</TableCell><TableCell>{s.market} {s.pick}</TableCell><TableCell align="right">{s.odds}</TableCell></TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        // One line per selection, its tournament, sport, pick and odds under it: a table of five
+        // columns does not fit the value column of a drawer.
+        <Stack component="ul" aria-label="Selections" spacing={0.75} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {b.selections.map((s, i) => (
+            <li key={i}>
+              <Typography variant="body2">{s.event}</Typography>
+              <Typography variant="caption" color="text.secondary">{s.tournament} · {s.sportType} · {s.market} {s.pick} @ {s.odds}</Typography>
+            </li>
+          ))}
+        </Stack>
       ) : '—'),
     },
   ];
@@ -158,7 +160,7 @@ export function BetLedger({ bet }: { bet: BetDetails }) {
         <TableHead><TableRow><TableCell>Time</TableCell><TableCell>Reason</TableCell><TableCell align="right">Amount</TableCell><TableCell align="right">Balance after</TableCell></TableRow></TableHead>
         <TableBody>
           {bet.ledger.map((e) => (
-            <TableRow key={e.id}><TableCell>{fmt(e.createdAt)}</TableCell><TableCell>{e.reason}</TableCell><TableCell align="right"><Money amount={e.amount} currency={e.currency} /></TableCell><TableCell align="right"><Money amount={e.balanceAfter} currency={e.currency} /></TableCell></TableRow>
+            <TableRow key={e.id}><TableCell>{fmt(e.createdAt)}</TableCell><TableCell>{humanize(e.reason)}</TableCell><TableCell align="right"><Money amount={e.amount} currency={e.currency} /></TableCell><TableCell align="right"><Money amount={e.balanceAfter} currency={e.currency} /></TableCell></TableRow>
           ))}
         </TableBody>
       </Table>
