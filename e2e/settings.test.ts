@@ -211,6 +211,13 @@ describe('settings and rates', () => {
     await s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: 'charlie.admin@demo.local' }).getByText('Charlie Luck (Charlie Play)').waitFor();
   });
 
+  it('roles: a role held by one account says "1 user"', async () => {
+    await s.page.goto('/settings/roles');
+    await s.page.getByRole('table', { name: 'Roles' }).getByRole('row').filter({ hasText: 'SUPER_ADMIN' }).click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByText('1 user', { exact: true }).waitFor();
+  });
+
   it('roles: the Role Details drawer removes a permission and saves it; the background update shows its progress', async () => {
     await s.page.goto('/settings/roles');
     await s.page.getByRole('table', { name: 'Roles' }).getByRole('row').filter({ hasText: 'Support Desk' }).click();

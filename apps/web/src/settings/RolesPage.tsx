@@ -105,7 +105,7 @@ function RoleDrawerBody({ role, onClose }: { role: RoleShowAnswer; onClose: () =
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <TextField size="small" label="Role name" value={name} onChange={(e) => setName(e.target.value)} disabled={!canSave} slotProps={{ htmlInput: { maxLength: 60 } }} />
         <Chip label={ROLE_LABELS[role.baseRole]} />
-        <Typography variant="body2" color="text.secondary">{role.userCount} users</Typography>
+        <Typography variant="body2" color="text.secondary">{role.userCount} user{role.userCount === 1 ? '' : 's'}</Typography>
         <Box sx={{ flexGrow: 1 }} />
         {canSave && <Button variant="contained" disabled={!dirty || !name.trim() || save.isPending} onClick={() => void submit()}>Save Changes</Button>}
       </Stack>
