@@ -118,3 +118,17 @@ describe('junk in each field of the probed calls → 4xx with a message, never 5
     }
   }, 120_000);
 });
+
+describe('a refusal names the field and what it takes (rules without a message of their own)', () => {
+  it('answers 400 in the envelope with one staff-worded message per field, and a rule\'s own message as it is', async () => {
+    const res = await t.call('POST', '/api/transactions/list', { as: 'superadmin@demo.local', body: { limit: 'x', transactionType: 'POKER' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false, data: null, status: 'VALIDATION_ERROR',
+      messages: ['Limit: expected a number.', 'Transaction type: must be one of DEPOSIT, WITHDRAW, TOPUP, BONUS, REFERRAL_PROFIT, AFFILIATE, CASHBACK, TOURNAMENT_PRIZE.'],
+    });
+    const day = await t.call('POST', '/api/reports/dashboard', { as: 'superadmin@demo.local', body: { from: '2026-10-30T00:00:00.000Z', to: '2026-11-29' } });
+    expect(day.statusCode).toBe(400);
+    expect(day.json().messages).toEqual(['Dates are written YYYY-MM-DD.']);
+  });
+});
