@@ -8,6 +8,7 @@
  * used by the console's dialogs and the server's bodies.
  */
 import { z } from 'zod';
+import { countOf } from './text.js';
 import { listScope } from './api.js';
 import { MSG } from './messages.js';
 
@@ -44,7 +45,7 @@ export const AFFILIATE_WITHDRAW_MESSAGES = {
   CANCEL_TITLE: 'Cancel affiliate withdraw job confirmation',
   CANCEL_TEXT: 'Stop the running affiliate withdraw job? Players already paid stay paid; the others are not paid.',
   /** The job's note when payouts failed for good (designed). */
-  payoutsFailed: (n: number) => `${n} payout${n === 1 ? '' : 's'} failed after ${AFFILIATE_WITHDRAW_MAX_ATTEMPTS} attempts.`,
+  payoutsFailed: (n: number) => `${countOf(n, 'payout')} failed after ${AFFILIATE_WITHDRAW_MAX_ATTEMPTS} attempts.`,
 } as const;
 
 const opId = z.string({ error: AFFILIATE_WITHDRAW_MESSAGES.OPERATOR_REQUIRED }).trim()

@@ -11,6 +11,7 @@ export * from './api.js';
 export * from './time.js';
 export * from './money.js';
 export * from './labels.js';
+export * from './text.js';
 export * from './payments.js';
 export * from './banking.js';
 export * from './staff.js';

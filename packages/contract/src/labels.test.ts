@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BANK_ACCOUNT_STATUSES, BET_STATUSES, BET_TYPES, BONUS_PRIZE_TYPES, BONUS_REQUEST_STATUSES, KYC_FIELD_RULES, KYC_OPTION_FIELDS, KYC_OPTION_TYPES, KYC_STATUSES, LABELS, MSG, TOPUP_ACTIONS, TOPUP_REASONS,
-  AFFILIATE_CHANNEL_TYPES, AFFILIATE_WITHDRAW_FAILURE_STATUSES, AFFILIATE_WITHDRAW_JOB_STATUSES, BONUS_DEFINITION_STATUSES, BONUS_BET_TYPES, BONUS_RELEASE_SCHEDULES, BONUS_RELEASE_STATUSES, PLAYER_DEPOSIT_BONUS_STATUSES, TICKET_STATUSES, TOURNAMENT_STATUSES, TX_STATUSES, WINNER_STATUSES, TX_SUB_TYPES, TX_TYPES, USERNAME_STATUSES, WALLET_KINDS, humanize, invalidKycField, label, labelOptions, txTypeLabel,
+  AFFILIATE_CHANNEL_TYPES, AFFILIATE_WITHDRAW_FAILURE_STATUSES, AFFILIATE_WITHDRAW_JOB_STATUSES, BONUS_DEFINITION_STATUSES, BONUS_BET_TYPES, BONUS_RELEASE_SCHEDULES, BONUS_RELEASE_STATUSES, PLAYER_DEPOSIT_BONUS_STATUSES, TICKET_STATUSES, TOURNAMENT_STATUSES, TX_STATUSES, WINNER_STATUSES, TX_SUB_TYPES, TX_TYPES, USERNAME_STATUSES, WALLET_KINDS, countOf, humanize, invalidKycField, label, labelOptions, plural, txTypeLabel,
   validateKycDetails, FOUR_EYES_REASONS, FOUR_EYES_STATUSES, type LabelKind,
 } from './index.js';
 
@@ -68,6 +68,8 @@ describe('labels', () => {
     expect(humanize('WITHDRAW_DESTINATION_REVEAL')).toBe('Withdraw destination reveal');
     expect(humanize('bankAccount')).toBe('Bank account');
     expect(humanize('KYC_CLAIM')).toBe('KYC claim');
+    expect([countOf(1, 'user'), countOf(0, 'user'), countOf(1234, 'user'), countOf(2, 'entry', 'entries')]).toEqual(['1 user', '0 users', '1,234 users', '2 entries']);
+    expect([plural(1, 'field'), plural(3, 'field')]).toEqual(['field', 'fields']);
     expect(humanize('kyc')).toBe('KYC');
     expect(humanize('amountInUSD')).toBe('Amount in USD');
     expect(humanize('PLAYER_2FA_RESET')).toBe('Player 2FA reset');

@@ -1,4 +1,5 @@
 import { NOTE_MAX } from './constants.js';
+import { plural } from './text.js';
 
 /** The error catalogue and success messages of the spec, written once (000 §8, 001 §8, 002 §8). */
 export const MSG = {
@@ -83,7 +84,7 @@ export const FIELD_MESSAGES = {
   oneOf: (field: string, values: readonly string[]) => `${field}: must be one of ${values.join(', ')}.`,
   multipleOf: (field: string, step: string) => `${field}: must be a multiple of ${step}.`,
   invalid: (field: string) => `${field} is not valid.`,
-  unknownFields: (keys: readonly string[]) => `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}.`,
+  unknownFields: (keys: readonly string[]) => `Unknown ${plural(keys.length, 'field')}: ${keys.join(', ')}.`,
   /** The label of a value refused on its own, not as a field of a request. */
   VALUE: 'Value',
 } as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, CircularProgress, Typography } from '@mui/material';
-import { ABUSE_SIGNAL_TEXT } from '@pitboss/contract';
+import { ABUSE_SIGNAL_TEXT, countOf, plural } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 
 type Bonus = { bonusId: string; templateId?: never } | { templateId: number; bonusId?: never };
@@ -28,8 +28,8 @@ export function AbuseSignals(props: { playerCode: string; opId?: string } & Bonu
     <Alert severity={d.receivedSameBonus ? 'warning' : 'info'} data-testid="abuse-signals" role="alert">
       <AlertTitle>
         {d.receivedSameBonus
-          ? `${d.receivedSameBonus} player${d.receivedSameBonus === 1 ? '' : 's'} sharing this player's details already received this bonus`
-          : `${n}${d.truncated ? '+' : ''} player${n === 1 ? '' : 's'} share this player's details; none received this bonus`}
+          ? `${countOf(d.receivedSameBonus, 'player')} sharing this player's details already received this bonus`
+          : `${n}${d.truncated ? '+' : ''} ${plural(n, 'player')} share this player's details; none received this bonus`}
       </AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {d.players.map((p) => (

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
-import { MSG, cashbackLevelName } from '@pitboss/contract';
+import { MSG, cashbackLevelName, countOf } from '@pitboss/contract';
 import { linkTo } from '@pitboss/contract/routes';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData, type Input } from '../api/endpoint';
@@ -75,8 +75,8 @@ export function AffiliatePanel({ playerCode, opId, scopeSearch }: { playerCode: 
         const d = q.data!;
         const lv = d.affiliateLevel;
         const caption = lv.nextLevelRequiredWagerInUSD
-          ? `${formatUsd(lv.referredPlayersWagerInUSD)} of ${formatUsd(lv.nextLevelRequiredWagerInUSD)} wagered by ${d.referredPlayers} referred player${d.referredPlayers === 1 ? '' : 's'} for level ${lv.currentLevel + 1}`
-          : `Top level: ${formatUsd(lv.referredPlayersWagerInUSD)} wagered by ${d.referredPlayers} referred player${d.referredPlayers === 1 ? '' : 's'}`;
+          ? `${formatUsd(lv.referredPlayersWagerInUSD)} of ${formatUsd(lv.nextLevelRequiredWagerInUSD)} wagered by ${countOf(d.referredPlayers, 'referred player')} for level ${lv.currentLevel + 1}`
+          : `Top level: ${formatUsd(lv.referredPlayersWagerInUSD)} wagered by ${countOf(d.referredPlayers, 'referred player')}`;
         return (
           <Stack spacing={1.5}>
             <Fields items={[{ label: 'Level', value: `Level ${lv.currentLevel}`, testId: 'affiliate-level' }]} />

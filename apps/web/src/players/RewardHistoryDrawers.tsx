@@ -4,7 +4,7 @@ import { Box, Button, Drawer, Link, MenuItem, Stack, TextField, Typography } fro
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   DEFAULT_PAGE_SIZE, REWARD_HISTORY_PAGE, REWARD_HISTORY_REFRESH_MS, REWARD_HISTORY_TITLES, dayRangeProblem, txTypeLabel,
-  type ReferredPlayerRow, type RewardHistoryRow, type RewardHistoryType,
+  type ReferredPlayerRow, type RewardHistoryRow, type RewardHistoryType, countOf,
 } from '@pitboss/contract';
 import { linkTo } from '@pitboss/contract/routes';
 import type { FilterDef } from '../kit/FilterDrawer';
@@ -104,7 +104,7 @@ export function RewardTransactionsDrawer(props: { playerCode: string; opId?: str
         {...(type === 'AFFILIATE' ? { refetchInterval: REWARD_HISTORY_REFRESH_MS } : {})}
         header={(
           <Typography variant="body2" sx={{ mb: 1 }} data-testid="reward-history-total">
-            Confirmed total: {total ? <><Usd value={total.usd} /> in {total.n} transaction{total.n === 1 ? '' : 's'}</> : '—'}
+            Confirmed total: {total ? <><Usd value={total.usd} /> in {countOf(total.n, 'transaction')}</> : '—'}
           </Typography>
         )}
       />

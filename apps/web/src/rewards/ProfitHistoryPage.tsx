@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Chip, Link, Stack, Typography } from '@mui/material';
 import {
   DAY_PATTERN, PROFIT_HISTORY_TYPES, TX_STATUSES, dayRangeProblem, label, labelOptions, txTypeLabel,
-  type ProfitHistoryRow, type ProfitHistoryTotal,
+  type ProfitHistoryRow, type ProfitHistoryTotal, countOf,
 } from '@pitboss/contract';
 import { linkTo } from '@pitboss/contract/routes';
 import type { FilterDef } from '../kit/FilterDrawer';
@@ -41,7 +41,7 @@ function Totals({ totals }: { totals: ProfitHistoryTotal[] | null }) {
           key={t.status}
           variant="outlined"
           data-testid={`profit-total-${t.status}`}
-          label={<>{label('txStatus', t.status)}: <Usd value={t.amountInUSD} /> in {t.count} transaction{t.count === 1 ? '' : 's'}</>}
+          label={<>{label('txStatus', t.status)}: <Usd value={t.amountInUSD} /> in {countOf(t.count, 'transaction')}</>}
         />
       ))}
     </Stack>

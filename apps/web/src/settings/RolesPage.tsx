@@ -7,7 +7,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import {
-  ROLES, ROLE_LABELS, ROLE_MESSAGES, SUPER_ADMIN_KEPT_PERMISSIONS, isSuperRole, mayChangeRoleTemplate, type PermissionEntry, type Role, type RoleShowAnswer, type RoleTemplateRow,
+  ROLES, ROLE_LABELS, ROLE_MESSAGES, SUPER_ADMIN_KEPT_PERMISSIONS, isSuperRole, mayChangeRoleTemplate, type PermissionEntry, type Role, type RoleShowAnswer, type RoleTemplateRow, countOf,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { DetailDrawer } from '../kit/DetailDrawer';
@@ -105,7 +105,7 @@ function RoleDrawerBody({ role, onClose }: { role: RoleShowAnswer; onClose: () =
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <TextField size="small" label="Role name" value={name} onChange={(e) => setName(e.target.value)} disabled={!canSave} slotProps={{ htmlInput: { maxLength: 60 } }} />
         <Chip label={ROLE_LABELS[role.baseRole]} />
-        <Typography variant="body2" color="text.secondary">{role.userCount} user{role.userCount === 1 ? '' : 's'}</Typography>
+        <Typography variant="body2" color="text.secondary">{countOf(role.userCount, 'user')}</Typography>
         <Box sx={{ flexGrow: 1 }} />
         {canSave && <Button variant="contained" disabled={!dirty || !name.trim() || save.isPending} onClick={() => void submit()}>Save Changes</Button>}
       </Stack>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, MenuItem, Typography } from '@mui/material';
 import {
   LANGUAGES, NICKNAME_HINT, NEW_PASSWORD_HINTS, PASSWORD_HINTS, PASSWORD_MAX, PLAYER_SUB_INFO_LABELS, PLAYER_SUB_INFO_TYPES, ROLE_LABELS, STAFF_NAME_MAX, USER_CODE_HINT, assignableRoles, isGlobalRole, isSuperRole,
-  STAFF_MESSAGES, staffCloneForm, staffCreateBody, staffMigrateBody, staffPasswordForm, staffRolesBody, type Role, type StaffDetails, type StaffRow, type OperatorSummary,
+  STAFF_MESSAGES, staffCloneForm, staffCreateBody, staffMigrateBody, staffPasswordForm, staffRolesBody, type Role, type StaffDetails, type StaffRow, type OperatorSummary, countOf,
 } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 import { apiData } from '../api/endpoint';
@@ -146,7 +146,7 @@ export function RefreshPermissionsDialog({ r, onClose }: { r: StaffDetails; onCl
       {() => (
         <Typography>
           {r.nickname} gets the permissions of the {ROLE_LABELS[r.role]} role template{r.templateName ? ` (${r.templateName})` : ''} again.
-          {tweaks ? ` The ${tweaks} permission${tweaks === 1 ? '' : 's'} added or removed for this account only will be dropped.` : ' This account has no permissions of its own.'}
+          {tweaks ? ` The ${countOf(tweaks, 'permission')} added or removed for this account only will be dropped.` : ' This account has no permissions of its own.'}
         </Typography>
       )}
     </EndpointDialog>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { STAFF_JOB_KIND_LABELS, STAFF_JOB_STATUS_LABELS, type StaffJobRow } from '@pitboss/contract';
+import { STAFF_JOB_KIND_LABELS, STAFF_JOB_STATUS_LABELS, type StaffJobRow, countOf } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { useFormatTime } from '../shell/session';
 
@@ -31,7 +31,7 @@ export function StaffJobsPanel() {
               <Chip size="small" color={COLORS[j.status]} label={STAFF_JOB_STATUS_LABELS[j.status]} />
               <Typography variant="body2">{STAFF_JOB_KIND_LABELS[j.kind]}: <strong>{j.subject}</strong></Typography>
               <Typography variant="body2" color="text.secondary">
-                {j.total ? `${j.done} of ${j.total} user${j.total === 1 ? '' : 's'}` : j.status === 'DONE' ? 'no user to update' : ''} · {fmt(j.createdAt)}{j.createdBy ? ` · ${j.createdBy}` : ''}
+                {j.total ? `${j.done} of ${countOf(j.total, 'user')}` : j.status === 'DONE' ? 'no user to update' : ''} · {fmt(j.createdAt)}{j.createdBy ? ` · ${j.createdBy}` : ''}
               </Typography>
             </Stack>
             {running(j) && <LinearProgress variant={j.total ? 'determinate' : 'indeterminate'} value={j.total ? (100 * j.done) / j.total : undefined} aria-label={`Progress of ${j.subject}`} />}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AFFILIATE_WITHDRAW_MESSAGES, DAY_PATTERN, label, dayRangeProblem, dayRangeUtc, type AffiliateWithdrawJobRow, type AffiliateWithdrawJobStatus, type AffiliateWithdrawalRow,
+  AFFILIATE_WITHDRAW_MESSAGES, DAY_PATTERN, label, dayRangeProblem, dayRangeUtc, type AffiliateWithdrawJobRow, type AffiliateWithdrawJobStatus, type AffiliateWithdrawalRow, countOf,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
@@ -36,7 +36,7 @@ function FailedPayouts({ j }: { j: AffiliateWithdrawJobRow }) {
       {j.failures.map((f) => (
         <Stack key={f.playerId} direction="row" spacing={1} sx={{ alignItems: 'center' }} title={f.lastError}>
           <Chip size="small" variant="outlined" color={FAILURE_COLOR[f.status]} label={label('payoutFailure', f.status)} />
-          <Typography variant="caption">{f.playerCode} · {f.attempts} attempt{f.attempts === 1 ? '' : 's'}</Typography>
+          <Typography variant="caption">{f.playerCode} · {countOf(f.attempts, 'attempt')}</Typography>
         </Stack>
       ))}
     </Stack>
