@@ -48,7 +48,7 @@ describe('bets', () => {
     await drawer.getByText(betId, { exact: true }).waitFor();
     // A sport bet's selections, one line each with its pick and odds under the event.
     const selections = drawer.getByRole('list', { name: 'Selections' });
-    expect(await selections.getByRole('listitem').count()).toBeGreaterThan(0);
+    await selections.getByRole('listitem').first().waitFor();
     expect(await selections.getByRole('listitem').first().textContent()).toMatch(/ · 1X2 (1|X|2) @ \d+\.\d{2}$/);
     await drawer.getByRole('button', { name: 'Settle' }).waitFor();
     await drawer.getByRole('button', { name: 'Cancel bet' }).click();

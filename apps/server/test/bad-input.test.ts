@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { REPORT_MESSAGES } from '@pitboss/contract';
 import { rowsOf } from '../src/lib/query.js';
 import { makeApp } from './support.js';
 import type { TestApp } from './helpers.js';
@@ -129,6 +130,6 @@ describe('a refusal names the field and what it takes (rules without a message o
     });
     const day = await t.call('POST', '/api/reports/dashboard', { as: 'superadmin@demo.local', body: { from: '2026-10-30T00:00:00.000Z', to: '2026-11-29' } });
     expect(day.statusCode).toBe(400);
-    expect(day.json().messages).toEqual(['Dates are written YYYY-MM-DD.']);
+    expect(day.json().messages).toEqual([REPORT_MESSAGES.DAY_INVALID]);
   });
 });

@@ -17,6 +17,9 @@ export class ApiError extends Error {
 /** The server answered (a refusal), as opposed to a call that never got an answer (network, thrown). */
 export const answered = (e: unknown): e is ApiError => e instanceof ApiError && e.httpStatus > 0;
 
+/** A failure's text when it carries no message: `ifAnswered` when the server answered, `ifNot` when no answer came. */
+export const answeredOr = (ifAnswered: string, ifNot: string) => (e: unknown): string => (answered(e) ? ifAnswered : ifNot);
+
 /** The payment dialogs' text for a failure without messages (001 §8): "HTTP {status} {text}" when the server answered, else `thrown`. */
 export const httpStatusOr = (thrown: string) => (e: unknown): string => (answered(e) ? e.message : thrown);
 

@@ -12,7 +12,7 @@ import {
   MSG, NEW_PARTNER_SETTINGS, NICKNAME_HINT, NEW_PASSWORD_HINTS, PASSWORD_MAX, PARTNER_DOMAIN_MAX, PARTNER_LOOKUP_LIMIT, PARTNER_MESSAGES, PARTNER_NAME_MAX, STAFF_NAME_MAX,
   partnerBrandForm, partnerSettingsForm, partnerUserCode, staffCreateBody, type PartnerRow,
 } from '@pitboss/contract';
-import { ApiError } from '../api/client';
+import { ApiError, answeredOr } from '../api/client';
 import { apiData } from '../api/endpoint';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
@@ -79,14 +79,15 @@ function UserStep(props: { partner: Created; existing: { email: string; nickname
   const { enqueueSnackbar } = useSnackbar();
   const userCode = useMemo(() => partnerUserCode(props.partner.opId), [props.partner.opId]);
   const form = useStepForm(props.existing ? existingUserForm : userForm, { email: '', nickname: '', password: '', ...props.existing } as never);
+  const failure = answeredOr(PARTNER_MESSAGES.USER_CREATE_FAILED, PARTNER_MESSAGES.USER_CREATE_THROWN);
   const create = useEndpointMutation('staff.create', {
     success: false,
     errorTitle: MSG.UNABLE_TO_PROCEED,
-    errorFallback: (e) => (e instanceof ApiError && e.httpStatus > 0 ? PARTNER_MESSAGES.USER_CREATE_FAILED : PARTNER_MESSAGES.USER_CREATE_THROWN),
+    errorFallback: failure,
     onDone: () => { enqueueSnackbar(PARTNER_MESSAGES.USER_CREATED, { variant: 'success' }); props.onDone(); },
     onFailed: (e) => props.onProgress({
       state: 'error',
-      text: e instanceof ApiError ? (e.messages[0] ?? (e.httpStatus > 0 ? PARTNER_MESSAGES.USER_CREATE_FAILED : PARTNER_MESSAGES.USER_CREATE_THROWN)) : PARTNER_MESSAGES.USER_CREATE_THROWN,
+      text: (e instanceof ApiError && e.messages[0]) || failure(e),
     }),
   });
   const submit = form.handleSubmit((v) => {

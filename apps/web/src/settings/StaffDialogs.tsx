@@ -5,7 +5,7 @@ import {
   LANGUAGES, NICKNAME_HINT, NEW_PASSWORD_HINTS, PASSWORD_HINTS, PASSWORD_MAX, PLAYER_SUB_INFO_LABELS, PLAYER_SUB_INFO_TYPES, ROLE_LABELS, STAFF_NAME_MAX, USER_CODE_HINT, assignableRoles, isGlobalRole, isSuperRole,
   STAFF_MESSAGES, staffCloneForm, staffCreateBody, staffMigrateBody, staffPasswordForm, staffRolesBody, type Role, type StaffDetails, type StaffRow, type OperatorSummary, countOf,
 } from '@pitboss/contract';
-import { ApiError } from '../api/client';
+import { answeredOr } from '../api/client';
 import { apiData } from '../api/endpoint';
 import { NO_FIELDS } from '../kit/actions/FormDialog';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
@@ -97,7 +97,7 @@ export function NewAdminDialog({ onClose }: { onClose: () => void }) {
       submitText="Create"
       onClose={onClose}
       // The server's messages, else "Unable to create new user" (an answer without any) or, with no answer at all, the thrown-error text (002 §8).
-      options={{ errorFallback: (e) => (e instanceof ApiError && e.httpStatus > 0 ? STAFF_MESSAGES.CREATE_FAILED : STAFF_MESSAGES.CREATE_THROWN) }}
+      options={{ errorFallback: answeredOr(STAFF_MESSAGES.CREATE_FAILED, STAFF_MESSAGES.CREATE_THROWN) }}
       input={(v) => ({ body: { ...v, opId: isGlobalRole(v.role) ? undefined : v.opId } })}
     >
       {({ control, watch }) => {
