@@ -42,6 +42,26 @@ describe('reports', () => {
     await s.page.waitForURL((u) => u.pathname === '/withdraw/pending');
   });
 
+  it('a dashboard chart has a value axis with zero, and under the pointer reads out the day and its value', async () => {
+    const call = s.page.waitForResponse((r) => r.url().endsWith('/api/reports/dashboard'));
+    await s.page.goto('/dashboard?preset=LAST_7_DAYS');
+    const body = (await (await call).json()) as { data: { series: { labels: string[] } } };
+    const chart = s.page.getByRole('img', { name: 'GGR (USD)' }).first();
+    await chart.waitFor();
+    // Round ticks without cents, zero among them.
+    expect(await chart.locator('text', { hasText: /^\$0$/ }).count()).toBe(1);
+    expect(await s.page.getByTestId('chart-readout').count()).toBe(0);
+    const box = (await chart.boundingBox())!;
+    await s.page.mouse.move(box.x + box.width - 12, box.y + box.height / 2);
+    const readout = s.page.getByTestId('chart-readout');
+    await readout.waitFor();
+    const labels = body.data.series.labels;
+    expect(await readout.innerText()).toContain(labels[labels.length - 1]!.slice(5));
+    expect(await readout.innerText()).toMatch(/GGR\s+-?\$[\d,]+\.\d{2}/);
+    await s.page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+    await readout.waitFor({ state: 'detached' });
+  });
+
   it('risk management: a shared card opens its Card Users List and Card Transactions List', async () => {
     const cards = s.page.waitForResponse((r) => r.url().endsWith('/api/reports/risk-management/cards'));
     await s.page.goto('/reports/risk-management');
