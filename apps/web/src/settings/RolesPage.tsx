@@ -21,6 +21,11 @@ import { StaffJobsPanel } from './StaffJobsPanel';
 /** The drawer's width (002 §9: 70vw, at least 1040 px). */
 const drawerWidth = () => Math.max(1040, Math.round(window.innerWidth * 0.7));
 
+/**
+ * A permission table of the Role Details drawer: each permission on one compact row, its
+ * description over its key; its tags and (for super admins) its allowed roles as short text
+ * beside it, so a row stays one or two lines tall in the drawer's half width.
+ */
 function PermissionTable(props: {
   label: string;
   rows: readonly PermissionEntry[];
@@ -28,25 +33,27 @@ function PermissionTable(props: {
   action?: { icon: 'add' | 'remove'; label: string; run: (key: string) => void; hidden?: (key: string) => boolean };
 }) {
   const { rows, showRoles, action } = props;
+  const small = { typography: 'caption', color: 'text.secondary' } as const;
   return (
-    <Box sx={{ maxHeight: 460, overflow: 'auto' }}>
-      <Table size="small" stickyHeader aria-label={props.label}>
+    <Box sx={{ maxHeight: 'max(460px, calc(100vh - 300px))', overflow: 'auto' }}>
+      <Table size="small" stickyHeader aria-label={props.label} sx={{ tableLayout: 'fixed', '& td': { verticalAlign: 'top', py: 0.75, overflowWrap: 'anywhere' } }}>
         <TableHead>
           <TableRow>
             <TableCell>Permission</TableCell>
-            <TableCell>Key</TableCell>
-            <TableCell>Tags</TableCell>
-            {showRoles && <TableCell>Allowed roles</TableCell>}
-            {action && <TableCell align="right" />}
+            <TableCell sx={{ width: 100 }}>Tags</TableCell>
+            {showRoles && <TableCell sx={{ width: 170 }}>Allowed roles</TableCell>}
+            {action && <TableCell align="right" sx={{ width: 52 }} />}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((p) => (
-            <TableRow key={p.name}>
-              <TableCell>{p.desc}</TableCell>
-              <TableCell><code>{p.name}</code></TableCell>
-              <TableCell>{p.tags.join(', ')}</TableCell>
-              {showRoles && <TableCell>{(p.allowedRoles ?? []).map((r) => ROLE_LABELS[r]).join(', ')}</TableCell>}
+            <TableRow key={p.name} hover>
+              <TableCell>
+                <Box>{p.desc}</Box>
+                <Box component="code" sx={{ ...small, fontFamily: 'monospace' }}>{p.name}</Box>
+              </TableCell>
+              <TableCell sx={small}>{p.tags.join(', ')}</TableCell>
+              {showRoles && <TableCell sx={small}>{(p.allowedRoles ?? []).map((r) => ROLE_LABELS[r]).join(', ')}</TableCell>}
               {action && (
                 <TableCell align="right" padding="checkbox">
                   {!action.hidden?.(p.name) && (
