@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_MESSAGES } from '@pitboss/contract';
-import { login, openBrowser, type Session } from './browser.js';
+import { choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
 beforeAll(async () => { s = await openBrowser(); await login(s.page, 'operator.admin@demo.local', null); });
@@ -32,5 +32,22 @@ describe('cms', () => {
     await s.page.getByRole('button', { name: 'Save' }).click();
     if ((await saved).status() !== 200) throw new Error('footer save failed');
     await s.page.getByText(CMS_MESSAGES.FOOTER_UPDATED).waitFor();
+  });
+});
+
+describe('cms as a super admin', () => {
+  it('the operator is chosen once, in the shell: the CMS page has no second selector and follows the shell', async () => {
+    const sa = await openBrowser();
+    try {
+      await login(sa.page, 'superadmin@demo.local', '/cms/footer');
+      await sa.page.getByText('Choose the operator whose site content you want to edit in the Operator selector at the top of the page.').waitFor();
+      expect(await sa.page.getByRole('combobox', { name: 'Operator' }).count()).toBe(1);
+      await choose(sa.page, sa.page.getByRole('combobox', { name: 'Operator' }), 'Alpha Gaming');
+      await sa.page.getByRole('heading', { name: 'Footer · Alpha Gaming' }).waitFor();
+      expect(await sa.page.getByRole('combobox', { name: 'Operator' }).count()).toBe(1);
+      await sa.page.getByRole('combobox', { name: 'Language' }).waitFor();
+    } finally {
+      await sa.close();
+    }
   });
 });

@@ -16,7 +16,7 @@ export const assetUrl = (id: string) => `/api/cms/v2/assets/${encodeURIComponent
  */
 export function useCmsTarget() {
   const { user, operators } = useSession();
-  const { opId: scoped, setScope } = useScope();
+  const { opId: scoped } = useScope();
   const [sp, setSp] = useSearchParams();
   const opId = scoped ?? user.opId ?? undefined;
   const operator = operators.find((o) => o.opId === opId);
@@ -24,21 +24,18 @@ export function useCmsTarget() {
   const raw = sp.get('selectedLanguage');
   const language = raw && languages.includes(raw) ? raw : languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : languages[0]!;
   const setLanguage = (l: string) => setSp((prev) => { const n = new URLSearchParams(prev); n.set('selectedLanguage', l); return n; });
-  const choices = operators.filter((o) => o.kind !== 'PARTNER');
-  return { opId, operator, languages, language, setLanguage, choose: (id: string) => setScope({ opId: id }), choices };
+  return { opId, operator, languages, language, setLanguage };
 }
 export type CmsTarget = ReturnType<typeof useCmsTarget>;
 
-/** A CMS page's header: its title, the operator (when the user may pick one) and the language. */
+/**
+ * A CMS page's header: its title with the operator's name, and the language. The operator is the
+ * one chosen in the shell's Operator selector (no second selector on the page).
+ */
 export function CmsHeader({ title, target, actions, noLanguage }: { title: string; target: CmsTarget; actions?: ReactNode; noLanguage?: boolean }) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
       <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{title}{target.operator ? ` · ${target.operator.title}` : ''}</Typography>
-      {target.choices.length > 1 && (
-        <TextField select size="small" label="Operator" value={target.opId ?? ''} onChange={(e) => target.choose(e.target.value)} sx={{ minWidth: 200 }}>
-          {target.choices.map((o) => <MenuItem key={o.opId} value={o.opId}>{o.title}</MenuItem>)}
-        </TextField>
-      )}
       {!noLanguage && target.opId && (
         <TextField select size="small" label="Language" value={target.language} onChange={(e) => target.setLanguage(e.target.value)} sx={{ minWidth: 160 }}>
           {target.languages.map((l) => <MenuItem key={l} value={l}>{languageLabel(l)}</MenuItem>)}
@@ -53,7 +50,7 @@ export function CmsHeader({ title, target, actions, noLanguage }: { title: strin
 export function ChooseOperator() {
   return (
     <Box>
-      <Alert severity="info">Choose the operator whose site content you want to edit.</Alert>
+      <Alert severity="info">Choose the operator whose site content you want to edit in the Operator selector at the top of the page.</Alert>
     </Box>
   );
 }
