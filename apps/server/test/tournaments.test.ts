@@ -60,8 +60,8 @@ const mainBalance = async (playerId: string, currency: string) => {
 };
 
 /** A tournament of `opId` ended a moment ago with a leaderboard (its end moved into the past), winners fixed by the next read. */
-async function endedTournament(opId: string, as: Login): Promise<{ id: string; winners: any[] }> {
-  const res = await t.call('POST', CREATE, { as: ADMIN, body: valid({ opId, title: `Ended ${Math.random()}`, providers: ['Pragmatic Play', 'Evolution', 'NetEnt', "Play'n GO"] }) });
+async function endedTournament(opId: string, as: Login, over: Record<string, unknown> = {}): Promise<{ id: string; winners: any[] }> {
+  const res = await t.call('POST', CREATE, { as: ADMIN, body: valid({ opId, title: `Ended ${Math.random()}`, providers: ['Pragmatic Play', 'Evolution', 'NetEnt', "Play'n GO"], ...over }) });
   expect(res.statusCode, res.body).toBe(200);
   const id = res.json().data.id as string;
   await t.database.db.update(tournaments).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(tournaments.id, id));
@@ -215,6 +215,17 @@ describe('leaderboard follows live bets', () => {
 });
 
 describe('winners', () => {
+  it('the winners list reads one tournament\'s winners by rank, newest tournament first', async () => {
+    const prizes = [1, 2, 3, 4, 5, 6].map((rank) => ({ rank, amountUsd: String(70 - rank * 10) }));
+    const { id, winners } = await endedTournament('op-alpha', OPM, { prizes });
+    expect(winners.length).toBeGreaterThanOrEqual(4);
+    const items = (await t.call('POST', WINNERS, { as: OPM, body: { limit: 100 } })).json().data.items as { tournamentId: string; rank: number }[];
+    const ranks = items.filter((w) => w.tournamentId === id).map((w) => w.rank);
+    expect(ranks).toEqual(winners.map((_, i) => i + 1));
+    // Its winners are the first rows (the newest fixed) and follow one another.
+    expect(items.slice(0, ranks.length).every((w) => w.tournamentId === id)).toBe(true);
+  });
+
   it('are fixed once at the end from the leaderboard, prizes by rank in USD and the player currency', async () => {
     const { id, winners } = await endedTournament('op-alpha', OPM);
     expect(winners.map((w) => w.rank)).toEqual([1, 2]);

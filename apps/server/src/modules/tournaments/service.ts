@@ -90,6 +90,9 @@ export async function finalizeOne(db: Db, id: string): Promise<boolean> {
       .leftJoin(currencyRates, eq(currencyRates.currency, players.activeCurrency))
       .where(and(eq(tournamentEntries.tournamentId, id), sql`${tournamentEntries.score} > 0`))
       .orderBy(desc(tournamentEntries.score), asc(tournamentEntries.reachedAt), asc(tournamentEntries.playerId)).limit(prizes.length);
+    // The winners list is newest first: rank n is written n − 1 ms before rank 1, so one
+    // tournament's winners read in rank order there (the time shown is to the second).
+    const fixedAt = Date.now();
     const rows = top.map((e, i) => {
       const prize = prizes[i]!;
       // A currency without a rate (none in practice) is paid in USD.
@@ -98,6 +101,7 @@ export async function finalizeOne(db: Db, id: string): Promise<boolean> {
       return {
         tournamentId: id, opId: t.opId, rank: prize.rank, playerId: e.playerId, score: e.score, prizeUsd: prize.amountUsd,
         prizeAmount: roundDec(convertAmount(prize.amountUsd, '1', rate), currencyDecimals(currency)), currency, rateToUsd: rate,
+        createdAt: new Date(fixedAt - (prize.rank - 1)),
       };
     });
     if (rows.length) await tx.insert(tournamentWinners).values(rows).onConflictDoNothing();
