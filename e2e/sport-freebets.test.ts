@@ -20,6 +20,10 @@ describe('sport free bets', () => {
     const row = table.getByTestId('sport-template-row').filter({ hasText: 'Weekend Football Free Bet' });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => row.getByText('10.00 USD').count()).toBe(1);
+    // Its operator by name, its period written as every time of the console (not 22/11/2026, 06:24).
+    const text = await row.innerText();
+    expect(text).toMatch(/Alpha/);
+    expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})? – \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await row.click();
     const details = s.page.getByRole('dialog', { name: 'Sport FreeBet Details — Weekend Football Free Bet' });
     await details.waitFor();

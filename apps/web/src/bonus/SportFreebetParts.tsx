@@ -6,7 +6,6 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { dateTimeFormat } from '@pitboss/contract/time';
 import {
   Button, Chip, CircularProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
@@ -23,7 +22,7 @@ import { JsonBlock } from '../kit/JsonBlock';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { Money } from '../kit/Money';
-import { useSession } from '../shell/session';
+import { useFormatTime } from '../shell/session';
 import { useBonusJsonTab } from '../kit/useBonusJsonTab';
 import { AbuseSignals } from './AbuseSignals';
 
@@ -39,13 +38,10 @@ export function SportPager({ page, meta, onPage }: { page: number; meta?: { tota
   );
 }
 
-const EPOCH_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false };
-
-/** Epoch seconds in the staff member's time zone. */
+/** Epoch seconds (the sportsbook's times) in the staff member's time zone, written as every other time of the console. */
 export function useEpochFormat(): (s: number | null | undefined) => string {
-  const { user } = useSession();
-  const format = dateTimeFormat('en-GB', user.timezone, EPOCH_FORMAT);
-  return (s) => (s || s === 0 ? format.format(new Date(s * 1000)) : '—');
+  const fmt = useFormatTime();
+  return (s) => (s || s === 0 ? fmt(new Date(s * 1000)) : '—');
 }
 
 /** JSON tabs of the free bet drawers: 001 §6 "super admin only through component permissions" (the contract's `mayViewBonusJson`). */
@@ -119,12 +115,13 @@ export function TemplateDrawer(props: { t: SportTemplate; onClose: () => void; o
 /** The templates table (the /bonus/sport page and the player's templates drawer). */
 export function TemplatesTable(props: { rows: readonly SportTemplate[]; loading: boolean; onOpen: (t: SportTemplate) => void; action?: (t: SportTemplate) => ReactNode }) {
   const fmt = useEpochFormat();
-  const cols = props.action ? 8 : 7;
+  const cols = props.action ? 9 : 8;
   return (
     <Table size="small" aria-label="Sport free bet templates">
       <TableHead>
         <TableRow>
           <TableCell>Name</TableCell>
+          <TableCell>Operator/Brand</TableCell>
           <TableCell>Stage</TableCell>
           <TableCell>Period</TableCell>
           <TableCell align="right">Bet amount</TableCell>
@@ -140,8 +137,9 @@ export function TemplatesTable(props: { rows: readonly SportTemplate[]; loading:
         ) : !props.rows.length ? <EmptyRow colSpan={cols} /> : props.rows.map((t) => (
           <TableRow key={t.id} hover sx={{ cursor: 'pointer' }} onClick={() => props.onOpen(t)} data-testid="sport-template-row">
             <TableCell>{t.name}</TableCell>
+            <TableCell>{t.opTitle}</TableCell>
             <TableCell>{sportStageLabel(t.stage)}</TableCell>
-            <TableCell>{fmt(t.fromTime)} – {fmt(t.toTime)}</TableCell>
+            <TableCell><span style={{ whiteSpace: 'nowrap' }}>{fmt(t.fromTime)} –</span> <span style={{ whiteSpace: 'nowrap' }}>{fmt(t.toTime)}</span></TableCell>
             <TableCell align="right">{bet(t.freebetData)}</TableCell>
             <TableCell align="right">{t.freebetData.betCount}</TableCell>
             <TableCell align="right"><Money amount={t.freebetData.maxWin} currency={t.freebetData.maxWinCurrency} /></TableCell>
