@@ -63,6 +63,26 @@ describe('what staff read', () => {
     expect(await totals.getByText(/^Total:/).count()).toBe(0);
   });
 
+  it('a time or an amount in a list stays on one line, however narrow the table', async () => {
+    await s.page.setViewportSize({ width: 1024, height: 800 });
+    try {
+      await s.page.goto('/topup/list');
+      const row = s.page.getByRole('table', { name: 'Top-ups' }).locator('tbody tr').first();
+      await row.waitFor();
+      const lines = async (cell: number) => row.locator('td').nth(cell).evaluate((td) => {
+        const r = document.createRange();
+        r.selectNodeContents(td);
+        return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+      });
+      expect(await row.locator('td').nth(0).innerText()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      expect(await lines(0)).toBe(1);
+      expect(await row.locator('td').nth(4).innerText()).toMatch(/^[\d,.]+ [A-Z]{3,4}$/);
+      expect(await lines(4)).toBe(1);
+    } finally {
+      await s.page.setViewportSize({ width: 1400, height: 900 });
+    }
+  });
+
   it('the browser tab shows the page title', async () => {
     await s.page.goto('/withdraw/pending');
     await expect.poll(() => s.page.title()).toBe('Pending Withdrawals · Pitboss');

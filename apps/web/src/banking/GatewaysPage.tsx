@@ -39,7 +39,7 @@ export default function GatewaysPage() {
     { key: 'provider', header: 'Provider', render: (g) => providerName(g.provider) },
     { key: 'opId', header: 'Operator/Brand', render: (g) => operatorName(g) },
     { key: 'currencies', header: 'Currencies', render: (g) => g.currencies.join(', ') },
-    { key: 'limits', header: 'Min / Max (USD)', render: (g) => <><Usd value={g.minAmount} /> / <Usd value={g.maxAmount} /></> },
+    { key: 'limits', header: 'Min / Max (USD)', nowrap: true, render: (g) => <><Usd value={g.minAmount} /> / <Usd value={g.maxAmount} /></> },
     { key: 'fee', header: 'Fee %', align: 'right', render: (g) => g.feePercentage },
     { key: 'order', header: 'Order', align: 'right', render: (g) => g.order },
     { key: 'active', header: 'Status', render: (g) => <Chip size="small" variant="outlined" color={g.isActive ? 'success' : 'default'} label={g.isActive ? 'Active' : 'Inactive'} /> },

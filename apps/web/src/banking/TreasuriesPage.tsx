@@ -106,6 +106,7 @@ export default function TreasuriesPage() {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      nowrap: true,
       render: (t) =>
         t.provider === 'utopia' ? (
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>

@@ -7,6 +7,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useIsSuper } from '../shell/session';
 import { cellText, download, fetchForExport, toCsv } from './csv';
+import { unbroken } from './cells';
 import type { ListAnswer } from '@pitboss/contract';
 import { dayRangeUtc } from '@pitboss/contract/time';
 import { ENDPOINTS, type EndpointName } from '@pitboss/contract/endpoints';
@@ -32,7 +33,10 @@ export interface Column<T> {
   csv?: (row: T) => string;
   /** Shown in the simple view (super roles can switch a list to its simple columns). */
   simple?: boolean;
+  /** Keep the cell on one line (times and amounts are kept on one line without it: `unbroken`). */
+  nowrap?: boolean;
 }
+
 
 /** What a drawer renderer gets: the open row key, its row (if on this page) and navigation. */
 export interface DrawerContext<T> {
@@ -264,11 +268,14 @@ export function ListPage<T>(props: ListPageProps<T>) {
                     sx={clickable ? { cursor: 'pointer' } : undefined}
                     data-row-key={k}
                   >
-                    {columns.map((c) => (
-                      <TableCell key={c.key} align={c.align}>
-                        {c.render(row)}
-                      </TableCell>
-                    ))}
+                    {columns.map((c) => {
+                      const v = c.render(row);
+                      return (
+                        <TableCell key={c.key} align={c.align} sx={c.nowrap || unbroken(v) ? { whiteSpace: 'nowrap' } : undefined}>
+                          {v}
+                        </TableCell>
+                      );
+                    })}
                   </TableRow>
                 );
               })}

@@ -7,19 +7,22 @@ import { withCellText } from './csv';
  * A CSV export of the cell reads the same formatted text (`withCellText`).
  */
 
+/** An amount never breaks over two lines ("1,234.50" / "USD"); a balance change breaks only after its arrow. */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 const exact = (v: string | null | undefined, currency?: string | null) => (v === null || v === undefined || v === '' ? undefined : `${v}${currency ? ` ${currency}` : ''}`);
 
 /** An amount in its currency: "1,234.50 USD", "0.01500000 BTC". */
 export const Money = withCellText(
   ({ amount, currency }: { amount: string | null | undefined; currency: string | null | undefined }) => (
-    <span title={exact(amount, currency)} data-money="">{formatMoney(amount, currency)}</span>
+    <span title={exact(amount, currency)} data-money="" style={NOWRAP}>{formatMoney(amount, currency)}</span>
   ),
   ({ amount, currency }) => formatMoney(amount, currency),
 );
 
 /** A USD value: "$1,234.50". */
 export const Usd = withCellText(
-  ({ value }: { value: string | null | undefined }) => <span title={exact(value, 'USD')} data-money="">{formatUsd(value)}</span>,
+  ({ value }: { value: string | null | undefined }) => <span title={exact(value, 'USD')} data-money="" style={NOWRAP}>{formatUsd(value)}</span>,
   ({ value }) => formatUsd(value),
 );
 
@@ -27,6 +30,10 @@ export const Usd = withCellText(
 const change = ({ before, after, currency }: BalanceChangeProps) => `${formatMoney(before, currency)} → ${formatMoney(after, currency)}`;
 type BalanceChangeProps = { before: string | null | undefined; after: string | null | undefined; currency: string };
 export const BalanceChange = withCellText(
-  (p: BalanceChangeProps) => <span title={`${exact(p.before, p.currency) ?? '—'} → ${exact(p.after, p.currency) ?? '—'}`}>{change(p)}</span>,
+  (p: BalanceChangeProps) => (
+    <span title={`${exact(p.before, p.currency) ?? '—'} → ${exact(p.after, p.currency) ?? '—'}`}>
+      <span style={NOWRAP}>{formatMoney(p.before, p.currency)}</span> → <span style={NOWRAP}>{formatMoney(p.after, p.currency)}</span>
+    </span>
+  ),
   change,
 );
