@@ -10,7 +10,7 @@ import {
 import { transactions } from '../src/db/schema.js';
 import { rowsOf } from '../src/lib/query.js';
 import { maskedDestinationSql } from '../src/modules/transactions/repo.js';
-import { makeApp, newKey, ALPHA_SCOPE, BRAVO_SCOPE } from './support.js';
+import { makeApp, newKey, ADMIN, ALPHA_SCOPE, BRAVO_SCOPE, OPA } from './support.js';
 import type { TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -225,5 +225,48 @@ describe('the demo world reads true', () => {
       if (r!.n > 0) late.push(`${c.table_name}.${c.column_name}: ${r!.n}`);
     }
     expect(late).toEqual([]);
+  });
+});
+
+describe('the demo world\'s staff work', () => {
+  /** Each staff account's operators (null: every operator). */
+  const scopeOf = async (): Promise<Map<string, string[] | null>> => {
+    const rows = await rowsOf<{ email: string; op: string | null; ops: string[] | null }>(t.database.db, sql`select u.email, u.op_id as op,
+      (select array_agg(o.op_id) from operators o where o.op_id = u.op_id or o.parent_op_id = u.op_id) as ops from users u`);
+    return new Map(rows.map((r) => [r.email, r.op === null ? null : r.ops ?? [r.op]]));
+  };
+
+  it('is in the activity log from the first start: documents, players, support and CMS', async () => {
+    const db = t.database.db;
+    const byAction = await rowsOf<{ action: string; n: number }>(db, sql`select action, count(*)::int as n from activities group by action`);
+    const n = Object.fromEntries(byAction.map((r) => [r.action, r.n]));
+    for (const a of ['KYC_APPROVE', 'KYC_REJECT', 'PLAYER_DELETE', 'TICKET_REPLY', 'TICKET_STATUS', 'CMS_SECTION_SAVE']) expect(n[a] ?? 0, a).toBeGreaterThan(0);
+    // One record per decided document, per agent reply.
+    const [k] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from kyc_records where status in ('CONFIRMED', 'REJECTED')`);
+    expect((n.KYC_APPROVE ?? 0) + (n.KYC_REJECT ?? 0)).toBe(k!.n);
+    const [r] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from support_messages where author_type = 'STAFF'`);
+    expect(n.TICKET_REPLY).toBe(r!.n);
+    // Each log page lists them, an operator's staff only their own operators' records.
+    for (const log of ['kyc', 'player', 'ticket', 'cms']) {
+      const all = await t.call('POST', '/api/activities/list', { as: ADMIN, body: { log, limit: 50 } });
+      expect(all.statusCode, all.body).toBe(200);
+      expect(all.json().data.items.length, log).toBeGreaterThan(0);
+      const own = await t.call('POST', '/api/activities/list', { as: OPA, body: { log, limit: 50 } });
+      expect(own.statusCode, own.body).toBe(200);
+      expect((own.json().data.items as { opId: string }[]).every((a) => (ALPHA_SCOPE as readonly string[]).includes(a.opId)), log).toBe(true);
+    }
+  });
+
+  it('names no decider who could not see the record: KYC decisions and ticket replies', async () => {
+    const scope = await scopeOf();
+    const rows = await rowsOf<{ who: string; op: string }>(t.database.db, sql`
+      select approved_by as who, op_id as op from kyc_records where approved_by is not null
+      union all select rejected_by, op_id from kyc_records where rejected_by is not null
+      union all select m.author_email, t.op_id from support_messages m join support_tickets t on t.id = m.ticket_id where m.author_type = 'STAFF'
+      union all select actor_email, op_id from activities where actor_email is not null and op_id is not null`);
+    expect(rows.length).toBeGreaterThan(100);
+    const outside = rows.filter((x) => { const s = scope.get(x.who); return s === undefined || (s !== null && !s.includes(x.op)); });
+    expect(outside.slice(0, 5)).toEqual([]);
+    expect(rows.some((x) => x.who === 'bravo.admin@demo.local')).toBe(true);
   });
 });

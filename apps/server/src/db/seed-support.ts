@@ -25,11 +25,10 @@ const REPLIES = [
   'The payment provider confirmed the transaction; your balance has been updated.',
 ];
 const FOLLOW_UPS = ['Thanks, but it still does not work.', 'Here is the screenshot you asked for.', 'Any news on this?'];
-const AGENTS = ['admin@demo.local', 'operator.admin@demo.local', 'bravo.admin@demo.local'];
 const STATUSES: TicketStatus[] = ['NEW', 'NEW', 'PENDING', 'PENDING', 'REPLIED', 'REPLIED', 'CLOSED', 'CLOSED', 'ARCHIVED'];
 const DONE: TicketStatus[] = ['REPLIED', 'CLOSED', 'CLOSED', 'CLOSED', 'ARCHIVED'];
 
-export async function seedSupport(db: Db, opts: { players: readonly { id: string; opId: string }[]; rand: () => number; now: number }): Promise<void> {
+export async function seedSupport(db: Db, opts: { players: readonly { id: string; opId: string }[]; rand: () => number; now: number; agentOf: (opId: string) => string }): Promise<void> {
   const { players, rand, now } = opts;
   if (!players.length) return;
   const count = Math.min(320, Math.max(20, Math.floor(players.length / 3)));
@@ -55,7 +54,8 @@ export async function seedSupport(db: Db, opts: { players: readonly { id: string
       // An agent answered (within a few hours), then sometimes the player wrote again.
       at += Math.floor(rand() * Math.min(age, 6 * 3_600_000));
       firstRepliedAt = new Date(at);
-      messages.push({ ticketId: id, authorType: 'STAFF', authorEmail: pick(AGENTS), body: pick(REPLIES), createdAt: new Date(at) });
+      // The global admin or the operator's own admin (never another operator's staff).
+      messages.push({ ticketId: id, authorType: 'STAFF', authorEmail: rand() < 0.5 ? 'admin@demo.local' : opts.agentOf(p.opId), body: pick(REPLIES), createdAt: new Date(at) });
       if (status === 'PENDING') {
         at += Math.floor(rand() * Math.max(1, now - at));
         messages.push({ ticketId: id, authorType: 'PLAYER', body: pick(FOLLOW_UPS), createdAt: new Date(at) });

@@ -25,6 +25,7 @@ import { seedSportFreebets } from './seed-sport-freebets.js';
 import { seedBonusDefinitions } from './seed-bonus-definitions.js';
 import { seedBonusReleases } from './seed-bonus-releases.js';
 import { seedMisc } from './seed-misc.js';
+import { seedActivities } from './seed-activities.js';
 
 export const DEMO_PASSWORD = 'demo-Pitboss-1';
 
@@ -46,6 +47,17 @@ export const DEMO_STAFF: { email: string; role: Role; opId: string | null; nickn
   { email: 'bravo.admin@demo.local', role: 'OPERATOR_ADMIN', opId: 'op-bravo', nickname: 'bravo admin' },
   { email: 'bravo.manager@demo.local', role: 'OPERATOR_MANAGER', opId: 'bravo-spin', nickname: 'bravo manager' },
 ];
+
+/**
+ * Who decides an operator's records in the demo world (KYC documents, ticket replies): the admin
+ * of its parent operator when the demo has one (Alpha's and Bravo's), else the global admin. So
+ * no record names a decider who could not see it.
+ */
+export function demoDeciderOf(opId: string): string {
+  const op = DEMO_OPERATORS.find((o) => o.opId === opId);
+  const root = op?.parentOpId ?? opId;
+  return DEMO_LOGINS.concat(DEMO_STAFF).find((u) => u.opId === root && u.role === 'OPERATOR_ADMIN')?.email ?? 'admin@demo.local';
+}
 
 export const DEMO_OPERATORS = [
   { opId: 'cms-default', title: 'CMS Default', parentOpId: null, kind: 'CMS_DEFAULT', isCmsDefault: true, allowedCurrencies: ['USD'] },
@@ -281,7 +293,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
           data: kycData(t, p.playerCode, rand, image), createdAt: at, updatedAt: at,
           noteForPlayer: status === 'CONFIRMED' ? 'Document verified.' : status === 'REJECTED' ? 'Image is blurry, please upload again.' : null,
           approvedAt: status === 'CONFIRMED' ? at : null, approvedBy: status === 'CONFIRMED' ? 'admin@demo.local' : null,
-          rejectedAt: status === 'REJECTED' ? at : null, rejectedBy: status === 'REJECTED' ? 'operator.admin@demo.local' : null,
+          rejectedAt: status === 'REJECTED' ? at : null, rejectedBy: status === 'REJECTED' ? demoDeciderOf(p.opId) : null,
         });
       }
     }
@@ -301,7 +313,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   await bulkInsert(db, files, fileRows, 1_000);
   await bulkInsert(db, usernameRequests, unameRows);
   await seedPartners(db, now);
-  await seedSupport(db, { players: inserted, rand: rng(777001), now });
+  await seedSupport(db, { players: inserted, rand: rng(777001), now, agentOf: demoDeciderOf });
   await seedBonusForms(db, {
     operators: DEMO_OPERATORS, rand: rng(909090), now,
     players: playerRows.filter((p) => !p.isDeleted).map((p) => ({ id: p.id!, opId: p.opId })),
@@ -320,6 +332,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   await seedCms(db, now);
   await seedBilling(db, now);
   await seedInfra(db, now);
+  await seedActivities(db, { now });
   await foldTxRollups(db);
   await maintainTables(db);
 }

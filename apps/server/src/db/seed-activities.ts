@@ -1,0 +1,66 @@
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { bulkInsert } from './bulk.js';
+import { activities, cmsSections, kycRecords, players, supportMessages, supportTickets, users } from './schema.js';
+
+type Activity = typeof activities.$inferInsert;
+
+/**
+ * The activity log of the demo world's staff work, written after the records it describes and
+ * in the shape the calls write it (action, target, before and after): each decided KYC document
+ * (KYC_APPROVE, KYC_REJECT, by who decided it), each deleted player (PLAYER_DELETE), each agent
+ * reply and closing of a support ticket (TICKET_REPLY, TICKET_STATUS) and the first save of each
+ * site's branding and footer (CMS_SECTION_SAVE). So the players', documents', support and CMS
+ * activity pages show a history from the first start, each record within its operator.
+ */
+export async function seedActivities(db: Db, opts: { now: number }): Promise<void> {
+  const staff = new Map((await db.select({ id: users.id, email: users.email, role: users.role }).from(users)).map((u) => [u.email, u]));
+  const by = (email: string | null | undefined) => {
+    const u = email ? staff.get(email) : undefined;
+    return { actorId: u?.id ?? null, actorEmail: email ?? null, actorRole: u?.role ?? null };
+  };
+  const rows: Activity[] = [];
+
+  const kyc = await db.select().from(kycRecords).where(inArray(kycRecords.status, ['CONFIRMED', 'REJECTED']));
+  for (const k of kyc) {
+    const approved = k.status === 'CONFIRMED';
+    rows.push({
+      ...by(approved ? k.approvedBy : k.rejectedBy), opId: k.opId, action: approved ? 'KYC_APPROVE' : 'KYC_REJECT', targetType: 'kyc', targetId: k.id,
+      before: { status: 'PENDING', noteForPlayer: null }, after: { status: k.status, noteForPlayer: k.noteForPlayer },
+      createdAt: (approved ? k.approvedAt : k.rejectedAt) ?? k.updatedAt,
+    });
+  }
+
+  const deleted = await db.select({ code: players.playerCode, opId: players.opId, at: players.updatedAt }).from(players).where(eq(players.isDeleted, true));
+  for (const p of deleted) {
+    rows.push({ ...by('admin@demo.local'), opId: p.opId, action: 'PLAYER_DELETE', targetType: 'player', targetId: p.code, before: { isDeleted: false }, after: { isDeleted: true }, createdAt: p.at });
+  }
+
+  const tickets = new Map((await db.select().from(supportTickets)).map((t) => [t.id, t]));
+  const replies = await db.select().from(supportMessages).where(eq(supportMessages.authorType, 'STAFF'));
+  for (const m of replies) {
+    const t = tickets.get(m.ticketId);
+    if (!t) continue;
+    rows.push({
+      ...by(m.authorEmail), opId: t.opId, action: 'TICKET_REPLY', targetType: 'ticket', targetId: String(t.ticketNumber),
+      before: { status: 'NEW' }, after: { status: 'REPLIED', messageId: m.id }, createdAt: m.createdAt,
+    });
+    if (t.status === 'CLOSED' || t.status === 'ARCHIVED') {
+      // Closed by the agent who answered, a day after the answer at most.
+      const at = new Date(Math.min(t.updatedAt.getTime() + 86_400_000, opts.now - 60_000));
+      rows.push({ ...by(m.authorEmail), opId: t.opId, action: 'TICKET_STATUS', targetType: 'ticket', targetId: String(t.ticketNumber), before: { status: 'REPLIED' }, after: { status: t.status }, createdAt: at });
+    }
+  }
+
+  const sections = await db.select().from(cmsSections)
+    .where(and(or(eq(cmsSections.kind, 'branding'), eq(cmsSections.kind, 'footer')), isNotNull(cmsSections.updatedBy)));
+  for (const s of sections) {
+    rows.push({
+      ...by(s.updatedBy), opId: s.opId, action: 'CMS_SECTION_SAVE', targetType: 'cms_section', targetId: `${s.kind}/${s.language}`,
+      before: null, after: { version: s.version, content: s.content }, createdAt: s.updatedAt,
+    });
+  }
+
+  rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
+  await bulkInsert(db, activities, rows);
+}
