@@ -258,7 +258,7 @@ describe('the game activity log', () => {
   it('lists catalogue changes only, newest first, with before/after', async () => {
     await t.call('POST', '/api/gamesV2/tags', { as: SA, body: { opId: '*', slug: 'log-check', title: { en: 'Log check' }, isNew: true } });
     const res = await t.call('POST', '/api/gamesV2/activities/list', { as: DEVOPS, body: { limit: 100 } });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const items = res.json().data.items as { type: string; subtype: string; message: string; logMeta: { after: { slug?: string } } }[];
     expect(items[0]).toMatchObject({ type: 'game_tag', subtype: 'GAME_TAG_CREATE', message: 'Game tag added', logMeta: { after: { slug: 'log-check' } } });
     expect(items.every((i) => ['game', 'operator_game', 'game_category', 'game_tag', 'game_jurisdiction', 'game_original_provider'].includes(i.type))).toBe(true);
@@ -266,5 +266,15 @@ describe('the game activity log', () => {
     expect(other!.n).toBeGreaterThan(0);
     const tags = await t.call('POST', '/api/gamesV2/activities/list', { as: SA, body: { type: 'game_tag' } });
     expect(tags.json().data.items.every((i: { type: string }) => i.type === 'game_tag')).toBe(true);
+    // A game's record is named by its title (its id stays the record's id); a slug needs no title.
+    const updates = (await t.call('POST', '/api/gamesV2/activities/list', { as: SA, body: { type: 'game' } })).json().data.items as { targetId: string; targetTitle: string | null }[];
+    let named = 0;
+    for (const u of updates) {
+      const [g] = await t.database.db.select({ title: games.title }).from(games).where(sql`${games.id}::text = ${u.targetId}`);
+      expect(u.targetTitle, u.targetId).toBe(g?.title ?? null);
+      if (g) named++;
+    }
+    expect(named).toBeGreaterThan(0);
+    expect((items as { type: string; targetTitle: string | null }[]).filter((i) => i.type === 'game_tag').every((i) => i.targetTitle === null)).toBe(true);
   });
 });

@@ -19,7 +19,11 @@ const FILTERS: FilterDef[] = [
 ];
 const typeLabel = (t: string) => GAME_LOG_TYPE_LABELS[t as GameLogType] ?? t;
 
-/** /gamesV2/activities: the game activity log; a row opens Game Activity Log details (Details, JSON). */
+/**
+ * /gamesV2/activities: the game activity log; a row opens Game Activity Log details (Details, JSON).
+ * The list names a game by its title (its id in the drawer and the CSV); the subtype (the action's
+ * code) is in the drawer only, the message says it in words.
+ */
 export default function GameActivitiesPage() {
   const list = useListParams(urlShape);
   const fmt = useFormatTime();
@@ -27,8 +31,7 @@ export default function GameActivitiesPage() {
     { key: 'timestamp', header: 'Time', render: (a) => fmt(a.timestamp), simple: true },
     { key: 'message', header: 'Message', render: (a) => a.message, simple: true },
     { key: 'type', header: 'Type', render: (a) => typeLabel(a.type), csv: (a) => a.type },
-    { key: 'subtype', header: 'Subtype', render: (a) => a.subtype },
-    { key: 'target', header: 'Record', render: (a) => a.targetId ?? '—' },
+    { key: 'target', header: 'Record', render: (a) => a.targetTitle ?? a.targetId ?? '—', csv: (a) => a.targetId ?? '' },
     { key: 'operator', header: 'Operator', render: (a) => a.opTitle ?? 'All operators' },
     { key: 'actor', header: 'By', render: (a) => a.actorEmail ?? '—', simple: true },
   ];
@@ -56,7 +59,7 @@ export default function GameActivitiesPage() {
                 { label: 'Message', value: a.message },
                 { label: 'Type', value: typeLabel(a.type) },
                 { label: 'Subtype', value: a.subtype },
-                { label: 'Record', value: a.targetId ?? '—' },
+                { label: 'Record', value: a.targetTitle ? `${a.targetTitle} (${a.targetId})` : a.targetId ?? '—' },
                 { label: 'Operator', value: a.opTitle ?? 'All operators' },
                 { label: 'By', value: `${a.actorEmail ?? '—'} (${a.actorRole ?? '—'})` },
                 { label: 'Before', value: <JsonBlock value={a.logMeta.before} /> },

@@ -19,6 +19,7 @@ import { junkGuard, type Ctx, type Handlers } from '../../platform/endpoints.js'
 import { rowsOf } from '../../lib/query.js';
 import { operatorTitles, operatorTitlesOrNone } from '../../lib/scope.js';
 import { safeFileName } from '../kyc/routes.js';
+import { isUuid } from '../players/repo.js';
 import {
   assertItemOperator, gameAudit, gameDetails, gameRow, gameViewOf, operatorGameView, operatorGameViewOf, operatorsCount, operatorsNamed, providerJoin, providerName,
 } from './service.js';
@@ -504,18 +505,27 @@ export const gameHandlers: Handlers<Names> = {
 
   'games.activities': async (ctx) => {
     const titleOf = await operatorTitlesOrNone(ctx.db);
-    return ok(await list({ ...ctx, scope: null }, {
+    const page = await list({ ...ctx, scope: null }, {
       rows: (select) => select({ a: activities }).from(activities),
       filters: { type: match.eq(activities.targetType), targetId: match.eq(activities.targetId) },
       where: () => inArray(activities.targetType, [...GAME_LOG_TYPES]),
       sort: { keys: { createdAt: activities.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: activities.id },
       map: ({ a }): GameActivityView => ({
         uuid: String(a.id), timestamp: a.createdAt.toISOString(), env: ENV, message: GAME_ACTIVITY_LABELS[a.action] ?? a.action,
-        type: a.targetType, subtype: a.action, targetId: a.targetId, opId: a.opId, opTitle: titleOf(a.opId).opTitle,
+        type: a.targetType, subtype: a.action, targetId: a.targetId, targetTitle: null, opId: a.opId, opTitle: titleOf(a.opId).opTitle,
         actorEmail: a.actorEmail, actorRole: a.actorRole,
         logData: { action: a.action, targetType: a.targetType, targetId: a.targetId, opId: a.opId, actor: a.actorEmail, ip: a.ip },
         logMeta: { before: a.before ?? null, after: a.after ?? null },
       }),
-    }));
+    });
+    // The page's games by title (a game's record, or an operator's entry of a game), in one query.
+    const ids = [...new Set(page.items.filter((a) => (a.type === 'game' || a.type === 'operator_game') && a.targetId && isUuid(a.targetId)).map((a) => a.targetId!))];
+    if (ids.length) {
+      const titles = await rowsOf<{ id: string; title: string }>(ctx.db, sql`select g.id::text as id, g.title from ${games} g where g.id in ${ids}
+        union all select og.id::text, g.title from ${operatorGames} og join ${games} g on g.id = og.game_id where og.id in ${ids}`);
+      const byId = new Map(titles.map((x) => [x.id, x.title]));
+      for (const a of page.items) a.targetTitle = (a.targetId && byId.get(a.targetId)) ?? null;
+    }
+    return ok(page);
   },
 };

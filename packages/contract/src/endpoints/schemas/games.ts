@@ -59,10 +59,13 @@ export const aggregatorView = z.object({
 });
 export type AggregatorView = z.infer<typeof aggregatorView>;
 
-/** A game activity log entry (000 §3: uuid, timestamp, env, message, type, subtype, logData, logMeta before/after). */
+/**
+ * A game activity log entry (000 §3: uuid, timestamp, env, message, type, subtype, logData, logMeta
+ * before/after); ours: `targetTitle`, the record by name where its id is not one (a game's title).
+ */
 export const gameActivityView = z.object({
   uuid: z.string(), timestamp: isoDate, env: z.string(), message: z.string(), type: z.string(), subtype: z.string(),
-  targetId: nullableString, opId: nullableString, opTitle: nullableString, actorEmail: nullableString, actorRole: nullableString,
+  targetId: nullableString, targetTitle: nullableString, opId: nullableString, opTitle: nullableString, actorEmail: nullableString, actorRole: nullableString,
   logData: json, logMeta: z.object({ before: json, after: json }),
 });
 export type GameActivityView = z.infer<typeof gameActivityView>;
