@@ -259,7 +259,7 @@ describe('the game activity log', () => {
     await t.call('POST', '/api/gamesV2/tags', { as: SA, body: { opId: '*', slug: 'log-check', title: { en: 'Log check' }, isNew: true } });
     const res = await t.call('POST', '/api/gamesV2/activities/list', { as: DEVOPS, body: { limit: 100 } });
     expect(res.statusCode, res.body).toBe(200);
-    const items = res.json().data.items as { type: string; subtype: string; message: string; logMeta: { after: { slug?: string } } }[];
+    const items = res.json().data.items as { type: string; subtype: string; message: string; targetTitle: string | null; logMeta: { after: { slug?: string } } }[];
     expect(items[0]).toMatchObject({ type: 'game_tag', subtype: 'GAME_TAG_CREATE', message: 'Game tag added', logMeta: { after: { slug: 'log-check' } } });
     expect(items.every((i) => ['game', 'operator_game', 'game_category', 'game_tag', 'game_jurisdiction', 'game_original_provider'].includes(i.type))).toBe(true);
     const [other] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(activities).where(sql`target_type not like 'game%' and target_type <> 'operator_game'`);
@@ -275,6 +275,6 @@ describe('the game activity log', () => {
       if (g) named++;
     }
     expect(named).toBeGreaterThan(0);
-    expect((items as { type: string; targetTitle: string | null }[]).filter((i) => i.type === 'game_tag').every((i) => i.targetTitle === null)).toBe(true);
+    expect(items.filter((i) => i.type === 'game_tag').every((i) => i.targetTitle === null)).toBe(true);
   });
 });
