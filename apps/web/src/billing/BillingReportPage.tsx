@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { BILLING_MESSAGES, invoiceYears } from '@pitboss/contract';
 import { matchRoute } from '@pitboss/contract/routes';
+import { formatUsd } from '@pitboss/contract/decimal';
 import { apiData } from '../api/endpoint';
 import { LineChart } from '../kit/LineChart';
 import { Usd } from '../kit/Money';
@@ -41,6 +42,7 @@ export default function BillingReportPage() {
             series={ggr
               ? [{ name: 'GGR', values: months.map((m) => Number(m.ggrInUSD)) }, { name: 'Invoiced', values: months.map((m) => Number(m.invoicedInUSD)) }]
               : [{ name: 'Collected', values: months.map((m) => Number(m.collectedInUSD)) }, { name: 'Invoiced', values: months.map((m) => Number(m.invoicedInUSD)), muted: true }]}
+            format={(v) => formatUsd(v.toFixed(2))}
           />
         </Paper>
       )}

@@ -10,6 +10,9 @@ export interface ChartSeries {
   muted?: boolean;
 }
 
+/** A value without a format of its own: thousands separated, at most 2 decimals ("15,000"). */
+const plain = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
 /** The width of an element in CSS pixels, followed as it changes (0 before the first layout). */
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -40,7 +43,7 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
   const [hover, setHover] = useState<number | null>(null);
   const W = measured || 600;
   const H = props.height ?? 180;
-  const fmt = props.format ?? ((v: number) => String(v));
+  const fmt = props.format ?? plain;
   const all = props.series.flatMap((s) => s.values);
   const ticks = niceTicks(Math.min(...all), Math.max(...all));
   const lo = ticks[0]!;
@@ -94,6 +97,8 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
                 fill="none" stroke={colors[si % 2]} strokeWidth={2} strokeLinejoin="round" strokeDasharray={s.muted ? '5 4' : undefined}
                 points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')}
               />
+              {/* A single point has no line: drawn as a dot. */}
+              {s.values.length === 1 && hover === null && <circle cx={x(0)} cy={y(s.values[0]!)} r={3} fill={colors[si % 2]} />}
               {hover !== null && s.values[hover] !== undefined && <circle cx={x(hover)} cy={y(s.values[hover])} r={3.5} fill={colors[si % 2]} />}
             </g>
           ))}
