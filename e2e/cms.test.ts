@@ -46,6 +46,11 @@ describe('cms as a super admin', () => {
       await sa.page.getByRole('heading', { name: 'Footer · Alpha Gaming' }).waitFor();
       expect(await sa.page.getByRole('combobox', { name: 'Operator' }).count()).toBe(1);
       await sa.page.getByRole('combobox', { name: 'Language' }).waitFor();
+      // Back to every operator: the hint offers the operators with a site, one click each.
+      await sa.page.goto('/cms/footer');
+      await sa.page.getByRole('button', { name: 'Bravo Spin (Bravo Entertainment)' }).click();
+      await sa.page.getByRole('heading', { name: 'Footer · Bravo Spin' }).waitFor();
+      expect(await sa.page.getByRole('button', { name: 'Alpha Partners (Alpha Gaming)' }).count()).toBe(0);
     } finally {
       await sa.close();
     }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { DEFAULT_LANGUAGE } from '@pitboss/contract/constants';
 import { languageLabel } from '@pitboss/contract/constants';
 import { useSession } from '../shell/session';
 import { useScope } from '../shell/useScope';
+import { operatorName } from '../kit/operator';
 
 /** The asset URL of a media item (002 §7: served under a path beginning v2/assets). */
 export const assetUrl = (id: string) => `/api/cms/v2/assets/${encodeURIComponent(id)}`;
@@ -48,9 +49,17 @@ export function CmsHeader({ title, target, actions, noLanguage }: { title: strin
 
 /** Shown instead of a CMS page's content until an operator is chosen. */
 export function ChooseOperator() {
+  const { operators } = useSession();
+  const { setScope } = useScope();
+  // The operators with a site (not partners, not inactive ones): one click away, as in the shell's selector.
+  const sites = operators.filter((o) => o.kind !== 'PARTNER' && o.status === 'ACTIVE');
+  const parentOf = (id: string | null) => operators.find((p) => p.opId === id)?.title ?? null;
   return (
-    <Box>
+    <Stack spacing={1.5}>
       <Alert severity="info">Choose the operator whose site content you want to edit in the Operator selector at the top of the page.</Alert>
-    </Box>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Operators">
+        {sites.map((o) => <Chip key={o.opId} label={operatorName({ opTitle: o.title, parentOpTitle: parentOf(o.parentOpId) })} variant="outlined" onClick={() => setScope({ opId: o.opId })} />)}
+      </Stack>
+    </Stack>
   );
 }
