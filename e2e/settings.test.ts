@@ -15,6 +15,20 @@ describe('settings and rates', () => {
     await row.getByText('Wrong credentials').waitFor();
   });
 
+  it('the settings landing says what each page is for (never its title again); general settings show the language by name', async () => {
+    await login(s.page, 'superadmin@demo.local', '/settings');
+    const cards = s.page.getByRole('navigation', { name: 'Settings pages' }).locator('.MuiCard-root');
+    await cards.first().waitFor();
+    const texts = await cards.evaluateAll((els) => els.map((e) => [e.querySelector('h2')?.textContent ?? '', e.querySelector('p')?.textContent ?? '']));
+    expect(texts.length).toBeGreaterThan(8);
+    for (const [title, purpose] of texts) {
+      expect(purpose, title).not.toBe('');
+      expect(purpose, title).not.toBe(title);
+    }
+    await s.page.goto('/settings/general');
+    await s.page.getByText('English', { exact: true }).waitFor();
+  });
+
   it('the activities log shows the audited changes', async () => {
     const players = await (await s.context.request.post('/api/players', { data: { limit: 1, opId: 'op-bravo' } })).json();
     const p = players.data.items[0] as { playerId: string; playerCode: string };

@@ -3,6 +3,7 @@ import { Alert, Button, Chip, CircularProgress, MenuItem, Paper, Stack, Typograp
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PLAYER_SUB_INFO_LABELS, PLAYER_SUB_INFO_TYPES, ROLE_LABELS, staffGeneralBody, type StaffGeneral } from '@pitboss/contract';
+import { languageLabel } from '@pitboss/contract/constants';
 import { apiData } from '../api/endpoint';
 import { Fields } from '../kit/Fields';
 import { FormSwitch } from '../kit/actions/FormSwitch';
@@ -43,7 +44,7 @@ export default function GeneralSettingsPage() {
           { label: 'E-mail', value: g.account.email },
           { label: 'Nickname', value: g.account.nickname },
           { label: 'Role', value: ROLE_LABELS[g.account.role] },
-          { label: 'Language', value: g.account.language.toUpperCase() },
+          { label: 'Language', value: languageLabel(g.account.language) },
           { label: 'Time zone', value: g.account.timezone },
           { label: 'Operators you work with', value: g.operatorsInScope === null ? 'All operators' : String(g.operatorsInScope) },
         ]} />

@@ -11,6 +11,14 @@ const PURPOSE: Record<string, string> = {
   '/settings/staff-permissions': 'The permission catalogue: keys, descriptions, tags, allowed roles',
   '/settings/activities': 'Every change made in the console, by whom and when',
   '/settings/login-activitiy': 'Staff sign-ins, successful and failed',
+  '/settings/dev': 'Front Door custom domains, an operator’s DNS records, Auth0 domains and organizations',
+  '/settings/cf-account-v2': 'The Cloudflare accounts domains are served from (tokens masked)',
+  '/settings/cf-account-v2/domains': 'Domains on Cloudflare: zones, name servers and their state',
+  '/settings/cf-account-v2/afds': 'The Azure Front Door profiles domains are put on',
+  '/settings/crypto-networks': 'Each crypto network’s explorer API keys',
+  '/settings/notifications': 'Notices shown to staff as a banner, per operator and period',
+  '/settings/translation': 'The sites’ dictionary: keys and their translations per language',
+  '/settings/domains': 'Each operator’s domains (Cloudflare zones), added and checked',
 };
 
 /** /settings — the settings pages the signed-in user can open (built, and whose permission they hold), no operator selector. */
@@ -26,7 +34,7 @@ export default function SettingsHomePage() {
             <CardActionArea component={RouterLink} to={r.path} sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="h6" component="h2">{r.title}</Typography>
-                <Typography variant="body2" color="text.secondary">{PURPOSE[r.path] ?? r.title}</Typography>
+                <Typography variant="body2" color="text.secondary">{PURPOSE[r.path] ?? ''}</Typography>
               </CardContent>
             </CardActionArea>
           </Card>
