@@ -46,8 +46,8 @@ export async function seedActivities(db: Db, opts: { now: number }): Promise<voi
       before: { status: 'NEW' }, after: { status: 'REPLIED', messageId: m.id }, createdAt: m.createdAt,
     });
     if (t.status === 'CLOSED' || t.status === 'ARCHIVED') {
-      // Closed by the agent who answered, a day after the answer at most.
-      const at = new Date(Math.min(t.updatedAt.getTime() + 86_400_000, opts.now - 60_000));
+      // Closed by the agent who answered: half-way between the answer and now, a day after it at most.
+      const at = new Date(t.updatedAt.getTime() + Math.min(86_400_000, Math.floor((opts.now - t.updatedAt.getTime()) / 2)));
       rows.push({ ...by(m.authorEmail), opId: t.opId, action: 'TICKET_STATUS', targetType: 'ticket', targetId: String(t.ticketNumber), before: { status: 'REPLIED' }, after: { status: t.status }, createdAt: at });
     }
   }
