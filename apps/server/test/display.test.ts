@@ -257,13 +257,18 @@ describe('the demo world\'s staff work', () => {
     }
   });
 
-  it('names no decider who could not see the record: KYC decisions and ticket replies', async () => {
+  it('names no actor who could not see the record: KYC, payment, bonus request and free bet decisions, ticket replies, forms, definitions and flows', async () => {
     const scope = await scopeOf();
     const rows = await rowsOf<{ who: string; op: string }>(t.database.db, sql`
       select approved_by as who, op_id as op from kyc_records where approved_by is not null
       union all select rejected_by, op_id from kyc_records where rejected_by is not null
       union all select m.author_email, t.op_id from support_messages m join support_tickets t on t.id = m.ticket_id where m.author_type = 'STAFF'
-      union all select actor_email, op_id from activities where actor_email is not null and op_id is not null`);
+      union all select actor_email, op_id from activities where actor_email is not null and op_id is not null
+      union all select rejected_by, op_id from transactions where rejected_by like '%@%'
+      union all select confirmed_by, op_id from transactions where confirmed_by like '%@%'
+      union all select created_by, op_id from bonus_requests union all select decided_by, op_id from bonus_requests where decided_by is not null
+      union all select created_by, op_id from bonus_forms union all select created_by, op_id from bonus_definitions
+      union all select created_by, op_id from flows union all select granted_by, op_id from sport_freebet_grants`);
     expect(rows.length).toBeGreaterThan(100);
     const outside = rows.filter((x) => { const s = scope.get(x.who); return s === undefined || (s !== null && !s.includes(x.op)); });
     expect(outside.slice(0, 5)).toEqual([]);

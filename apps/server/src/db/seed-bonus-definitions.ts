@@ -13,6 +13,7 @@ import { fromUnits, mulDec, roundDec, toUnits, type BonusBetType } from '@pitbos
 import { bulkInsert } from './bulk.js';
 import type { Db } from './client.js';
 import { bonusDefinitions, playerDepositBonuses, transactions } from './schema.js';
+import { demoDeciderOf } from './seed-people.js';
 
 const DAY = 86_400_000;
 
@@ -60,7 +61,7 @@ export async function seedBonusDefinitions(db: Db, opts: {
         id, opId: op.opId, title: d.title, description: d.description, status: d.status, startsAt: new Date(now + d.from * DAY), endsAt: new Date(now + d.to * DAY),
         percentage: d.percentage, maxBonusInUsd: d.max, minDepositInUsd: d.min, wagerMultiplier: d.wager, betType: d.betType,
         providers: d.providers ?? [], games: d.games ?? [], currencies: d.currencies ?? [],
-        createdBy: op.kind === 'BRAND' ? 'operator.admin@demo.local' : 'admin@demo.local', createdAt: created,
+        createdBy: op.kind === 'BRAND' ? demoDeciderOf(op.opId) : 'admin@demo.local', createdAt: created,
         updatedBy: null, updatedAt: created,
         ...(d.status === 'DELETED' ? { deletedAt: new Date(now - DAY), deletedBy: 'admin@demo.local' } : {}),
       });

@@ -10,6 +10,7 @@ import type { BonusPrizeType } from '@pitboss/contract';
 import { bulkInsert } from './bulk.js';
 import type { Db } from './client.js';
 import { bonusForms, bonusRequests } from './schema.js';
+import { demoDeciderOf, demoStaffOf } from './seed-people.js';
 
 const PARENT_FORMS: { title: string; prizeType: BonusPrizeType; def: string; max: string; active: boolean }[] = [
   { title: 'Welcome back cash prize', prizeType: 'CASH', def: '10.00', max: '100.00', active: true },
@@ -22,7 +23,6 @@ const NOTES = [
   'Birthday bonus requested by the VIP manager.', 'Goodwill gesture after the game outage.', 'Loyalty reward for 12 months of play.',
 ];
 const REJECT_NOTES = ['You are not eligible for this bonus yet.', 'This bonus was already granted this month.', 'The promotion has ended.'];
-const REQUESTERS = ['operator.admin@demo.local', 'operator.manager@demo.local', 'bravo.admin@demo.local', 'admin@demo.local'];
 
 export async function seedBonusForms(db: Db, opts: {
   operators: readonly { opId: string; parentOpId: string | null; kind: string; title: string }[];
@@ -42,7 +42,7 @@ export async function seedBonusForms(db: Db, opts: {
     } else if (op.kind === 'BRAND') {
       forms.push({
         id: randomUUID(), opId: op.opId, title: `${op.title} reload bonus`, prizeType: 'LOCKED', defaultAmountInUsd: '20.00', maxAmountInUsd: '200.00', isActive: true,
-        createdBy: 'operator.admin@demo.local', createdAt: at(20), updatedAt: at(20),
+        createdBy: demoDeciderOf(op.opId), createdAt: at(20), updatedAt: at(20),
       });
     }
   }
@@ -63,7 +63,8 @@ export async function seedBonusForms(db: Db, opts: {
       requests.push({
         id: randomUUID(), bonusId: form.id, opId: p.opId, playerId: p.id, prizeType: form.prizeType, amountInUsd: amount, note: pick(NOTES),
         status: rejected ? 'REJECTED' : 'PENDING', noteForPlayer: rejected ? pick(REJECT_NOTES) : null,
-        createdBy: pick(REQUESTERS), createdAt: created, decidedBy: rejected ? 'operator.admin@demo.local' : null, decidedAt,
+        // Asked by staff who work on the player's operator, decided by its admin.
+        createdBy: pick(demoStaffOf(p.opId)).email, createdAt: created, decidedBy: rejected ? demoDeciderOf(p.opId) : null, decidedAt,
         sortAt: decidedAt ?? created,
       });
     }

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { CRYPTO_NETWORKS, ROLES, addDec, fromUnits, toUnits } from '@pitboss/contract';
 import type { Db } from './client.js';
 import { cryptoNetworks, flows, releaseNotes, treasuries, treasuryEntries } from './schema.js';
+import { demoDeciderOf } from './seed-people.js';
 
 const DAY = 86_400_000;
 const STAFF = ROLES.filter((r) => r !== 'PARTNER');
@@ -72,9 +73,9 @@ export async function seedMisc(db: Db, opts: { parentOpIds: readonly string[]; n
 
   const since = new Date(now - 2 * DAY);
   await db.insert(flows).values(opts.parentOpIds.flatMap((opId) => [
-    { opId, name: 'Large deposit alert', trigger: 'DEPOSIT_CONFIRMED', minAmountUsd: '1000', realPlayersOnly: true, action: 'NOTIFY_STAFF', message: 'Check the source of funds.', isActive: true, activeSince: since, evaluatedUntil: since, createdBy: 'operator.admin@demo.local', createdAt: since, updatedAt: since },
-    { opId, name: 'Review big withdrawals', trigger: 'WITHDRAWAL_REQUESTED', minAmountUsd: '1500', realPlayersOnly: true, action: 'FLAG_FOR_REVIEW', isActive: true, activeSince: since, evaluatedUntil: since, createdBy: 'operator.admin@demo.local', createdAt: new Date(since.getTime() + 60_000), updatedAt: since },
-    { opId, name: 'Tag new KYC senders', trigger: 'KYC_SUBMITTED', realPlayersOnly: false, action: 'ADD_TAG', tag: 'kyc-sent', isActive: false, activeSince: since, evaluatedUntil: since, createdBy: 'operator.admin@demo.local', createdAt: new Date(since.getTime() + 120_000), updatedAt: since },
+    { opId, name: 'Large deposit alert', trigger: 'DEPOSIT_CONFIRMED', minAmountUsd: '1000', realPlayersOnly: true, action: 'NOTIFY_STAFF', message: 'Check the source of funds.', isActive: true, activeSince: since, evaluatedUntil: since, createdBy: demoDeciderOf(opId), createdAt: since, updatedAt: since },
+    { opId, name: 'Review big withdrawals', trigger: 'WITHDRAWAL_REQUESTED', minAmountUsd: '1500', realPlayersOnly: true, action: 'FLAG_FOR_REVIEW', isActive: true, activeSince: since, evaluatedUntil: since, createdBy: demoDeciderOf(opId), createdAt: new Date(since.getTime() + 60_000), updatedAt: since },
+    { opId, name: 'Tag new KYC senders', trigger: 'KYC_SUBMITTED', realPlayersOnly: false, action: 'ADD_TAG', tag: 'kyc-sent', isActive: false, activeSince: since, evaluatedUntil: since, createdBy: demoDeciderOf(opId), createdAt: new Date(since.getTime() + 120_000), updatedAt: since },
   ]));
 
   // A month of CPG treasury movements after an opening balance moved back 31 days; the balance is the last one's.

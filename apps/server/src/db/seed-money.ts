@@ -3,6 +3,7 @@ import type { Db } from './client.js';
 import { bankAccounts, banks, paymentGateways, providerCalls, transactions, treasuries, treasuryEntries, type ledgerEntries, type wallets } from './schema.js';
 import { toUsd } from '../modules/wallet/ledger.js';
 import { bulkInsert } from './bulk.js';
+import { demoDeciderOf } from './seed-people.js';
 
 type WalletRow = typeof wallets.$inferInsert & { id: string };
 type LedgerRow = typeof ledgerEntries.$inferInsert;
@@ -141,7 +142,7 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
           Object.assign(t, { balanceBefore: r.before, balanceAfter: r.after, confirmedAt: at, confirmedBy: 'system' });
           hadDeposit = true;
         }
-        if (status === 'REJECTED') Object.assign(t, { rejectReason: 'Payment was not received by the gateway.', rejectedAt: at, rejectedBy: 'operator.admin@demo.local' });
+        if (status === 'REJECTED') Object.assign(t, { rejectReason: 'Payment was not received by the gateway.', rejectedAt: at, rejectedBy: demoDeciderOf(p.opId) });
         txRows.push(t);
       } else if (kind < 0.65) {
         const status = pick(['PENDING', 'PENDING', 'IN_PROGRESS', 'CONFIRMED', 'REJECTED'] as const);

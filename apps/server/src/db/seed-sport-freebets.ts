@@ -8,6 +8,7 @@ import { FREEBET_MESSAGES } from '@pitboss/contract';
 import type { Db } from './client.js';
 import { sportFreebetGrants } from './schema.js';
 import { SIM_DEMO_TEMPLATES, SportsbookSimulator } from '../integrations/sportsbook/simulator.js';
+import { demoDeciderOf } from './seed-people.js';
 
 const GRANTED_KEYS = ['live-tennis', 'lira-derby'] as const;
 
@@ -32,7 +33,7 @@ export async function seedSportFreebets(db: Db, opts: {
       await db.insert(sportFreebetGrants).values({
         opId: p.opId, playerId: p.id, templateId: t.id, templateName: t.name, betCount: d.betCount, betAmount: d.betAmount, currency: d.currency,
         result: res.outcome, errorCode: res.outcome === 'REFUSED' ? res.errorCode : null, message: res.outcome === 'GRANTED' ? FREEBET_MESSAGES.GRANTED : null,
-        freebetId: res.outcome === 'GRANTED' ? res.freebet.id : null, adapter: sim.kind, grantedBy: 'operator.admin@demo.local',
+        freebetId: res.outcome === 'GRANTED' ? res.freebet.id : null, adapter: sim.kind, grantedBy: demoDeciderOf(p.opId),
       });
     }
   }

@@ -29,49 +29,9 @@ import { seedActivities } from './seed-activities.js';
 
 export const DEMO_PASSWORD = 'demo-Pitboss-1';
 
-export const DEMO_LOGINS: { email: string; role: Role; opId: string | null; nickname: string }[] = [
-  { email: 'superadmin@demo.local', role: 'SUPER_ADMIN', opId: null, nickname: 'superadmin' },
-  { email: 'admin@demo.local', role: 'ADMIN', opId: null, nickname: 'admin' },
-  { email: 'operator.admin@demo.local', role: 'OPERATOR_ADMIN', opId: 'op-alpha', nickname: 'alpha-admin' },
-  { email: 'operator.manager@demo.local', role: 'OPERATOR_MANAGER', opId: 'op-alpha', nickname: 'alpha-manager' },
-  { email: 'brand.admin@demo.local', role: 'OPERATOR_ADMIN', opId: 'alpha-bet', nickname: 'alphabet-admin' },
-  { email: 'partner@demo.local', role: 'PARTNER', opId: 'alpha-partner', nickname: 'alpha-partner' },
-  { email: 'devops@demo.local', role: 'DEV_OPS', opId: null, nickname: 'devops' },
-];
+import { DEMO_LOGINS, DEMO_OPERATORS, DEMO_STAFF, demoDeciderOf } from './seed-people.js';
 
-/** More staff of the demo world (same password): the admin list shows several operators' teams and a blocked account. */
-export const DEMO_STAFF: { email: string; role: Role; opId: string | null; nickname: string; isBlocked?: boolean }[] = [
-  { email: 'ops.admin@demo.local', role: 'ADMIN', opId: null, nickname: 'ops admin' },
-  { email: 'casino.manager@demo.local', role: 'OPERATOR_MANAGER', opId: 'alpha-casino', nickname: 'casino manager' },
-  { email: 'former.manager@demo.local', role: 'OPERATOR_MANAGER', opId: 'op-alpha', nickname: 'former manager', isBlocked: true },
-  { email: 'bravo.admin@demo.local', role: 'OPERATOR_ADMIN', opId: 'op-bravo', nickname: 'bravo admin' },
-  { email: 'bravo.manager@demo.local', role: 'OPERATOR_MANAGER', opId: 'bravo-spin', nickname: 'bravo manager' },
-];
-
-/**
- * Who decides an operator's records in the demo world (KYC documents, ticket replies): the admin
- * of its parent operator when the demo has one (Alpha's and Bravo's), else the global admin. So
- * no record names a decider who could not see it.
- */
-export function demoDeciderOf(opId: string): string {
-  const op = DEMO_OPERATORS.find((o) => o.opId === opId);
-  const root = op?.parentOpId ?? opId;
-  return DEMO_LOGINS.concat(DEMO_STAFF).find((u) => u.opId === root && u.role === 'OPERATOR_ADMIN')?.email ?? 'admin@demo.local';
-}
-
-export const DEMO_OPERATORS = [
-  { opId: 'cms-default', title: 'CMS Default', parentOpId: null, kind: 'CMS_DEFAULT', isCmsDefault: true, allowedCurrencies: ['USD'] },
-  { opId: 'op-alpha', title: 'Alpha Gaming', parentOpId: null, kind: 'OPERATOR', isCmsDefault: false, allowedCurrencies: ['USD', 'EUR', 'TRY', 'USDT'] },
-  { opId: 'alpha-bet', title: 'AlphaBet', parentOpId: 'op-alpha', kind: 'BRAND', isCmsDefault: false, allowedCurrencies: ['USD', 'EUR', 'TRY'] },
-  { opId: 'alpha-casino', title: 'Alpha Casino', parentOpId: 'op-alpha', kind: 'BRAND', isCmsDefault: false, allowedCurrencies: ['USD', 'USDT', 'BTC'] },
-  { opId: 'alpha-partner', title: 'Alpha Partners', parentOpId: 'op-alpha', kind: 'PARTNER', isCmsDefault: false, allowedCurrencies: ['USD'] },
-  { opId: 'op-bravo', title: 'Bravo Entertainment', parentOpId: null, kind: 'OPERATOR', isCmsDefault: false, allowedCurrencies: ['USD', 'EUR', 'IRR'] },
-  { opId: 'bravo-spin', title: 'Bravo Spin', parentOpId: 'op-bravo', kind: 'BRAND', isCmsDefault: false, allowedCurrencies: ['USD', 'IRR'] },
-  { opId: 'bravo-sports', title: 'Bravo Sports', parentOpId: 'op-bravo', kind: 'BRAND', isCmsDefault: false, allowedCurrencies: ['USD', 'EUR'] },
-  { opId: 'op-charlie', title: 'Charlie Play', parentOpId: null, kind: 'OPERATOR', isCmsDefault: false, allowedCurrencies: ['USD', 'USDT', 'ETH', 'TRX'] },
-  { opId: 'charlie-luck', title: 'Charlie Luck', parentOpId: 'op-charlie', kind: 'BRAND', isCmsDefault: false, allowedCurrencies: ['USD', 'USDT'] },
-  { opId: 'charlie-stars', title: 'Charlie Stars', parentOpId: 'op-charlie', kind: 'BRAND', isCmsDefault: false, allowedCurrencies: ['USD', 'TRX'] },
-] as const;
+export { DEMO_LOGINS, DEMO_OPERATORS, DEMO_STAFF, demoDeciderOf, demoStaffOf } from './seed-people.js';
 
 /**
  * An operator being onboarded: INACTIVE (the status shows in the operators list; no staff, brand
