@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { z } from 'zod';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { USERNAME_STATUSES, labelOptions } from '@pitboss/contract';
 import { fetchUsernames, playerKeys, type UsernameRequestRow } from '../api/players';
 import { ListPage, type Column, type DrawerContext } from '../kit/ListPage';
@@ -47,7 +47,7 @@ function UsernameDrawer({ ctx, canModerate, onModerate }: { ctx: DrawerContext<U
         label: 'Details',
         content: !r ? <Alert severity="info">This request is not on the current page of the list.</Alert> : (
           <Stack spacing={2}>
-            <StatusChip status={r.status} kind="usernameStatus" />
+            <Box><StatusChip status={r.status} kind="usernameStatus" /></Box>
             <Fields
               items={[
                 { label: 'Player code', value: r.playerCode },

@@ -74,7 +74,7 @@ export default function SupportPage() {
     { label: 'First reply due', value: (t) => fmt(t.firstReplyDueAt) },
     { label: 'First replied', value: (t) => fmt(t.firstRepliedAt) },
     { label: 'Created', value: (t) => fmt(t.createdAt) },
-    { label: 'Ticket page', value: (t) => <Link component={RouterLink} to={ticketPath(t)}>{ticketPath(t)}</Link> },
+    { label: 'Ticket page', value: (t) => <Link component={RouterLink} to={ticketPath(t)}>Ticket #{t.ticketNumber} with its conversation</Link> },
   ];
   return (
     <>
