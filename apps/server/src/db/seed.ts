@@ -1,5 +1,5 @@
 import { seedBilling } from './seed-billing.js';
-import { DEFAULT_ROLE_PERMISSIONS, KYC_OPTION_TYPES, ROLES, addDec, cmpDec, convertAmount, currencyDecimals, roundDec, type KycOptionType, type Role } from '@pitboss/contract';
+import { DEFAULT_ROLE_PERMISSIONS, KYC_OPTION_TYPES, ROLES, addDec, cmpDec, convertAmount, currencyDecimals, roundDec, type KycOptionType } from '@pitboss/contract';
 import type { Db } from './client.js';
 import {
   bets, currencyRates, files, kycRecords, ledgerEntries, notifications, operators, permissions, players, roleTemplates, staffJobs, tooltips, usernameRequests, users, wallets,
