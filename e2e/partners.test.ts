@@ -67,6 +67,9 @@ describe('partners', () => {
     await partner.getByTestId('figure-registered').waitFor();
     await partner.getByRole('button', { name: 'This Year' }).click();
     await partner.getByRole('img', { name: 'Registered players' }).waitFor();
+    // Their players page says whose players it lists (their own site's), and where the others are counted.
+    await partner.goto('/players');
+    await partner.getByText('The players who registered on your own site.', { exact: false }).waitFor();
     await partner.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { z } from 'zod';
-import { Button } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import {
   CURRENCIES, KYC_STATUSES, PLAYER_SORTS, labelOptions, PLAYER_STATUS_FILTERS, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, type PlayerRow,
 } from '@pitboss/contract';
@@ -77,6 +77,11 @@ export default function PlayersPage() {
       rowKey={(p) => p.playerCode}
       exportName="players"
       renderDrawer={(ctx) => <PlayerDrawer ctx={ctx} />}
+      header={user.role === 'PARTNER' && (
+        <Alert severity="info">
+          The players who registered on your own site. The players your channels bring to your operator are counted on your dashboard.
+        </Alert>
+      )}
       toolbar={isSuper && (
         // Export High Depositors: SUPER_ADMIN and ADMIN (001 §6).
         <Button variant="outlined" onClick={() => setExporting(true)}>
