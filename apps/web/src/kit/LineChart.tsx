@@ -45,7 +45,7 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
   const H = props.height ?? 180;
   const fmt = props.format ?? plain;
   const all = props.series.flatMap((s) => s.values);
-  const ticks = niceTicks(Math.min(...all), Math.max(...all));
+  const ticks = niceTicks(Math.min(...all), Math.max(...all), 4, all.every(Number.isInteger));
   const lo = ticks[0]!;
   const hi = ticks[ticks.length - 1]!;
   const tickText = ticks.map((t) => axisLabel(fmt(t)));

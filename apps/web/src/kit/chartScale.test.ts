@@ -18,6 +18,12 @@ describe('niceTicks', () => {
     expect(niceTicks(Infinity, -Infinity)).toEqual([0, 0.5, 1]);
     expect(niceTicks(NaN, 5)).toEqual([0, 1]);
   });
+  it('steps by whole numbers for counts', () => {
+    expect(niceTicks(0, 2)).toEqual([0, 0.5, 1, 1.5, 2]);
+    expect(niceTicks(0, 2, 4, true)).toEqual([0, 1, 2]);
+    expect(niceTicks(0, 4, 4, true)).toEqual([0, 1, 2, 3, 4]);
+    expect(niceTicks(0, 45, 4, true)).toEqual([0, 20, 40, 60]);
+  });
   it('writes small steps without float noise', () => {
     expect(niceTicks(0, 0.3, 3)).toEqual([0, 0.1, 0.2, 0.3]);
   });

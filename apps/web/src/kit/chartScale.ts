@@ -1,15 +1,16 @@
 /**
- * The value axis of a chart: "nice" round ticks (1, 2 or 5 times a power of ten, so counts
- * never get a tick at 2.5) that cover the values and zero, about `count` of them.
+ * The value axis of a chart: "nice" round ticks (1, 2 or 5 times a power of ten) that cover the
+ * values and zero, about `count` of them; with `integers`, whole numbers only.
  */
-export function niceTicks(lo: number, hi: number, count = 4): number[] {
+export function niceTicks(lo: number, hi: number, count = 4, integers = false): number[] {
   let min = Math.min(0, lo);
   let max = Math.max(0, hi);
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
   if (max === min) max = min + 1;
   const raw = (max - min) / Math.max(1, count);
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power);
+  // Whole numbers (counts) step by 1 at least: no tick at 0.5 players.
+  const step = Math.max(integers ? 1 : 0, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power);
   min = Math.floor(min / step) * step;
   max = Math.ceil(max / step) * step;
   const ticks: number[] = [];
