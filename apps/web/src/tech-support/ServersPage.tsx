@@ -10,12 +10,15 @@ import { useCan } from '../shell/session';
 const time = (iso: string) => new Date(iso).toISOString().slice(11, 16);
 const seconds = (v: number) => (v >= 1 ? `${v.toFixed(2)} s` : `${(v * 1000).toFixed(0)} ms`);
 const cpu = (v: number) => `${v.toFixed(2)} s`;
-const bytes = (v: number) => `${(v / 1024 / 1024).toFixed(0)} MB`;
+const MB = 1024 * 1024;
+const megabytes = (v: number) => `${v.toLocaleString('en-US', { maximumFractionDigits: 0 })} MB`;
 
-function Chart(props: { title: string; points: readonly MetricPoint[]; format: (v: number) => string; name: string }) {
+/** A metric over time; `scale` divides the values first, so the axis is round in the unit shown (MB, not bytes). */
+function Chart(props: { title: string; points: readonly MetricPoint[]; format: (v: number) => string; name: string; scale?: number }) {
+  const scale = props.scale ?? 1;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="app-service-chart">
-      <LineChart title={props.title} labels={props.points.map((p) => time(p.timeStamp))} series={[{ name: props.name, values: props.points.map((p) => p.total) }]} format={props.format} />
+      <LineChart title={props.title} labels={props.points.map((p) => time(p.timeStamp))} series={[{ name: props.name, values: props.points.map((p) => p.total / scale) }]} format={props.format} />
     </Paper>
   );
 }
@@ -25,7 +28,7 @@ function Charts({ d }: { d: MonitorData }) {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
       <Chart title="CPU time" name="CPU seconds per interval" points={d.cpuData} format={cpu} />
       <Chart title="Average response time" name="Average" points={d.averageResponseTime} format={seconds} />
-      <Chart title="Average memory working set" name="Working set" points={d.averageMemoryWorkingSet} format={bytes} />
+      <Chart title="Average memory working set" name="Working set" points={d.averageMemoryWorkingSet} format={megabytes} scale={MB} />
     </Box>
   );
 }
