@@ -57,7 +57,11 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
   const every = Math.max(1, Math.ceil(n / Math.max(2, Math.floor((W - pad.l) / 70))));
   // Every `every`-th label, and the last one unless it would touch the one before it.
   const shown = (i: number) => (i === n - 1 && n > 1) || (i % every === 0 && (n - 1 - i >= every / 2 || n === 1));
-  const colors = [theme.palette.primary.main, theme.palette.text.disabled];
+  // Two series: the main one and the one compared with (grey). More: a colour each, so the legend tells them apart.
+  const palette = props.series.length <= 2
+    ? [theme.palette.primary.main, theme.palette.text.disabled]
+    : [theme.palette.primary.main, '#ef6c00', '#2e7d32', '#6a1b9a', '#c62828', '#00838f', '#ad1457', '#5d4037', '#9e9d24'];
+  const colors = props.series.map((_, i) => palette[i % palette.length]!);
   const muted = theme.palette.text.secondary;
   const onMove = (e: React.PointerEvent<SVGSVGElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
@@ -65,12 +69,13 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
   };
   return (
     <Box>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 0.5 }}>
-        <Typography variant="subtitle2" component="h3" id={id}>{props.title}</Typography>
-        <Stack direction="row" spacing={1.5}>
+      {/* The legend wraps under the title when it is long, never squeezing the title. */}
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}>
+        <Typography variant="subtitle2" component="h3" id={id} sx={{ flexShrink: 0, mr: 2 }}>{props.title}</Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25 }}>
           {props.series.map((s, i) => (
             <Typography key={s.name} variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Box component="span" sx={{ width: 14, height: 0, borderTop: `2px ${s.muted ? 'dashed' : 'solid'} ${colors[i % 2]}` }} />
+              <Box component="span" sx={{ width: 14, height: 0, borderTop: `2px ${s.muted ? 'dashed' : 'solid'} ${colors[i]}` }} />
               {s.name}
             </Typography>
           ))}
@@ -94,12 +99,12 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
           {props.series.map((s, si) => (
             <g key={s.name}>
               <polyline
-                fill="none" stroke={colors[si % 2]} strokeWidth={2} strokeLinejoin="round" strokeDasharray={s.muted ? '5 4' : undefined}
+                fill="none" stroke={colors[si]} strokeWidth={2} strokeLinejoin="round" strokeDasharray={s.muted ? '5 4' : undefined}
                 points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')}
               />
               {/* A single point has no line: drawn as a dot. */}
-              {s.values.length === 1 && hover === null && <circle cx={x(0)} cy={y(s.values[0]!)} r={3} fill={colors[si % 2]} />}
-              {hover !== null && s.values[hover] !== undefined && <circle cx={x(hover)} cy={y(s.values[hover])} r={3.5} fill={colors[si % 2]} />}
+              {s.values.length === 1 && hover === null && <circle cx={x(0)} cy={y(s.values[0]!)} r={3} fill={colors[si]} />}
+              {hover !== null && s.values[hover] !== undefined && <circle cx={x(hover)} cy={y(s.values[hover])} r={3.5} fill={colors[si]} />}
             </g>
           ))}
         </svg>
@@ -114,7 +119,7 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
             <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>{props.labels[hover]}</Typography>
             {props.series.map((s, si) => (
               <Typography key={s.name} variant="caption" component="div" sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
-                <span style={{ color: colors[si % 2] }}>{s.name}</span>
+                <span style={{ color: colors[si] }}>{s.name}</span>
                 <span>{fmt(s.values[hover] ?? 0)}</span>
               </Typography>
             ))}
