@@ -204,6 +204,11 @@ describe('treasury account', () => {
     expect(d.history).toHaveLength(30);
     expect(Number(d.history[29]!.totalUsd)).toBeCloseTo(Number(d.totalUsd), 2);
     expect(new Set(d.history.map((h) => h.totalUsd)).size).toBeGreaterThan(1);
+    // Every wallet of the demo was opened before the longest view: each line starts at a balance, not at nothing.
+    const long = (await t.call('POST', '/api/treasury-account/summary', { as: OPM, body: { days: 90 } })).json().data as { wallets: { uuid: string; title: string }[]; history: { byWallet: Record<string, string> }[] };
+    const seeded = long.wallets.filter((w) => /^(Utopia wallet|CPG treasury) \(/.test(w.title));
+    expect(seeded.map((w) => w.title).sort()).toEqual(['CPG treasury (Alpha Gaming)', 'Utopia wallet (Alpha Gaming)']);
+    for (const w of seeded) expect(Number(long.history[0]!.byWallet[w.uuid] ?? 0), w.title).toBeGreaterThan(0);
     expectError(await t.call('POST', '/api/treasury-account/summary', { as: OPM, body: { days: 12 } }), 400, ['Period must be 7, 30 or 90 days.']);
     expect((await t.call('POST', '/api/treasury-account/summary', { as: OPA, body: { opId: 'op-bravo' } })).statusCode).toBe(404);
     expectForbidden(await t.call('POST', '/api/treasury-account/summary', { as: DEVOPS, body: {} }));

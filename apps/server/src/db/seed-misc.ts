@@ -78,7 +78,7 @@ export async function seedMisc(db: Db, opts: { parentOpIds: readonly string[]; n
     { opId, name: 'Tag new KYC senders', trigger: 'KYC_SUBMITTED', realPlayersOnly: false, action: 'ADD_TAG', tag: 'kyc-sent', isActive: false, activeSince: since, evaluatedUntil: since, createdBy: demoDeciderOf(opId), createdAt: new Date(since.getTime() + 120_000), updatedAt: since },
   ]));
 
-  // A month of CPG treasury movements after an opening balance moved back 31 days; the balance is the last one's.
+  // A month of CPG treasury movements after an opening balance made 95 days ago (before the page's longest view); the balance is the last one's.
   const cpg = await db.select().from(treasuries).where(eq(treasuries.provider, 'cpg'));
   for (const t of cpg) {
     const moves: { at: number; amount: string; type: 'TOPUP' | 'WITHDRAW'; sub: string }[] = [];
@@ -92,7 +92,7 @@ export async function seedMisc(db: Db, opts: { parentOpIds: readonly string[]; n
     }
     moves.sort((a, b) => a.at - b.at);
     const opening = '20000';
-    await db.update(treasuryEntries).set({ amount: opening, balanceAfter: opening, createdAt: new Date(now - 31 * DAY), confirmedAt: new Date(now - 31 * DAY) })
+    await db.update(treasuryEntries).set({ amount: opening, balanceAfter: opening, createdAt: new Date(now - 95 * DAY), confirmedAt: new Date(now - 95 * DAY) })
       .where(eq(treasuryEntries.treasuryUuid, t.uuid));
     let running = opening;
     // A payout the balance cannot cover is not made (the treasury never goes below zero).

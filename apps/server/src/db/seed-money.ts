@@ -92,7 +92,8 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
   await db.insert(treasuries).values(treasuryRows);
   await db.insert(treasuryEntries).values(treasuryRows.map((t) => ({
     treasuryUuid: t.uuid, opId: t.opId, transactionType: 'TOPUP', transactionSubType: 'OPENING_BALANCE', status: 'CONFIRMED', amount: t.balance,
-    currency: t.currency, balanceAfter: t.balance, createdBy: 'seed', confirmedAt: new Date(now - 30 * 86_400_000),
+    // Opened before the treasury page's longest view (90 days), so each wallet's line starts at its balance.
+    currency: t.currency, balanceAfter: t.balance, createdBy: 'seed', createdAt: new Date(now - 95 * 86_400_000), confirmedAt: new Date(now - 95 * 86_400_000),
   })));
 
   // Transactions of every type, sub-type and status.
