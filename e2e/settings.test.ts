@@ -225,8 +225,9 @@ describe('settings and rates', () => {
     await s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: 'charlie.admin@demo.local' }).getByText('Charlie Luck (Charlie Play)').waitFor();
   });
 
-  it('roles: a role held by one account says "1 user"', async () => {
+  it('roles: a role held by one account says "1 user"; a permission\'s background update names it by its label', async () => {
     await s.page.goto('/settings/roles');
+    await s.page.getByTestId('staff-job').filter({ hasText: 'Permission saved: Export lists as CSV (export_csv)' }).first().waitFor();
     await s.page.getByRole('table', { name: 'Roles' }).getByRole('row').filter({ hasText: 'SUPER_ADMIN' }).click();
     const drawer = s.page.getByTestId('detail-drawer');
     await drawer.getByText('1 user', { exact: true }).waitFor();

@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { STAFF_JOB_KIND_LABELS, STAFF_JOB_STATUS_LABELS, type StaffJobRow, countOf } from '@pitboss/contract';
+import { STAFF_JOB_KIND_LABELS, STAFF_JOB_STATUS_LABELS, type StaffJobRow, countOf, permissionLabel } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { useFormatTime } from '../shell/session';
 
 const COLORS = { QUEUED: 'default', RUNNING: 'info', DONE: 'success', FAILED: 'error' } as const;
 const POLL_MS = 2_000;
 const running = (j: StaffJobRow) => j.status === 'QUEUED' || j.status === 'RUNNING';
+/** What a job changed: a role template by its name; a permission by its label, its key beside it. */
+const subjectOf = (j: StaffJobRow) => {
+  if (j.kind === 'ROLE_SAVE') return j.subject;
+  const label = permissionLabel(j.subject);
+  return label === j.subject ? j.subject : `${label} (${j.subject})`;
+};
 
 /**
  * The background updates of existing accounts after role and permission saves (002 §4), with
@@ -29,7 +35,7 @@ export function StaffJobsPanel() {
           <Stack key={j.id} spacing={0.5} data-testid="staff-job">
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Chip size="small" color={COLORS[j.status]} label={STAFF_JOB_STATUS_LABELS[j.status]} />
-              <Typography variant="body2">{STAFF_JOB_KIND_LABELS[j.kind]}: <strong>{j.subject}</strong></Typography>
+              <Typography variant="body2">{STAFF_JOB_KIND_LABELS[j.kind]}: <strong>{subjectOf(j)}</strong></Typography>
               <Typography variant="body2" color="text.secondary">
                 {j.total ? `${j.done} of ${countOf(j.total, 'user')}` : j.status === 'DONE' ? 'no user to update' : ''} · {fmt(j.createdAt)}{j.createdBy ? ` · ${j.createdBy}` : ''}
               </Typography>
