@@ -131,6 +131,19 @@ describe('table reports read the roll-ups', () => {
     expect(row.values).toEqual(['1', '1', '80.00', '50.00', '50.00']);
   });
 
+  it('top affiliates: a referring player of the user\'s operators is named by username beside the code; others by the code alone', async () => {
+    const [referrer] = await t.database.db.select().from(players).where(sql`${players.username} is not null and ${players.opId} = 'op-bravo' and not ${players.isTest}`).limit(1);
+    // Referred on a day of its own (the other reports of this file read DAY1 and DAY2).
+    const DAY3 = '2020-04-01';
+    await player('N', { refId: referrer!.playerCode, day: DAY3 });
+    for (const [as, named] of [['admin@demo.local', true], ['operator.admin@demo.local', false]] as const) {
+      const d = (await report('top-affiliates', { from: DAY3, to: DAY3 }, as)).json().data;
+      const rows = d.rows as { key: string; label: string }[];
+      if (!named) { expect(rows.find((r) => r.key === referrer!.playerCode)?.label).toBe(referrer!.playerCode); continue; }
+      expect(rows.find((r) => r.key === referrer!.playerCode)?.label).toBe(`${referrer!.username} (${referrer!.playerCode})`);
+    }
+  });
+
   it("a test flag set later moves the player's figures out of the reports", async () => {
     await t.database.db.update(players).set({ isTest: true }).where(eq(players.id, ids.B!));
     const d = (await report('registration', { opId: OP })).json().data;

@@ -194,8 +194,12 @@ export async function buildReport(db: Db, w: Window, body: ReportBody & { report
       break;
     }
     case 'top-affiliates': {
-      for (const p of await playerGroups(db, w, sql`ref_id`, sql`''`, sql`ref_id <> ''`)) {
-        const a = rows.of(p.g, p.g);
+      const groups = await playerGroups(db, w, sql`ref_id`, sql`''`, sql`ref_id <> ''`);
+      const names = await referrerNames(db, w.scope, groups.map((g) => g.g));
+      for (const p of groups) {
+        // The referring player by username beside the code (the code alone when not in the user's operators).
+        const name = names.get(p.g);
+        const a = rows.of(p.g, name ? `${name} (${p.g})` : p.g);
         addTo(a, 'registrations', p.registrations); addTo(a, 'ftd', p.ftd); addTo(a, 'deposits', p.depositUsd);
         addTo(a, 'stake', p.stakeUsd); addTo(a, 'win', p.winUsd);
       }
@@ -233,6 +237,17 @@ export async function buildReport(db: Db, w: Window, body: ReportBody & { report
 }
 
 /** The names of partner channels (partner_channels) of some partners: `opId|channelId` → description. */
+/** The usernames of referring players by code, among the players of the user's operators (`scope`). */
+async function referrerNames(db: Db, scope: string[] | null, codes: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(codes.filter(Boolean))];
+  if (!ids.length || (scope !== null && !scope.length)) return new Map();
+  const { rowsOf } = await import('../../lib/query.js');
+  const rows = await rowsOf<{ player_code: string; username: string | null }>(db, sql`select player_code, username from players
+    where player_code in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+    ${scope === null ? sql`` : sql`and op_id in (${sql.join(scope.map((i) => sql`${i}`), sql`, `)})`}`);
+  return new Map(rows.filter((r) => r.username).map((r) => [r.player_code, r.username!]));
+}
+
 async function channelNames(db: Db, partnerIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(partnerIds.filter(Boolean))];
   if (!ids.length) return new Map();
