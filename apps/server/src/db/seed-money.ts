@@ -127,7 +127,10 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
     const n = 1 + Math.floor(rand() * 5);
     let hadDeposit = false;
     for (let i = 0; i < n; i++) {
-      const at = new Date(Math.min(now - 60_000, p.createdAt.getTime() + Math.floor(rand() * 60 * 86_400_000)));
+      // Within 60 days of the registration and before now, spread evenly (a time past now was moved to
+      // "a minute ago", which piled a newer player's movements onto one moment of today).
+      const span = Math.max(60_000, Math.min(60 * 86_400_000, now - 60_000 - p.createdAt.getTime()));
+      const at = new Date(p.createdAt.getTime() + Math.floor(rand() * span));
       if (i === 0 && p.playerCode.endsWith('7')) at.setTime(now - Math.floor(rand() * 3_600_000)); // some fresh movements
       const currency = pick(op.allowedCurrencies);
       const cents = 500 + Math.floor(rand() * 200_000);
