@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE } from '@pitboss/contract/constants';
 import { languageLabel } from '@pitboss/contract/constants';
 import { useSession } from '../shell/session';
 import { useScope } from '../shell/useScope';
-import { operatorName } from '../kit/operator';
+import { namesOfOperators } from '../kit/operator';
 
 /** The asset URL of a media item (002 §7: served under a path beginning v2/assets). */
 export const assetUrl = (id: string) => `/api/cms/v2/assets/${encodeURIComponent(id)}`;
@@ -53,12 +53,12 @@ export function ChooseOperator() {
   const { setScope } = useScope();
   // The operators with a site (not partners, not inactive ones): one click away, as in the shell's selector.
   const sites = operators.filter((o) => o.kind !== 'PARTNER' && o.status === 'ACTIVE');
-  const parentOf = (id: string | null) => operators.find((p) => p.opId === id)?.title ?? null;
+  const nameOf = namesOfOperators(operators);
   return (
     <Stack spacing={1.5}>
       <Alert severity="info">Choose the operator whose site content you want to edit in the Operator selector at the top of the page.</Alert>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Operators">
-        {sites.map((o) => <Chip key={o.opId} label={operatorName({ opTitle: o.title, parentOpTitle: parentOf(o.parentOpId) })} variant="outlined" onClick={() => setScope({ opId: o.opId })} />)}
+        {sites.map((o) => <Chip key={o.opId} label={nameOf(o)} variant="outlined" onClick={() => setScope({ opId: o.opId })} />)}
       </Stack>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { MenuItem } from '@mui/material';
 import type { OperatorSummary } from '@pitboss/contract';
 import { useSession } from '../../shell/session';
 import { FormTextField } from './FormTextField';
+import { namesOfOperators } from '../operator';
 
 /**
  * The operator pick of a kit form: the operators and brands the signed-in user sees, by title (a
@@ -22,13 +23,13 @@ export function FormOperatorField<T extends FieldValues, O = T>(props: {
   hint?: () => string;
 }) {
   const { operators } = useSession();
-  const titleOf = new Map(operators.map((o) => [o.opId, o.title]));
+  const nameOf = namesOfOperators(operators);
   const shown = operators.filter((o) => o.kind !== 'CMS_DEFAULT' && (props.filter?.(o) ?? true));
   return (
     <FormTextField control={props.control} name={props.name ?? ('opId' as Path<T>)} select label={props.label ?? 'Operator/Brand'} required={props.required} disabled={props.disabled} hint={props.hint}>
       {(props.leading ?? []).map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
       {shown.map((o) => (
-        <MenuItem key={o.opId} value={o.opId}>{o.parentOpId && titleOf.has(o.parentOpId) ? `${o.title} (${titleOf.get(o.parentOpId)})` : o.title}</MenuItem>
+        <MenuItem key={o.opId} value={o.opId}>{nameOf(o)}</MenuItem>
       ))}
     </FormTextField>
   );
