@@ -8,6 +8,7 @@ import {
   REPORT_DEFS, REPORT_MAX_ROWS, addDec, daysBetween, fromUnits, label, roundDec, subDec, toUnits, type ReportAnswer, type ReportBody, type ReportId,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../lib/query.js';
 import { operatorTitles } from '../../lib/scope.js';
 import { betGroups, playerGroups, txGroups, type TxGroup, type Window } from './rollups.js';
 
@@ -236,23 +237,23 @@ export async function buildReport(db: Db, w: Window, body: ReportBody & { report
   };
 }
 
-/** The names of partner channels (partner_channels) of some partners: `opId|channelId` → description. */
+/** `values` as a SQL list of parameters, for `in (…)`. */
+const listOf = (values: readonly string[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+
 /** The usernames of referring players by code, among the players of the user's operators (`scope`). */
 async function referrerNames(db: Db, scope: string[] | null, codes: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(codes.filter(Boolean))];
   if (!ids.length || (scope !== null && !scope.length)) return new Map();
-  const { rowsOf } = await import('../../lib/query.js');
   const rows = await rowsOf<{ player_code: string; username: string | null }>(db, sql`select player_code, username from players
-    where player_code in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
-    ${scope === null ? sql`` : sql`and op_id in (${sql.join(scope.map((i) => sql`${i}`), sql`, `)})`}`);
+    where player_code in ${listOf(ids)} ${scope === null ? sql`` : sql`and op_id in ${listOf(scope)}`}`);
   return new Map(rows.filter((r) => r.username).map((r) => [r.player_code, r.username!]));
 }
 
+/** The names of partner channels (partner_channels) of some partners: `opId|channelId` → description. */
 async function channelNames(db: Db, partnerIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(partnerIds.filter(Boolean))];
   if (!ids.length) return new Map();
-  const { rowsOf } = await import('../../lib/query.js');
   const rows = await rowsOf<{ op_id: string; channel_id: string; description: string }>(db,
-    sql`select op_id, channel_id, description from partner_channels where op_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+    sql`select op_id, channel_id, description from partner_channels where op_id in ${listOf(ids)}`);
   return new Map(rows.map((r) => [`${r.op_id}|${r.channel_id}`, r.description]));
 }
