@@ -149,6 +149,20 @@ describe('details and delete', () => {
     const res = await t.call('DELETE', '/api/transactionsV2', { as: 'admin@demo.local', body: { txId: confirmed.txId } });
     expect(res.statusCode).toBe(409);
   });
+
+  it('refuses to delete a pending withdrawal (its amount is held): the hold stays rejectable and returns on rejection', async () => {
+    const w = await firstTx([eq(transactions.status, 'PENDING'), eq(transactions.transactionType, 'WITHDRAW'), eq(transactions.provider, 'cpg'), eq(transactions.isDeleted, false)]);
+    const del = await t.call('DELETE', '/api/transactionsV2', { as: 'admin@demo.local', body: { txId: w.txId } });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().messages).toEqual([PAYMENT_MESSAGES.TX_HOLD_NOT_DELETABLE]);
+    expect((await firstTx([eq(transactions.txId, w.txId)])).isDeleted).toBe(false);
+    // Rejected (the amount back in the wallet), it may be deleted.
+    const reject = await t.call('PUT', '/api/transactionsV2/withdraw/cpg', {
+      as: 'admin@demo.local', headers: { 'idempotency-key': crypto.randomUUID() }, body: { txId: w.txId, actionType: 'reject', playerNote: 'Refunded.', countsTowardDailyLimit: true },
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    expect((await t.call('DELETE', '/api/transactionsV2', { as: 'admin@demo.local', body: { txId: w.txId } })).statusCode).toBe(200);
+  });
 });
 
 describe('badges', () => {

@@ -58,6 +58,8 @@ export const PAYMENT_MESSAGES = {
   TX_NOT_FOUND: 'Transaction not found.',
   TX_DELETED: 'Transaction Deleted!',
   TX_NOT_DELETABLE: 'Confirmed or in-progress transactions cannot be deleted.',
+  /** A pending withdrawal still holds its amount from the player's wallet: only a rejection gives it back. */
+  TX_HOLD_NOT_DELETABLE: "A pending withdrawal holds its amount from the player's wallet: reject it first (the amount returns to the wallet), then delete it.",
   TX_CHANGED: 'This transaction was changed by someone else. Refresh and try again.',
   GATEWAY_DELETED: 'Gateway Deleted!',
   WITHDRAW_CONFIRMED: 'Withdraw confirmed succesfully',
@@ -99,6 +101,17 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 const note = z.string().trim().max(NOTE_MAX, PAYMENT_MESSAGES.NOTE_MAX);
+
+/**
+ * Why a transaction cannot be deleted (the refusal's message), or null when it can: a delete
+ * never moves money, so neither a movement that happened or is under way, nor a pending
+ * withdrawal, whose amount is held from the wallet until it is confirmed or rejected.
+ */
+export function transactionDeleteRefusal(t: { status: string; transactionType: string }): string | null {
+  if (t.status === 'CONFIRMED' || t.status === 'IN_PROGRESS' || t.status === 'IN_FLIGHT') return PAYMENT_MESSAGES.TX_NOT_DELETABLE;
+  if (t.transactionType === 'WITHDRAW' && t.status === 'PENDING') return PAYMENT_MESSAGES.TX_HOLD_NOT_DELETABLE;
+  return null;
+}
 
 export const transactionsListBody = listScope.extend({
   transactionType: z.enum(TX_TYPES).optional(),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, TX_STATUSES, addDec, isDestinationSecret, maskDestination, type ParsedBodyOf, type TxStatus } from '@pitboss/contract';
+import { PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, TX_STATUSES, addDec, isDestinationSecret, maskDestination, transactionDeleteRefusal, type ParsedBodyOf, type TxStatus } from '@pitboss/contract';
 import { providerCalls, transactions, txTotalsNow } from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, ok } from '../../lib/http.js';
@@ -98,9 +98,13 @@ export const transactionHandlers: Handlers<'transactions.list' | 'transactions.t
     return ok({ txId: t.txId, destination: d });
   },
 
-  /** A soft delete that never moves money; confirmed movements cannot be deleted. */
+  /**
+   * A soft delete that never moves money (`transactionDeleteRefusal`): a deleted pending
+   * withdrawal could be neither confirmed nor rejected, and its held amount would never return.
+   */
   'transactions.delete': async ({ db, found: t, audit }) => {
-    if (t.status === 'CONFIRMED' || t.status === 'IN_PROGRESS' || t.status === 'IN_FLIGHT') throw conflict(PAYMENT_MESSAGES.TX_NOT_DELETABLE);
+    const refusal = transactionDeleteRefusal(t);
+    if (refusal) throw conflict(refusal);
     const done = await db.transaction(async (tx) => {
       const [row] = await tx.update(transactions).set({ isDeleted: true, updatedAt: new Date() })
         .where(and(eq(transactions.txId, t.txId), eq(transactions.isDeleted, false), eq(transactions.status, t.status))).returning();
