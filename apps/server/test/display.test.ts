@@ -236,18 +236,26 @@ describe('the demo world\'s staff work', () => {
     return new Map(rows.map((r) => [r.email, r.op === null ? null : r.ops ?? [r.op]]));
   };
 
-  it('is in the activity log from the first start: documents, players, support and CMS', async () => {
+  it('is in the activity log from the first start: documents, players, transactions, support and CMS', async () => {
     const db = t.database.db;
     const byAction = await rowsOf<{ action: string; n: number }>(db, sql`select action, count(*)::int as n from activities group by action`);
     const n = Object.fromEntries(byAction.map((r) => [r.action, r.n]));
-    for (const a of ['KYC_APPROVE', 'KYC_REJECT', 'PLAYER_DELETE', 'TICKET_REPLY', 'TICKET_STATUS', 'CMS_SECTION_SAVE']) expect(n[a] ?? 0, a).toBeGreaterThan(0);
+    for (const a of ['KYC_APPROVE', 'KYC_REJECT', 'PLAYER_DELETE', 'TICKET_REPLY', 'TICKET_STATUS', 'CMS_SECTION_SAVE',
+      'WITHDRAW_CONFIRM', 'WITHDRAW_REJECT', 'DEPOSIT_ORDER_REJECT', 'WALLET_TOPUP_INCREASE']) expect(n[a] ?? 0, a).toBeGreaterThan(0);
     // One record per decided document, per agent reply.
     const [k] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from kyc_records where status in ('CONFIRMED', 'REJECTED')`);
     expect((n.KYC_APPROVE ?? 0) + (n.KYC_REJECT ?? 0)).toBe(k!.n);
     const [r] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from support_messages where author_type = 'STAFF'`);
     expect(n.TICKET_REPLY).toBe(r!.n);
+    // Each withdrawal a staff member decided has its record; the system's decisions have none.
+    const unlogged = await rowsOf<{ tx_id: string }>(db, sql`select tx_id from transactions t where transaction_type = 'WITHDRAW'
+      and ((status = 'CONFIRMED' and confirmed_by like '%@%') or (status = 'REJECTED' and rejected_by like '%@%'))
+      and not exists (select 1 from activities a where a.target_type = 'transaction' and a.target_id = t.tx_id::text)`);
+    expect(unlogged).toEqual([]);
+    const [sys] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from activities where actor_email is null or actor_email not like '%@%'`);
+    expect(sys!.n).toBe(0);
     // Each log page lists them, an operator's staff only their own operators' records.
-    for (const log of ['kyc', 'player', 'ticket', 'cms']) {
+    for (const log of ['kyc', 'player', 'transaction', 'ticket', 'cms']) {
       const all = await t.call('POST', '/api/activities/list', { as: ADMIN, body: { log, limit: 50 } });
       expect(all.statusCode, all.body).toBe(200);
       expect(all.json().data.items.length, log).toBeGreaterThan(0);

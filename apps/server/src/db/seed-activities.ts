@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { bulkInsert } from './bulk.js';
-import { activities, cmsSections, kycRecords, players, supportMessages, supportTickets, users } from './schema.js';
+import { activities, cmsSections, kycRecords, players, supportMessages, supportTickets, transactions, users } from './schema.js';
 
 type Activity = typeof activities.$inferInsert;
 
@@ -10,8 +10,11 @@ type Activity = typeof activities.$inferInsert;
  * in the shape the calls write it (action, target, before and after): each decided KYC document
  * (KYC_APPROVE, KYC_REJECT, by who decided it), each deleted player (PLAYER_DELETE), each agent
  * reply and closing of a support ticket (TICKET_REPLY, TICKET_STATUS) and the first save of each
- * site's branding and footer (CMS_SECTION_SAVE). So the players', documents', support and CMS
- * activity pages show a history from the first start, each record within its operator.
+ * site's branding and footer (CMS_SECTION_SAVE), each money decision a staff member made
+ * (WITHDRAW_CONFIRM, WITHDRAW_REJECT, DEPOSIT_ORDER_REJECT, the rewards' *_REJECT) and each staff
+ * top-up (WALLET_TOPUP_INCREASE, on the player). So the players', documents', transactions',
+ * support and CMS activity pages show a history from the first start, each record within its
+ * operator. Decisions of the system (a provider's callback, a job) are not staff work and stay out.
  */
 export async function seedActivities(db: Db, opts: { now: number }): Promise<void> {
   const staff = new Map((await db.select({ id: users.id, email: users.email, role: users.role }).from(users)).map((u) => [u.email, u]));
@@ -49,6 +52,34 @@ export async function seedActivities(db: Db, opts: { now: number }): Promise<voi
       // Closed by the agent who answered: half-way between the answer and now, a day after it at most.
       const at = new Date(t.updatedAt.getTime() + Math.min(86_400_000, Math.floor((opts.now - t.updatedAt.getTime()) / 2)));
       rows.push({ ...by(m.authorEmail), opId: t.opId, action: 'TICKET_STATUS', targetType: 'ticket', targetId: String(t.ticketNumber), before: { status: 'REPLIED' }, after: { status: t.status }, createdAt: at });
+    }
+  }
+
+  const money = await db.select({
+    txId: transactions.txId, opId: transactions.opId, type: transactions.transactionType, subType: transactions.transactionSubType, status: transactions.status,
+    provider: transactions.provider, amount: transactions.toAmount, currency: transactions.toCurrency, before: transactions.balanceBefore, after: transactions.balanceAfter,
+    confirmedBy: transactions.confirmedBy, confirmedAt: transactions.confirmedAt, rejectedBy: transactions.rejectedBy, rejectedAt: transactions.rejectedAt,
+    playerNote: transactions.playerNote, rejectReason: transactions.rejectReason, reason: transactions.reason, note: transactions.note, playerCode: players.playerCode,
+  }).from(transactions).innerJoin(players, eq(players.id, transactions.playerId))
+    .where(or(inArray(transactions.confirmedBy, [...staff.keys()]), inArray(transactions.rejectedBy, [...staff.keys()])));
+  /** The action prefix of each reward decision call (rewards module: decision(type, prefix)). */
+  const rewardPrefix: Record<string, string> = { BONUS: 'BONUS', CASHBACK: 'CASHBACK', AFFILIATE: 'AFFILIATE', REFERRAL_PROFIT: 'REFERRAL_CLAIM' };
+  for (const t of money) {
+    const target = { opId: t.opId, targetType: 'transaction', targetId: t.txId };
+    if (t.status === 'CONFIRMED' && staff.has(t.confirmedBy!) && t.confirmedAt) {
+      if (t.type === 'WITHDRAW') {
+        rows.push({ ...by(t.confirmedBy), ...target, action: 'WITHDRAW_CONFIRM', before: { status: 'PENDING' }, after: { status: 'CONFIRMED', provider: t.provider, outcome: 'SUCCESS' }, createdAt: t.confirmedAt });
+      } else if (t.type === 'TOPUP') {
+        rows.push({
+          ...by(t.confirmedBy), opId: t.opId, targetType: 'player', targetId: t.playerCode, action: 'WALLET_TOPUP_INCREASE',
+          before: { currency: t.currency, balance: t.before }, after: { currency: t.currency, balance: t.after, txId: t.txId, reason: t.reason, note: t.note }, createdAt: t.confirmedAt,
+        });
+      }
+    } else if (t.status === 'REJECTED' && staff.has(t.rejectedBy!) && t.rejectedAt) {
+      const action = t.type === 'WITHDRAW' ? 'WITHDRAW_REJECT' : t.type === 'DEPOSIT' ? 'DEPOSIT_ORDER_REJECT' : rewardPrefix[t.type] ? `${rewardPrefix[t.type]}_REJECT` : null;
+      if (!action) continue;
+      const after = t.type === 'DEPOSIT' ? { status: 'REJECTED', rejectReason: t.rejectReason } : { status: 'REJECTED', playerNote: t.playerNote };
+      rows.push({ ...by(t.rejectedBy), ...target, action, before: { status: 'PENDING' }, after, createdAt: t.rejectedAt });
     }
   }
 
