@@ -26,9 +26,10 @@ const col = (id: ReportId, key: string) => REPORT_DEFS[id].columns.findIndex((c)
 
 const tag = `RP${Date.now().toString(36).toUpperCase()}`;
 const ids: Record<string, string> = {};
-async function player(key: string, o: { day?: string; isTest?: boolean; refId?: string; opId?: string } = {}) {
+async function player(key: string, o: { day?: string; isTest?: boolean; refId?: string; opId?: string; affId?: string; channelId?: string } = {}) {
   const [p] = await t.database.db.insert(players).values({
     playerCode: `${tag}-${key}`, opId: o.opId ?? OP, username: `${tag.toLowerCase()}_${key}`, isTest: o.isTest ?? false, refId: o.refId ?? null,
+    affId: o.affId ?? null, channelId: o.channelId ?? null,
     createdAt: at(o.day ?? DAY1),
   }).returning({ id: players.id });
   ids[key] = p!.id;
@@ -142,6 +143,17 @@ describe('table reports read the roll-ups', () => {
       if (!named) { expect(rows.find((r) => r.key === referrer!.playerCode)?.label).toBe(referrer!.playerCode); continue; }
       expect(rows.find((r) => r.key === referrer!.playerCode)?.label).toBe(`${referrer!.username} (${referrer!.playerCode})`);
     }
+  });
+
+  it("top channels: a partner's channels by its players' GGR; a referring player's own link is not a partner channel", async () => {
+    const DAY4 = '2020-05-01';
+    const viaPartner = await player('CP', { affId: 'alpha-partner', channelId: 'ch-2', day: DAY4 });
+    const viaReferrer = await player('CR', { refId: `${tag}-A`, channelId: 'ch-9', day: DAY4 });
+    await bet(viaPartner, '30', '10', DAY4);
+    await bet(viaReferrer, '70', '0', DAY4);
+    const d = (await report('top-channels', { from: DAY4, to: DAY4 })).json().data;
+    expect(d.rows.map((r: { key: string; label: string }) => [r.key, r.label])).toEqual([['alpha-partner|ch-2', 'ch-2 — Telegram channel (Alpha Partners (Alpha Gaming))']]);
+    expect(d.rows[0].values[col('top-channels', 'ggr')]).toBe('20.00');
   });
 
   it("a test flag set later moves the player's figures out of the reports", async () => {

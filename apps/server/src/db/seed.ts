@@ -178,12 +178,22 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
     const first = pick(FIRST);
     const last = pick(LAST);
     const code = `P${String(100001 + i)}`;
+    /**
+     * Who brought the player: the partner's link (its channels ch-1..ch-3, the partner's own) or a
+     * referring player (channels of that player's own links); the channel draws are made for every
+     * player so the rest of the world does not depend on them.
+     */
+    const link = (partner: boolean, refId: string | null) => {
+      const channel = rand() < 0.3 ? 1 + Math.floor(rand() * 5) : 0;
+      const sub = rand() < 0.15 ? `sub-${1 + Math.floor(rand() * 3)}` : null;
+      const via = partner ? { affId: 'alpha-partner', channelId: channel ? `ch-${1 + (channel % 3)}` : null } : { affId: null, channelId: channel && refId ? `ch-${channel}` : null };
+      return { ...via, refId, subChannelId: via.channelId ? sub : null };
+    };
     const isDeleted = rand() < 0.03;
     playerRows.push({
       id: crypto.randomUUID(), playerCode: code, opId: op.opId, username: rand() < 0.85 ? `${first.toLowerCase()}${last.toLowerCase()}${i}` : null,
       email: `${first.toLowerCase()}.${last.toLowerCase()}${i}@example.com`, firstName: first, lastName: last,
-      activeCurrency: pick(op.allowedCurrencies), affId: fromPartner(rand(), op) ? 'alpha-partner' : null, refId: rand() < 0.1 ? `P${100001 + Math.floor(rand() * Math.max(i, 1))}` : null,
-      channelId: rand() < 0.3 ? `ch-${1 + Math.floor(rand() * 5)}` : null, subChannelId: rand() < 0.15 ? `sub-${1 + Math.floor(rand() * 3)}` : null,
+      activeCurrency: pick(op.allowedCurrencies), ...link(fromPartner(rand(), op), rand() < 0.1 ? `P${100001 + Math.floor(rand() * Math.max(i, 1))}` : null),
       isTest: rand() < 0.1, isVerified: rand() < 0.4, isBlocked: rand() < 0.05, chatIsBlocked: rand() < 0.05, isDeleted,
       twoFactorEnabled: rand() < 0.3,
       totalBetCount: Math.floor(rand() * 500), totalDepositCount: Math.floor(rand() * 30), totalWithdrawCount: Math.floor(rand() * 10),

@@ -208,11 +208,12 @@ export async function buildReport(db: Db, w: Window, body: ReportBody & { report
       break;
     }
     case 'top-channels': {
-      const groups = await playerGroups(db, w, sql`aff_id`, sql`channel_id`, sql`channel_id <> ''`);
+      // Partners' channels: a referring player's own links are in the affiliate reports.
+      const groups = await playerGroups(db, w, sql`aff_id`, sql`channel_id`, sql`channel_id <> '' and aff_id <> ''`);
       const names = await channelNames(db, groups.map((g) => g.g));
       for (const p of groups) {
         const channel = names.get(`${p.g}|${p.g2}`);
-        const a = rows.of(`${p.g}|${p.g2}`, `${p.g2}${channel ? ` — ${channel}` : ''} (${p.g ? opLabel(p.g) : 'no partner'})`);
+        const a = rows.of(`${p.g}|${p.g2}`, `${p.g2}${channel ? ` — ${channel}` : ''} (${opLabel(p.g)})`);
         addTo(a, 'registrations', p.registrations); addTo(a, 'ftd', p.ftd); addTo(a, 'ftdAmount', p.ftdUsd); addTo(a, 'deposits', p.depositUsd);
         addTo(a, 'stake', p.stakeUsd); addTo(a, 'win', p.winUsd);
       }
