@@ -241,7 +241,7 @@ describe('the demo world\'s staff work', () => {
     const byAction = await rowsOf<{ action: string; n: number }>(db, sql`select action, count(*)::int as n from activities group by action`);
     const n = Object.fromEntries(byAction.map((r) => [r.action, r.n]));
     for (const a of ['KYC_APPROVE', 'KYC_REJECT', 'PLAYER_DELETE', 'TICKET_REPLY', 'TICKET_STATUS', 'CMS_SECTION_SAVE',
-      'WITHDRAW_CONFIRM', 'WITHDRAW_REJECT', 'DEPOSIT_ORDER_REJECT', 'WALLET_TOPUP_INCREASE']) expect(n[a] ?? 0, a).toBeGreaterThan(0);
+      'WITHDRAW_CONFIRM', 'WITHDRAW_REJECT', 'DEPOSIT_ORDER_REJECT', 'WALLET_TOPUP_INCREASE', 'WALLET_TOPUP_BONUS']) expect(n[a] ?? 0, a).toBeGreaterThan(0);
     // One record per decided document, per agent reply.
     const [k] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from kyc_records where status in ('CONFIRMED', 'REJECTED')`);
     expect((n.KYC_APPROVE ?? 0) + (n.KYC_REJECT ?? 0)).toBe(k!.n);
@@ -252,6 +252,10 @@ describe('the demo world\'s staff work', () => {
       and ((status = 'CONFIRMED' and confirmed_by like '%@%') or (status = 'REJECTED' and rejected_by like '%@%'))
       and not exists (select 1 from activities a where a.target_type = 'transaction' and a.target_id = t.tx_id::text)`);
     expect(unlogged).toEqual([]);
+    // A manual bonus is a staff member's top-up, applied at once (the top-ups list shows who and the balances).
+    const [odd] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from transactions where transaction_sub_type = 'MANUAL_BONUS'
+      and (status <> 'CONFIRMED' or created_by not like '%@%' or created_by is null or balance_after is null)`);
+    expect(odd!.n).toBe(0);
     const [sys] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from activities where actor_email is null or actor_email not like '%@%'`);
     expect(sys!.n).toBe(0);
     // Each log page lists them, an operator's staff only their own operators' records.

@@ -12,7 +12,7 @@ type Activity = typeof activities.$inferInsert;
  * reply and closing of a support ticket (TICKET_REPLY, TICKET_STATUS) and the first save of each
  * site's branding and footer (CMS_SECTION_SAVE), each money decision a staff member made
  * (WITHDRAW_CONFIRM, WITHDRAW_REJECT, DEPOSIT_ORDER_REJECT, the rewards' *_REJECT) and each staff
- * top-up (WALLET_TOPUP_INCREASE, on the player). So the players', documents', transactions',
+ * top-up (WALLET_TOPUP_INCREASE, WALLET_TOPUP_BONUS, on the player). So the players', documents', transactions',
  * support and CMS activity pages show a history from the first start, each record within its
  * operator. Decisions of the system (a provider's callback, a job) are not staff work and stay out.
  */
@@ -69,6 +69,11 @@ export async function seedActivities(db: Db, opts: { now: number }): Promise<voi
     if (t.status === 'CONFIRMED' && staff.has(t.confirmedBy!) && t.confirmedAt) {
       if (t.type === 'WITHDRAW') {
         rows.push({ ...by(t.confirmedBy), ...target, action: 'WITHDRAW_CONFIRM', before: { status: 'PENDING' }, after: { status: 'CONFIRMED', provider: t.provider, outcome: 'SUCCESS' }, createdAt: t.confirmedAt });
+      } else if (t.subType === 'MANUAL_BONUS') {
+        rows.push({
+          ...by(t.confirmedBy), opId: t.opId, targetType: 'player', targetId: t.playerCode, action: 'WALLET_TOPUP_BONUS',
+          before: { bonusBalance: t.before }, after: { bonusBalance: t.after, txId: t.txId, note: t.note }, createdAt: t.confirmedAt,
+        });
       } else if (t.type === 'TOPUP') {
         rows.push({
           ...by(t.confirmedBy), opId: t.opId, targetType: 'player', targetId: t.playerCode, action: 'WALLET_TOPUP_INCREASE',

@@ -178,7 +178,9 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
           ['CASHBACK', 'CASHBACK_CLAIM', 'MAIN'], ['AFFILIATE', 'AFFILIATE_CPA_COMMISSION', 'AFFILIATE'], ['AFFILIATE', 'AFFILIATE_CPR_COMMISSION', 'AFFILIATE'],
           ['AFFILIATE', 'AFFILIATE_PROFIT_WITHDRAW', 'MAIN'], ['REFERRAL_PROFIT', 'OTHER', 'MAIN'], ['TOURNAMENT_PRIZE', 'OTHER', 'MAIN'],
         ] as const);
-        const status = pick(['CONFIRMED', 'CONFIRMED', 'PENDING', 'REJECTED'] as const);
+        // A manual bonus is a staff member's top-up of the bonus wallet: applied at once (the draw is made all the same).
+        const drawn = pick(['CONFIRMED', 'CONFIRMED', 'PENDING', 'REJECTED'] as const);
+        const status = subType === 'MANUAL_BONUS' ? 'CONFIRMED' : drawn;
         const usdAmount = usdOf(cents);
         const t: TxRow = { ...base(p, at, 'USD', usdAmount), transactionType: type, transactionSubType: subType, status, walletType, extra: { bonusExtraData: { eligible: rand() < 0.7 } } };
         const source = CLAIM_SOURCE_WALLET[subType];
@@ -188,9 +190,13 @@ export async function seedMoney(db: Db, m: MoneySeedInput): Promise<void> {
             move(p, source, 'USD', usdAmount, `${source}_EARNED`, `earned-${t.txId}`, new Date(at.getTime() - 60_000));
             move(p, source, 'USD', `-${usdAmount}`, `${subType}_OUT`, t.txId!, at);
           }
-          const r = move(p, walletType, 'USD', usdAmount, source ? subType : `${type}_CREDIT`, t.txId!, at);
+          const r = move(p, walletType, 'USD', usdAmount, source ? subType : subType === 'MANUAL_BONUS' ? 'BONUS_TOPUP' : `${type}_CREDIT`, t.txId!, at);
           if (!r) continue;
           Object.assign(t, { balanceBefore: r.before, balanceAfter: r.after, confirmedAt: at, confirmedBy: 'system' });
+          if (subType === 'MANUAL_BONUS') {
+            const by = demoDeciderOf(p.opId);
+            Object.assign(t, { confirmedBy: by, createdBy: by, note: 'Goodwill bonus', extra: {} });
+          }
         }
         if (status === 'REJECTED') Object.assign(t, { rejectedAt: at, rejectedBy: 'admin@demo.local', playerNote: 'Not eligible.' });
         // A pending claim moves money from a side wallet to MAIN when approved: the side wallet holds it.
