@@ -13,6 +13,10 @@ describe('bets', () => {
     const first = table.locator('tbody tr').first();
     await first.getByText(BET_STATUS_LABELS.OPEN, { exact: true }).waitFor();
     const betId = (await first.locator('td').nth(1).textContent())!;
+    // Every column, Status the last, is within the window (1400 px): the bet's type is under its game.
+    const status = await table.getByRole('columnheader', { name: 'Status' }).boundingBox();
+    expect(status!.x + status!.width).toBeLessThanOrEqual(1400);
+    await first.getByText('Casino', { exact: true }).waitFor();
     const secondId = (await table.locator('tbody tr').nth(1).locator('td').nth(1).textContent())!;
     await first.click();
     const drawer = s.page.getByTestId('detail-drawer');

@@ -55,6 +55,23 @@ describe('list export and simple view', () => {
     await expect.poll(() => headers.count()).toBe(4);
   });
 
+  it('the bets list shows the stake in USD under a stake of another currency; the export has it as a column of its own', async () => {
+    await s.page.goto('/bets?opId=op-alpha&includeBrands=true');
+    const table = s.page.getByRole('table', { name: 'Bets' });
+    await table.locator('tbody tr').first().waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Placed', 'Bet ID', 'Player', 'Operator', 'Game / Event', 'Stake', 'Win', 'Status']);
+    const [dl] = await Promise.all([s.page.waitForEvent('download'), s.page.getByRole('button', { name: 'Export as CSV' }).click()]);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pitboss-export-')), dl.suggestedFilename());
+    await dl.saveAs(file);
+    const lines = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    expect(lines[0]).toBe('Placed,Bet ID,Player,Operator,Game / Event,Stake,Win,Stake (USD),Status');
+    const rows = lines.slice(1).filter(Boolean).map(parseCsvLine);
+    // Each field holds one figure: the stake in its currency, its USD apart; the type before the game.
+    expect(rows.every((r) => /^[\d,]+(\.\d+)? [A-Z]{3,4}$/.test(r[5]!) && /^\$[\d,]+\.\d{2}$/.test(r[7]!)), rows.slice(0, 3).map((r) => `${r[5]} | ${r[7]}`).join(' / ')).toBe(true);
+    expect(rows.every((r) => /^(Casino|Sport) · /.test(r[4]!))).toBe(true);
+  });
+
   it('an operator admin has neither export nor simple view', async () => {
     await s.context.clearCookies();
     await login(s.page, 'operator.admin@demo.local', '/players');

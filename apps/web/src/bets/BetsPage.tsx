@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { BET_STATUSES, BET_TYPES, DAY_PATTERN, DEMO_GAME_PROVIDERS, SPORT_TYPES, betsFilterProblem, dayRangeUtc, labelOptions, type BetSuggestField } from '@pitboss/contract';
 import type { BodyOf } from '@pitboss/contract/endpoint-schemas';
+import { formatMoney } from '@pitboss/contract/decimal';
 import { compact } from '../api/client';
 import { apiData } from '../api/endpoint';
 import { linkTo } from '@pitboss/contract/routes';
@@ -94,14 +95,22 @@ export default function BetsPage() {
   }, [tz]);
   const columns: Column<BetView>[] = [
     { key: 'placedAt', header: 'Placed', render: (b) => fmt(b.placedAt), simple: true },
-    { key: 'betId', header: 'Bet ID', render: (b) => b.betId, simple: true },
+    { key: 'betId', header: 'Bet ID', render: (b) => b.betId, simple: true, nowrap: true },
     { key: 'player', header: 'Player', render: (b) => b.playerCode, simple: true },
     { key: 'operator', header: 'Operator', render: (b) => operatorName(b) },
-    { key: 'type', header: 'Type', render: (b) => betTypeLabel(b.betType) },
-    ...(quick ? [] : [{ key: 'subject', header: 'Game / Event', render: (b: BetView) => betSubject(b) }]),
-    { key: 'stake', header: 'Stake', align: 'right', render: (b) => <Money amount={b.stake} currency={b.currency} />, simple: true },
+    // The bets list names the type under its game or event, and the stake in USD under the stake (its ten columns overflowed 1440 px).
+    ...(quick ? [{ key: 'type', header: 'Type', render: (b: BetView) => betTypeLabel(b.betType) }] : [{
+      key: 'subject', header: 'Game / Event',
+      render: (b: BetView) => <>{betSubject(b)}<Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{betTypeLabel(b.betType)}</Typography></>,
+      csv: (b: BetView) => `${betTypeLabel(b.betType)} · ${betSubject(b)}`,
+    }]),
+    {
+      key: 'stake', header: 'Stake', align: 'right', simple: true, csv: (b) => formatMoney(b.stake, b.currency),
+      // The stake in USD under a stake of another currency (exported as a column of its own).
+      render: (b) => <><Money amount={b.stake} currency={b.currency} />{!quick && b.currency !== 'USD' && <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}><Usd value={b.stakeInUSD} /></Typography>}</>,
+    },
     { key: 'win', header: 'Win', align: 'right', render: (b) => <Money amount={b.win} currency={b.currency} />, simple: true },
-    ...(quick ? [] : [{ key: 'stakeUsd', header: 'Stake (USD)', align: 'right' as const, render: (b: BetView) => <Usd value={b.stakeInUSD} /> }]),
+    ...(quick ? [] : [{ key: 'stakeUsd', header: 'Stake (USD)', align: 'right' as const, render: (b: BetView) => <Usd value={b.stakeInUSD} />, exportOnly: true }]),
     { key: 'status', header: 'Status', render: (b) => <BetStatusChip status={b.status} />, simple: true },
   ];
   return (

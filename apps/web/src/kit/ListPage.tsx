@@ -35,6 +35,8 @@ export interface Column<T> {
   simple?: boolean;
   /** Keep the cell on one line (times and amounts are kept on one line without it: `unbroken`). */
   nowrap?: boolean;
+  /** A column of the CSV export only: the table shows its figure inside another column. */
+  exportOnly?: boolean;
 }
 
 
@@ -138,6 +140,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const hasSimple = props.columns.some((c) => c.simple);
   const [simpleView, setSimpleView] = useState(false);
   const columns = simpleView && hasSimple ? props.columns.filter((c) => c.simple) : props.columns;
+  const shown = columns.filter((c) => !c.exportOnly);
   const [exporting, setExporting] = useState(false);
   const { params, set, setFilters } = list;
   const [filtersOpen, setFiltersOpenState] = useState(false);
@@ -249,7 +252,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
           <Table size="small" aria-label={props.label}>
             <TableHead>
               <TableRow>
-                {columns.map((c) => (
+                {shown.map((c) => (
                   <TableCell key={c.key} align={c.align} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                     {c.header}
                   </TableCell>
@@ -268,7 +271,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
                     sx={clickable ? { cursor: 'pointer' } : undefined}
                     data-row-key={k}
                   >
-                    {columns.map((c) => {
+                    {shown.map((c) => {
                       const v = c.render(row);
                       return (
                         <TableCell key={c.key} align={c.align} sx={c.nowrap || unbroken(v) ? { whiteSpace: 'nowrap' } : undefined}>
@@ -279,9 +282,9 @@ export function ListPage<T>(props: ListPageProps<T>) {
                   </TableRow>
                 );
               })}
-              {failed && <ErrorRow colSpan={columns.length} error={q.error} onRetry={() => void q.refetch()} />}
+              {failed && <ErrorRow colSpan={shown.length} error={q.error} onRetry={() => void q.refetch()} />}
               {!failed && !q.isPending && rows.length === 0 && (
-                <EmptyRow colSpan={columns.length} />
+                <EmptyRow colSpan={shown.length} />
               )}
             </TableBody>
           </Table>
