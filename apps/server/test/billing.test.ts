@@ -243,6 +243,35 @@ describe('own billing and tenancy', () => {
     expect((sa.json().data.items as { superAdminNote: string | null }[]).some((r) => r.superAdminNote === 'Paid late, follow up next quarter.')).toBe(true);
   });
 
+  it('the invoice note stays out of the activity log for roles other than SUPER_ADMIN and ADMIN (002 §5)', async () => {
+    const created = `Create note ${crypto.randomUUID()}`;
+    const edited = `Edited note ${crypto.randomUUID()}`;
+    const res = await t.call('POST', INVOICE_V2, { as: SUPER, body: { opId: 'op-alpha', year: THIS_YEAR, month: THIS_MONTH, superAdminNote: created, overwriteExistingInvoice: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as string;
+    const edit = await t.call('PUT', INVOICE_V2, { as: SUPER, body: { invoiceId: id, opId: 'op-alpha', overrideSettings: false, superAdminNote: edited } });
+    expect(edit.json().messages).toEqual([BILLING_MESSAGES.NOTE_UPDATED]);
+    type Act = { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+    const log = async (as: Login, body: Record<string, unknown>) => {
+      const r = await t.call('POST', '/api/activities/list', { as, body: { log: 'all', limit: 50, ...body } });
+      expect(r.statusCode, r.body).toBe(200);
+      return { raw: r.body, items: r.json().data.items as Act[] };
+    };
+    for (const body of [{ targetId: id }, {}]) {
+      const opa = await log(OPA, body);
+      expect(opa.items.some((a) => a.action === 'BILLING_INVOICE_UPDATE')).toBe(true);
+      expect(opa.raw).not.toContain(created);
+      expect(opa.raw).not.toContain(edited);
+      expect(opa.items.every((a) => !(a.after && 'superAdminNote' in a.after) && !(a.before && 'superAdminNote' in a.before))).toBe(true);
+    }
+    // SUPER_ADMIN and ADMIN read the note as it changed.
+    for (const as of [SUPER, ADMIN]) {
+      const { items } = await log(as, { targetId: id });
+      expect(items.find((a) => a.action === 'BILLING_INVOICE_UPDATE')).toMatchObject({ before: { superAdminNote: created }, after: { superAdminNote: edited } });
+      expect(items.find((a) => a.action === 'BILLING_INVOICE_GENERATE')?.after).toMatchObject({ superAdminNote: created });
+    }
+  });
+
   it('the records list pages by keyset without repeating a row', async () => {
     const seen = new Set<string>();
     let cursor: string | undefined;

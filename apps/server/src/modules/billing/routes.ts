@@ -40,6 +40,9 @@ const summary = (r: BillingRow) => ({
   ...(r.type === 'INVOICE' ? { invoiceNo: r.invoiceNo, year: r.year, month: r.month, isSettingsOverridden: r.isSettingsOverridden } : { paymentType: r.paymentType, currency: r.currency, amount: r.amount, exchangeRateInUSD: r.exchangeRateInUsd, paidBy: r.paidBy }),
 });
 
+/** An invoice's activity snapshot with its note: the endpoint table restricts `superAdminNote` to SUPER_ADMIN and ADMIN readers (002 §5). */
+const withNote = (r: BillingRow) => ({ ...summary(r), superAdminNote: r.superAdminNote });
+
 /** The fee fields of a request over a base (each field sent replaces the base's). */
 function overridden(base: InvoiceSettings, b: Partial<InvoiceSettings>): InvoiceSettings {
   return {
@@ -78,7 +81,8 @@ export const billingHandlers: Handlers<Names> = {
       settings, overridden: b.overrideSettings, title: `Invoice ${MONTHS[b.month - 1]} ${b.year}`, description: b.description, reference: '', note: '',
       superAdminNote: b.superAdminNote, issuedAt: b.issuedAt ? new Date(b.issuedAt) : new Date(), by: user.email, overwrite: b.overwriteExistingInvoice,
     });
-    await audit(tx, { targetType: 'billingRecord', targetId: row.id, opId: row.opId, before: before ? summary(before) : null, after: summary(row) });
+    // The note is in the record for SUPER_ADMIN and ADMIN only (the table's auditRestricted).
+    await audit(tx, { targetType: 'billingRecord', targetId: row.id, opId: row.opId, before: before ? withNote(before) : null, after: withNote(row) });
     return ok((await viewer(tx, user.role))(row), [BILLING_MESSAGES.INVOICE_GENERATED]);
   }),
 
@@ -97,7 +101,7 @@ export const billingHandlers: Handlers<Names> = {
     }
     const [row] = await tx.update(billingRecords).set(set).where(eq(billingRecords.id, r.id)).returning();
     await recomputeAccount(tx, r.opId);
-    await audit(tx, { targetType: 'billingRecord', targetId: r.id, before: { ...summary(r), superAdminNote: r.superAdminNote }, after: { ...summary(row!), superAdminNote: row!.superAdminNote } });
+    await audit(tx, { targetType: 'billingRecord', targetId: r.id, before: withNote(r), after: withNote(row!) });
     return ok((await viewer(tx, user.role))(row!), [b.overrideSettings ? BILLING_MESSAGES.INVOICE_UPDATED : BILLING_MESSAGES.NOTE_UPDATED]);
   }),
 
