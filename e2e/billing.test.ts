@@ -43,4 +43,23 @@ describe('billing', () => {
       await admin.close();
     }
   });
+
+  it('an admin sees the JSON tab of Invoice Details and Payment Details (002 §2, §6), not the SUPER_ADMIN preview', async () => {
+    const admin = await openBrowser();
+    try {
+      await login(admin.page, 'admin@demo.local', '/billing/transaction-history');
+      const table = admin.page.getByRole('table', { name: 'Billing records' });
+      for (const [type, title] of [['Invoice', 'Invoice Details'], ['Payment', 'Payment Details']] as const) {
+        await table.locator('tbody tr').filter({ has: admin.page.getByRole('cell', { name: type, exact: true }) }).first().click();
+        const drawer = admin.page.getByRole('dialog', { name: title });
+        await drawer.getByRole('tab', { name: 'JSON' }).click();
+        await drawer.getByText(`"type": "${type.toUpperCase()}"`).waitFor();
+        expect(await drawer.getByRole('tab', { name: 'Details V2 (Preview)' }).count()).toBe(0);
+        await drawer.getByRole('button', { name: 'Back' }).click();
+        await drawer.waitFor({ state: 'hidden' });
+      }
+    } finally {
+      await admin.close();
+    }
+  });
 });

@@ -39,6 +39,13 @@ export const TEST_PLAYERS_LABELS: Record<TestPlayersInclusion, string> = { ALL: 
 export const BILLING_RECORD_TYPES = ['INVOICE', 'PAYMENT'] as const;
 export type BillingRecordType = (typeof BILLING_RECORD_TYPES)[number];
 
+/**
+ * Who sees a billing record's JSON tab: Invoice Details and Payment Details, SUPER_ADMIN and ADMIN
+ * (002 §2, §6 "the invoice JSON tab [is] for SUPER_ADMIN and ADMIN"); any other billing record, SUPER_ADMIN only.
+ */
+export const mayViewBillingJson = (role: string, type: string): boolean =>
+  (type === 'INVOICE' || type === 'PAYMENT' ? role === 'SUPER_ADMIN' || role === 'ADMIN' : role === 'SUPER_ADMIN');
+
 /** Invoice runs (every operator of a month, on the job queue). */
 export const INVOICE_RUN_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 /** Which operators a platform billing view lists (/billing/operators, /brands, /affiliates). */
