@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, PROVIDER_PAYMENT_NOTE } from '@pitboss/contract';
-import { login, openBrowser, type Session } from './browser.js';
+import { choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
 beforeAll(async () => { s = await openBrowser(); await login(s.page, 'operator.admin@demo.local', null); });
@@ -58,6 +58,42 @@ describe('billing', () => {
         await drawer.getByRole('button', { name: 'Back' }).click();
         await drawer.waitFor({ state: 'hidden' });
       }
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('a super admin makes a New Invoice with an overridden fee for a month already invoiced: Existing Invoice, then the overwrite', async () => {
+    const admin = await openBrowser();
+    try {
+      // Two months ago: invoiced by the demo world whatever the day of the month.
+      const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() - 2);
+      const month = d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+      await login(admin.page, 'superadmin@demo.local', '/billing/invoices');
+      const table = admin.page.getByRole('table', { name: 'Invoices' });
+      await table.locator('tbody tr').first().waitFor();
+      await admin.page.getByRole('button', { name: 'New Invoice' }).click();
+      const form = admin.page.getByRole('dialog', { name: 'New Invoice' });
+      await choose(admin.page, form.getByRole('combobox', { name: 'Operator' }), 'Charlie Play');
+      await choose(admin.page, form.getByRole('combobox', { name: 'Month' }), month);
+      await choose(admin.page, form.getByRole('combobox', { name: 'Year' }), String(d.getUTCFullYear()));
+      expect(await form.getByLabel('Issued at').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+      await form.getByLabel('Override Settings').check();
+      // The fee fields start from the operator's settings (Charlie's minimum is $2,500).
+      const min = form.getByRole('textbox', { name: /^Minimum monthly fee/ });
+      await expect.poll(() => min.inputValue()).toBe('2500.00');
+      await min.fill('987654.32');
+      const conflict = admin.page.waitForResponse((r) => r.url().endsWith('/api/billingV2/invoice') && r.status() === 409);
+      await form.getByRole('button', { name: 'Create Invoice' }).click();
+      await conflict;
+      const existing = admin.page.getByRole('dialog', { name: 'Existing Invoice' });
+      await existing.getByText(BILLING_MESSAGES.CONFLICT).waitFor();
+      const done = admin.page.waitForResponse((r) => r.url().endsWith('/api/billingV2/invoice') && r.request().method() === 'POST' && r.status() === 200);
+      await existing.getByRole('button', { name: 'Overwrite' }).click();
+      const body = await (await done).request().postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ opId: 'op-charlie', month: d.getUTCMonth() + 1, year: d.getUTCFullYear(), overrideSettings: true, minMonthlyFeeInUSD: '987654.32', overwriteExistingInvoice: true });
+      await admin.page.getByText(BILLING_MESSAGES.INVOICE_GENERATED).waitFor();
+      await table.getByRole('cell', { name: '$987,654.32' }).first().waitFor();
     } finally {
       await admin.close();
     }

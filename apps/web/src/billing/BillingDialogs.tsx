@@ -1,30 +1,31 @@
 /** The billing dialogs (002 §2), loaded when first opened; each form is the contract's schema the server also enforces. */
-import { useRef, useState } from 'react';
-import type { z } from 'zod';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { useFieldArray, type Control } from 'react-hook-form';
+import { useFieldArray, type Control, type UseFormReturn } from 'react-hook-form';
 import {
   BILLING_CURRENCIES, BILLING_MESSAGES, EMPTY_INVOICE_SETTINGS, MSG, BILLING_NOTE_MAX, BILLING_TEXT_MAX, MANUAL_PAYMENT_DEFAULTS, MANUAL_PAYMENT_TYPES, MONTHS, PAYMENT_TYPE_LABELS,
   PROVIDER_PAYMENT_NOTE, TEST_PLAYERS_INCLUSIONS, TEST_PLAYERS_LABELS, cpgPaymentUpdateForm, invoiceGenerateForm, invoiceRecordForm, invoiceRunForm,
-  invoiceSettingsForm, invoiceV2UpdateForm, invoiceYears, manualPaymentUpdateForm, manualPaymentForm, paymentCreateForm, paymentInUsd, previousMonth,
+  invoiceSettingsForm, invoiceV2CreateForm, invoiceV2UpdateForm, invoiceYears, manualPaymentUpdateForm, manualPaymentForm, paymentCreateForm, paymentInUsd, previousMonth,
   type PaymentType,
 } from '@pitboss/contract';
-import type { BillingRecordView } from '@pitboss/contract/endpoint-schemas';
+import type { BillingRecordView, BodyOf } from '@pitboss/contract/endpoint-schemas';
 import { formatUsd } from '@pitboss/contract/decimal';
 import { ApiError } from '../api/client';
 import { apiData } from '../api/endpoint';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
 import { FormDialog } from '../kit/actions/FormDialog';
+import { FormDateTimeField } from '../kit/actions/FormDateTimeField';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { FormSwitch } from '../kit/actions/FormSwitch';
-import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
+import { useEndpointMutation, type MutationInput } from '../kit/actions/useEndpointMutation';
 import { useConfirm } from '../kit/useConfirm';
 import { CopyButton } from '../kit/CopyButton';
 import { Usd } from '../kit/Money';
+import { useSession } from '../shell/session';
 
 const monthLabel = (m: string) => m.charAt(0) + m.slice(1).toLowerCase();
 
@@ -33,31 +34,46 @@ function OperatorField({ control, disabled }: { control: Control<any, unknown, a
   return <FormOperatorField control={control} label="Operator" required disabled={disabled} />;
 }
 
-/** Generate Invoice Form; CONFLICT_ERROR opens the Existing Invoice dialog, whose confirmation resends with overwriteExistingInvoice (002 §4). */
-export function GenerateInvoiceDialog({ opId, onClose }: { opId?: string; onClose: () => void }) {
+/** Now, to the minute (what a date and time field shows is what is sent). */
+const nowToMinute = () => { const d = new Date(); d.setSeconds(0, 0); return d.toISOString(); };
+
+type InvoiceWrite = 'billing.invoiceGenerate' | 'billing.invoiceCreate';
+
+/**
+ * Sends an invoice of an operator and month; CONFLICT_ERROR (the month is invoiced) opens the
+ * Existing Invoice dialog, whose confirmation resends with overwriteExistingInvoice (002 §4).
+ */
+function useInvoiceWrite<K extends InvoiceWrite>(endpoint: K, onClose: () => void) {
   const confirm = useConfirm();
-  const prev = previousMonth();
-  const sent = useRef<z.output<typeof invoiceGenerateForm> | null>(null);
-  const generate = useEndpointMutation('billing.invoiceGenerate', {
+  const sent = useRef<BodyOf<K> | null>(null);
+  const write = useEndpointMutation(endpoint, {
     onDone: onClose,
     // The conflict is a question, not an error: asked in the Existing Invoice dialog.
     warning: (e) => e.code === 'CONFLICT_ERROR',
     onFailed: (e) => {
       if (!(e instanceof ApiError) || e.code !== 'CONFLICT_ERROR' || !sent.current) return;
       const body = { ...sent.current, overwriteExistingInvoice: true };
-      void confirm({ title: 'Existing Invoice', description: BILLING_MESSAGES.CONFLICT, confirmText: 'Overwrite' }).then((ok) => { if (ok) generate.mutate({ body }); });
+      void confirm({ title: 'Existing Invoice', description: BILLING_MESSAGES.CONFLICT, confirmText: 'Overwrite' })
+        .then((ok) => { if (ok) write.mutate({ body } as MutationInput<K>); });
     },
   });
+  return { busy: write.isPending, send: (body: BodyOf<K>) => { sent.current = body; write.mutate({ body } as MutationInput<K>); } };
+}
+
+/** Generate Invoice Form; CONFLICT_ERROR opens the Existing Invoice dialog, whose confirmation resends with overwriteExistingInvoice (002 §4). */
+export function GenerateInvoiceDialog({ opId, onClose }: { opId?: string; onClose: () => void }) {
+  const prev = previousMonth();
+  const generate = useInvoiceWrite('billing.invoiceGenerate', onClose);
   return (
     <FormDialog
       title="Generate Invoice"
       schema={invoiceGenerateForm}
       drawer
-      busy={generate.isPending}
+      busy={generate.busy}
       defaultValues={{ opId: opId ?? '', title: `Invoice ${MONTHS[prev.month - 1]} ${prev.year}`, month: MONTHS[prev.month - 1], year: prev.year, issuedAt: new Date().toISOString(), testPlayersInclusion: 'NO_TEST', includeBrands: true, reference: '', note: '', description: '' }}
       submitText="Generate"
       onClose={onClose}
-      onSubmit={(v) => { sent.current = v; generate.mutate({ body: v }); }}
+      onSubmit={(v) => generate.send(v)}
     >
       {({ control }) => (
         <>
@@ -220,8 +236,31 @@ function FeeFields({ control, brandFee = true }: { control: Control<any, unknown
   );
 }
 
-/** Edit Operator Invoice: the note (SUPER_ADMIN and ADMIN) and, with Override Settings, the fee fields recomputed from the invoice's GGR. */
-export function EditInvoiceDialog({ row, onClose }: { row: BillingRecordView; onClose: () => void }) {
+const FEE_KEYS = ['casinoGGRPercentage', 'sportGGRPercentage', 'premiumSportInUSD', 'premiumBotInUSD', 'brandFeeInUSD', 'minMonthlyFeeInUSD', 'additionalCosts'] as const;
+
+/** With Override Settings on, the fee fields start from the picked operator's invoice settings (its own, else its parent's). */
+function SettingsPrefill({ form }: { form: UseFormReturn<any, unknown, any> }) {
+  const opId = form.watch('opId') as string;
+  const on = !!form.watch('overrideSettings');
+  const q = useQuery({
+    queryKey: ['billing.settingsGet', opId], queryFn: () => apiData('billing.settingsGet', { query: { opId } }), enabled: on && !!opId, retry: false,
+  });
+  const d = q.data;
+  useEffect(() => {
+    if (!on || !d) return;
+    for (const k of FEE_KEYS) form.setValue(k, d[k], { shouldValidate: true, shouldDirty: true });
+  }, [on, d, form]);
+  return on && d && !d.saved ? <Alert severity="warning">{BILLING_MESSAGES.NO_SETTINGS}</Alert> : null;
+}
+
+/**
+ * Edit Operator Invoice (`row`): the note (SUPER_ADMIN and ADMIN) and, with Override Settings, the
+ * fee fields recomputed from the invoice's GGR. New Invoice (no `row`, 002 §3 invoice form):
+ * operator, year, month, issue date and, with Override Settings, the invoice's own fees;
+ * POST /api/billingV2/invoice, with the Existing Invoice prompt on CONFLICT_ERROR.
+ */
+export function InvoiceDialog({ row, opId, onClose }: { row?: BillingRecordView; opId?: string; onClose: () => void }) {
+  if (!row) return <NewInvoiceDialog opId={opId} onClose={onClose} />;
   const s = row.settings;
   return (
     <EndpointDialog
@@ -242,6 +281,47 @@ export function EditInvoiceDialog({ row, onClose }: { row: BillingRecordView; on
         </>
       )}
     </EndpointDialog>
+  );
+}
+
+function NewInvoiceDialog({ opId, onClose }: { opId?: string; onClose: () => void }) {
+  const { user } = useSession();
+  const prev = previousMonth();
+  const create = useInvoiceWrite('billing.invoiceCreate', onClose);
+  return (
+    <FormDialog
+      title="New Invoice"
+      schema={invoiceV2CreateForm}
+      drawer
+      busy={create.busy}
+      defaultValues={{ opId: opId ?? '', year: prev.year, month: prev.month, issuedAt: nowToMinute(), description: '', superAdminNote: '', overrideSettings: false, overwriteExistingInvoice: false }}
+      submitText="Create Invoice"
+      onClose={onClose}
+      onSubmit={(v) => create.send(v)}
+    >
+      {(form) => {
+        const { control, watch } = form;
+        return (
+          <>
+            <OperatorField control={control as never} />
+            <Stack direction="row" spacing={2}>
+              <FormTextField control={control} name="month" select label="Month" required sx={{ flex: 1 }}>
+                {MONTHS.map((m, i) => <MenuItem key={m} value={i + 1}>{monthLabel(m)}</MenuItem>)}
+              </FormTextField>
+              <FormTextField control={control} name="year" select label="Year" required sx={{ flex: 1 }}>
+                {invoiceYears().map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+              </FormTextField>
+            </Stack>
+            <FormDateTimeField control={control} name="issuedAt" label="Issued at" tz={user.timezone} fullWidth />
+            <FormTextField control={control} name="superAdminNote" label="Note" multiline minRows={2} maxLength={BILLING_NOTE_MAX} />
+            <FormTextField control={control} name="description" label="Description" multiline minRows={2} maxLength={BILLING_NOTE_MAX} />
+            <FormSwitch control={control} name="overrideSettings" label="Override Settings" hint="This invoice's own fees instead of the operator's settings." />
+            <SettingsPrefill form={form as never} />
+            {watch('overrideSettings') && <FeeFields control={control as never} brandFee />}
+          </>
+        );
+      }}
+    </FormDialog>
   );
 }
 

@@ -19,6 +19,7 @@ import { useScope } from '../shell/useScope';
 import { BillingRecordDrawer, paymentTypeLabel, periodOf } from './common';
 
 const GenerateInvoiceDialog = lazyDialog(() => import('./BillingDialogs'), 'GenerateInvoiceDialog');
+const InvoiceDialog = lazyDialog(() => import('./BillingDialogs'), 'InvoiceDialog');
 const NewPaymentDialog = lazyDialog(() => import('./BillingDialogs'), 'NewPaymentDialog');
 const ManualPaymentDialog = lazyDialog(() => import('./BillingDialogs'), 'ManualPaymentDialog');
 const InvoiceRunDialog = lazyDialog(() => import('./BillingDialogs'), 'InvoiceRunDialog');
@@ -78,7 +79,7 @@ function Runs() {
   );
 }
 
-type Dialog = null | 'invoice' | 'payment' | 'manual' | 'run';
+type Dialog = null | 'invoice' | 'newInvoice' | 'payment' | 'manual' | 'run';
 
 /** /billing/transaction-history, /billing/invoices, /billing/me and /billing/meV2: invoices and payments in one keyset list. */
 export default function BillingRecordsPage() {
@@ -113,6 +114,7 @@ export default function BillingRecordsPage() {
   const toolbar = (
     <Stack direction="row" spacing={1}>
       {!config.own && canCall('billing.invoiceGenerate') && <Button size="small" variant="contained" onClick={() => setDialog('invoice')}>Generate Invoice</Button>}
+      {!config.own && canCall('billing.invoiceCreate') && <Button size="small" variant="outlined" onClick={() => setDialog('newInvoice')}>New Invoice</Button>}
       {!config.own && !config.type && canCall('billing.paymentCreate') && <Button size="small" variant="outlined" onClick={() => setDialog('payment')}>New Payment</Button>}
       {!config.own && !config.type && canCall('billing.manualPaymentCreate') && <Button size="small" variant="outlined" onClick={() => setDialog('manual')}>Add Payment</Button>}
       {config.runs && canCall('billing.runStart') && <Button size="small" variant="outlined" onClick={() => setDialog('run')}>Invoice every operator</Button>}
@@ -136,6 +138,7 @@ export default function BillingRecordsPage() {
       {dialog && (
         <Suspense fallback={null}>
           {dialog === 'invoice' && <GenerateInvoiceDialog opId={opId} onClose={() => setDialog(null)} />}
+          {dialog === 'newInvoice' && <InvoiceDialog opId={opId} onClose={() => setDialog(null)} />}
           {dialog === 'payment' && <NewPaymentDialog opId={opId} onClose={() => setDialog(null)} />}
           {dialog === 'manual' && <ManualPaymentDialog opId={opId} onClose={() => setDialog(null)} />}
           {dialog === 'run' && <InvoiceRunDialog onClose={() => setDialog(null)} />}

@@ -15,7 +15,7 @@ import { useFormatTime, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
 
 const InvoiceRecordDialog = lazyDialog(() => import('./BillingDialogs'), 'InvoiceRecordDialog');
-const EditInvoiceDialog = lazyDialog(() => import('./BillingDialogs'), 'EditInvoiceDialog');
+const InvoiceDialog = lazyDialog(() => import('./BillingDialogs'), 'InvoiceDialog');
 const ManualPaymentDialog = lazyDialog(() => import('./BillingDialogs'), 'ManualPaymentDialog');
 const CpgPaymentDialog = lazyDialog(() => import('./BillingDialogs'), 'CpgPaymentDialog');
 
@@ -138,7 +138,7 @@ export function BillingRecordDrawer({ ctx }: { ctx: DrawerContext<BillingRecordV
       {row && open && (
         <Suspense fallback={null}>
           {open === 'record' && <InvoiceRecordDialog row={row} onClose={() => setOpen(null)} />}
-          {open === 'invoice' && <EditInvoiceDialog row={row} onClose={() => setOpen(null)} />}
+          {open === 'invoice' && <InvoiceDialog row={row} onClose={() => setOpen(null)} />}
           {open === 'manual' && <ManualPaymentDialog opId={row.opId} row={row} onClose={() => setOpen(null)} />}
           {open === 'cpg' && <CpgPaymentDialog row={row} onClose={() => setOpen(null)} />}
         </Suspense>
