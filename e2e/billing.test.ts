@@ -98,4 +98,39 @@ describe('billing', () => {
       await admin.close();
     }
   });
+
+  it('a super admin records a manual payment for last month with its issue date: the list shows its month', async () => {
+    const admin = await openBrowser();
+    try {
+      const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() - 1);
+      const month = d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+      const year = d.getUTCFullYear();
+      const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+      await login(admin.page, 'superadmin@demo.local', '/billing/transaction-history');
+      const table = admin.page.getByRole('table', { name: 'Billing records' });
+      await table.locator('tbody tr').first().waitFor();
+      await admin.page.getByRole('button', { name: 'Add Payment' }).click();
+      const form = admin.page.getByRole('dialog', { name: 'Add Payment' });
+      await choose(admin.page, form.getByRole('combobox', { name: 'Operator' }), 'Alpha Gaming');
+      // The month paid defaults to the previous one; the issue date to now.
+      expect(await form.getByRole('combobox', { name: 'Month' }).textContent()).toContain(month);
+      expect(await form.getByRole('combobox', { name: 'Year' }).textContent()).toContain(String(year));
+      expect(await form.getByLabel('Issued date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+      await form.getByLabel('Issued date').fill(`${year}-${mm}-15T10:30`);
+      await form.getByRole('textbox', { name: /^Amount/ }).first().fill('4321.09');
+      const done = admin.page.waitForResponse((r) => r.url().endsWith('/api/billingV2/payment/manual') && r.status() === 200);
+      await form.getByRole('button', { name: 'Add Payment' }).click();
+      const body = await (await done).request().postDataJSON() as { issuedDate: string; month: number; year: number };
+      expect({ month: body.month, year: body.year }).toEqual({ month: d.getUTCMonth() + 1, year });
+      // 10:30 on the 15th in the staff member's time zone: the 15th (± a day) of that month as an instant.
+      const issued = new Date(body.issuedDate);
+      expect([issued.getUTCFullYear(), issued.getUTCMonth() + 1]).toEqual([year, d.getUTCMonth() + 1]);
+      expect(Math.abs(issued.getUTCDate() - 15)).toBeLessThanOrEqual(1);
+      const row = table.locator('tbody tr').filter({ has: admin.page.getByRole('cell', { name: '$4,321.09' }) }).first();
+      await row.waitFor();
+      expect(await row.getByRole('cell', { name: `${month} ${year}`, exact: true }).count()).toBe(1);
+    } finally {
+      await admin.close();
+    }
+  });
 });

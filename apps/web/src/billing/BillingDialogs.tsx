@@ -60,8 +60,9 @@ function useInvoiceWrite<K extends InvoiceWrite>(endpoint: K, onClose: () => voi
   return { busy: write.isPending, send: (body: BodyOf<K>) => { sent.current = body; write.mutate({ body } as MutationInput<K>); } };
 }
 
-/** Generate Invoice Form; CONFLICT_ERROR opens the Existing Invoice dialog, whose confirmation resends with overwriteExistingInvoice (002 §4). */
+/** Generate Invoice Form (issued at defaults to now, shown in the user's time zone, 002 §5); CONFLICT_ERROR opens the Existing Invoice dialog, whose confirmation resends with overwriteExistingInvoice (002 §4). */
 export function GenerateInvoiceDialog({ opId, onClose }: { opId?: string; onClose: () => void }) {
+  const { user } = useSession();
   const prev = previousMonth();
   const generate = useInvoiceWrite('billing.invoiceGenerate', onClose);
   return (
@@ -70,7 +71,7 @@ export function GenerateInvoiceDialog({ opId, onClose }: { opId?: string; onClos
       schema={invoiceGenerateForm}
       drawer
       busy={generate.busy}
-      defaultValues={{ opId: opId ?? '', title: `Invoice ${MONTHS[prev.month - 1]} ${prev.year}`, month: MONTHS[prev.month - 1], year: prev.year, issuedAt: new Date().toISOString(), testPlayersInclusion: 'NO_TEST', includeBrands: true, reference: '', note: '', description: '' }}
+      defaultValues={{ opId: opId ?? '', title: `Invoice ${MONTHS[prev.month - 1]} ${prev.year}`, month: MONTHS[prev.month - 1], year: prev.year, issuedAt: nowToMinute(), testPlayersInclusion: 'NO_TEST', includeBrands: true, reference: '', note: '', description: '' }}
       submitText="Generate"
       onClose={onClose}
       onSubmit={(v) => generate.send(v)}
@@ -87,6 +88,7 @@ export function GenerateInvoiceDialog({ opId, onClose }: { opId?: string; onClos
               {invoiceYears().map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
             </FormTextField>
           </Stack>
+          <FormDateTimeField control={control} name="issuedAt" label="Issued at" tz={user.timezone} fullWidth />
           <FormTextField control={control} name="testPlayersInclusion" select label="Test players" required>
             {TEST_PLAYERS_INCLUSIONS.map((t) => <MenuItem key={t} value={t}>{TEST_PLAYERS_LABELS[t]}</MenuItem>)}
           </FormTextField>
@@ -100,12 +102,13 @@ export function GenerateInvoiceDialog({ opId, onClose }: { opId?: string; onClos
   );
 }
 
-/** New Payment Form: an amount in USD. */
+/** New Payment Form: an amount in USD, issued at now unless changed. */
 export function NewPaymentDialog({ opId, onClose }: { opId?: string; onClose: () => void }) {
+  const { user } = useSession();
   return (
     <EndpointDialog
       endpoint="billing.paymentCreate" title="New Payment" schema={paymentCreateForm} drawer submitText="Add Payment" onClose={onClose}
-      defaultValues={{ opId: opId ?? '', title: '', paidBy: '', amountInUSD: '', reference: '', description: '', issuedAt: new Date().toISOString() }}
+      defaultValues={{ opId: opId ?? '', title: '', paidBy: '', amountInUSD: '', reference: '', description: '', issuedAt: nowToMinute() }}
       input={(v) => ({ body: v })}
     >
       {({ control }) => (
@@ -114,6 +117,7 @@ export function NewPaymentDialog({ opId, onClose }: { opId?: string; onClose: ()
           <FormTextField control={control} name="title" label="Title" required maxLength={BILLING_TEXT_MAX} />
           <FormTextField control={control} name="paidBy" label="Paid by" required maxLength={BILLING_TEXT_MAX} />
           <FormTextField control={control} name="amountInUSD" label="Amount (USD)" required inputMode="decimal" />
+          <FormDateTimeField control={control} name="issuedAt" label="Issued at" tz={user.timezone} fullWidth />
           <FormTextField control={control} name="reference" label="Reference" required maxLength={BILLING_TEXT_MAX} />
           <FormTextField control={control} name="description" label="Description" multiline minRows={2} maxLength={BILLING_NOTE_MAX} />
         </>
@@ -122,13 +126,23 @@ export function NewPaymentDialog({ opId, onClose }: { opId?: string; onClose: ()
   );
 }
 
-/** Add Payment (manual) and Edit Manual Payment: defaults Cash / TRX / rate 1 / amount 1; amount in USD = rate × amount, read-only (002 §4). */
+/**
+ * Add Payment (manual) and Edit Manual Payment: defaults Cash / TRX / rate 1 / amount 1; amount in USD = rate × amount,
+ * read-only (002 §4); the issue date (now unless changed) and the month and year it pays (the previous month unless changed).
+ */
 export function ManualPaymentDialog({ opId, row, onClose }: { opId?: string; row?: BillingRecordView; onClose: () => void }) {
+  const { user } = useSession();
   const editing = !!row;
   const schema = editing ? manualPaymentUpdateForm : manualPaymentForm;
+  const prev = previousMonth();
+  // A payment recorded without a period reads as the month it was issued in (as the list's filters do).
+  const issued = row ? new Date(row.issuedAt) : null;
   const defaults = row
-    ? { id: row.id, opId: row.opId, paymentType: row.paymentType as PaymentType, currency: (row.currency ?? 'TRX') as 'TRX', amount: row.amount ?? '1', exchangeRateInUSD: row.exchangeRateInUSD ?? '1', description: row.description, ...(row.paidInvoiceNo ? { invoiceNo: row.paidInvoiceNo } : {}) }
-    : { opId: opId ?? '', ...MANUAL_PAYMENT_DEFAULTS, description: '' };
+    ? {
+        id: row.id, opId: row.opId, paymentType: row.paymentType as PaymentType, currency: (row.currency ?? 'TRX') as 'TRX', amount: row.amount ?? '1', exchangeRateInUSD: row.exchangeRateInUSD ?? '1', description: row.description,
+        issuedDate: row.issuedAt, year: row.year ?? issued!.getUTCFullYear(), month: row.month ?? issued!.getUTCMonth() + 1, ...(row.paidInvoiceNo ? { invoiceNo: row.paidInvoiceNo } : {}),
+      }
+    : { opId: opId ?? '', ...MANUAL_PAYMENT_DEFAULTS, description: '', issuedDate: nowToMinute(), year: prev.year, month: prev.month };
   return (
     <EndpointDialog
       endpoint={editing ? 'billing.manualPaymentUpdate' : 'billing.manualPaymentCreate'} title={editing ? 'Edit Manual Payment' : 'Add Payment'}
@@ -150,6 +164,15 @@ export function ManualPaymentDialog({ opId, row, onClose }: { opId?: string; row
           <FormTextField control={control} name="amount" label="Amount" required inputMode="decimal" />
           <FormTextField control={control} name="exchangeRateInUSD" label="Exchange rate in USD" required inputMode="decimal" />
           <TextField label="Amount in USD" value={formatUsd(paymentInUsd(String(watch('amount') ?? ''), String(watch('exchangeRateInUSD') ?? '')))} slotProps={{ input: { readOnly: true } }} />
+          <FormDateTimeField control={control} name="issuedDate" label="Issued date" tz={user.timezone} fullWidth />
+          <Stack direction="row" spacing={2}>
+            <FormTextField control={control} name="month" select label="Month" sx={{ flex: 1 }}>
+              {MONTHS.map((m, i) => <MenuItem key={m} value={i + 1}>{monthLabel(m)}</MenuItem>)}
+            </FormTextField>
+            <FormTextField control={control} name="year" select label="Year" sx={{ flex: 1 }}>
+              {invoiceYears().map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+            </FormTextField>
+          </Stack>
           <FormTextField control={control} name="description" label="Description" multiline minRows={2} maxLength={BILLING_NOTE_MAX} />
         </>
       )}
@@ -260,13 +283,14 @@ function SettingsPrefill({ form }: { form: UseFormReturn<any, unknown, any> }) {
  * POST /api/billingV2/invoice, with the Existing Invoice prompt on CONFLICT_ERROR.
  */
 export function InvoiceDialog({ row, opId, onClose }: { row?: BillingRecordView; opId?: string; onClose: () => void }) {
+  const { user } = useSession();
   if (!row) return <NewInvoiceDialog opId={opId} onClose={onClose} />;
   const s = row.settings;
   return (
     <EndpointDialog
       endpoint="billing.invoiceUpdate" title="Edit Operator Invoice" schema={invoiceV2UpdateForm} drawer submitText="Save" onClose={onClose}
       defaultValues={{
-        invoiceId: row.id, opId: row.opId, description: row.description, superAdminNote: row.superAdminNote ?? '', overrideSettings: false,
+        invoiceId: row.id, opId: row.opId, issuedAt: row.issuedAt, description: row.description, superAdminNote: row.superAdminNote ?? '', overrideSettings: false,
         casinoGGRPercentage: s?.casinoGGRPercentage, sportGGRPercentage: s?.sportGGRPercentage, premiumSportInUSD: s?.premiumSportInUSD,
         premiumBotInUSD: s?.premiumBotInUSD, brandFeeInUSD: s?.brandFeeInUSD, minMonthlyFeeInUSD: s?.minMonthlyFeeInUSD, additionalCosts: s?.additionalCosts ?? [],
       }}
@@ -274,6 +298,8 @@ export function InvoiceDialog({ row, opId, onClose }: { row?: BillingRecordView;
     >
       {({ control, watch }) => (
         <>
+          <TextField label="Period" value={`${monthLabel(MONTHS[(row.month ?? 1) - 1]!)} ${row.year ?? ''}`} slotProps={{ input: { readOnly: true } }} />
+          <FormDateTimeField control={control} name="issuedAt" label="Issued at" tz={user.timezone} fullWidth />
           <FormTextField control={control} name="superAdminNote" label="Note" multiline minRows={2} maxLength={BILLING_NOTE_MAX} />
           <FormTextField control={control} name="description" label="Description" multiline minRows={2} maxLength={BILLING_NOTE_MAX} />
           <FormSwitch control={control} name="overrideSettings" label="Override Settings" hint="Recompute this invoice from its month's GGR with these fees." />
