@@ -18,6 +18,9 @@ describe('billing', () => {
     await dialog.getByText(PROVIDER_PAYMENT_NOTE).waitFor();
     expect(await dialog.getByTestId('cpg-address').innerText()).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     await dialog.getByRole('img', { name: 'CPG billing wallet QR code' }).waitFor();
+    // Operator staff see their own operator's wallet: no operator selector (002 §6).
+    expect(await dialog.getByRole('combobox', { name: 'Operator' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     // Operator staff see no invoice or payment actions.
     expect(await s.page.getByRole('button', { name: 'Generate Invoice' }).count()).toBe(0);
   });
@@ -129,6 +132,25 @@ describe('billing', () => {
       const row = table.locator('tbody tr').filter({ has: admin.page.getByRole('cell', { name: '$4,321.09' }) }).first();
       await row.waitFor();
       expect(await row.getByRole('cell', { name: `${month} ${year}`, exact: true }).count()).toBe(1);
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('a super admin opens Provider Payment on /billing/me without an operator picked in the shell and picks one in it (002 §6)', async () => {
+    const admin = await openBrowser();
+    try {
+      await login(admin.page, 'superadmin@demo.local', '/billing/me');
+      await admin.page.getByRole('table', { name: 'My billing' }).waitFor();
+      await admin.page.getByRole('button', { name: 'Provider Payment' }).click();
+      const dialog = admin.page.getByRole('dialog', { name: 'Provider Payment' });
+      await dialog.getByText(BILLING_MESSAGES.OPERATOR_REQUIRED).waitFor();
+      const cards = admin.page.waitForResponse((r) => r.url().endsWith('/api/billingV2/dashboard-cards') && r.status() === 200);
+      await choose(admin.page, dialog.getByRole('combobox', { name: 'Operator' }), 'Bravo Entertainment');
+      const wallet = (await (await cards).json() as { data: { opId: string; cpgBillingWallets: { address: string } } }).data;
+      expect(wallet.opId).toBe('op-bravo');
+      await dialog.getByText(PROVIDER_PAYMENT_NOTE).waitFor();
+      expect(await dialog.getByTestId('cpg-address').innerText()).toBe(wallet.cpgBillingWallets.address);
     } finally {
       await admin.close();
     }

@@ -1,10 +1,10 @@
 /** The billing dialogs (002 §2), loaded when first opened; each form is the contract's schema the server also enforces. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { useFieldArray, type Control, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useForm, type Control, type UseFormReturn } from 'react-hook-form';
 import {
   BILLING_CURRENCIES, BILLING_MESSAGES, EMPTY_INVOICE_SETTINGS, MSG, BILLING_NOTE_MAX, BILLING_TEXT_MAX, MANUAL_PAYMENT_DEFAULTS, MANUAL_PAYMENT_TYPES, MONTHS, PAYMENT_TYPE_LABELS,
   PROVIDER_PAYMENT_NOTE, TEST_PLAYERS_INCLUSIONS, TEST_PLAYERS_LABELS, cpgPaymentUpdateForm, invoiceGenerateForm, invoiceRecordForm, invoiceRunForm,
@@ -25,7 +25,7 @@ import { useEndpointMutation, type MutationInput } from '../kit/actions/useEndpo
 import { useConfirm } from '../kit/useConfirm';
 import { CopyButton } from '../kit/CopyButton';
 import { Usd } from '../kit/Money';
-import { useSession } from '../shell/session';
+import { useIsSuper, useSession } from '../shell/session';
 
 const monthLabel = (m: string) => m.charAt(0) + m.slice(1).toLowerCase();
 
@@ -400,30 +400,41 @@ export function InvoiceRunDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Provider Payment: the operator's CPG wallet (QR code, address, copy), debt and balance, the provider note (002 §9). */
-export function ProviderPaymentDialog({ opId, onClose }: { opId: string; onClose: () => void }) {
-  const [year] = useState<number | undefined>(undefined);
-  const q = useQuery({ queryKey: ['billing.dashboardCards', opId, year, 'wallet'], queryFn: () => apiData('billing.dashboardCards', { body: { opId, includeBrands: true } }) });
-  const d = q.data;
+/**
+ * Provider Payment: the operator's CPG wallet (QR code, address, copy), debt and balance, the provider note (002 §9).
+ * SUPER_ADMIN and ADMIN pick the operator (002 §6); others see their own operator's wallet (`opId`).
+ */
+export function ProviderPaymentDialog({ opId, onClose }: { opId?: string; onClose: () => void }) {
+  const pick = useIsSuper();
+  const { control, watch } = useForm<{ opId: string }>({ defaultValues: { opId: opId ?? '' } });
+  const picked = pick ? watch('opId') : opId ?? '';
+  const q = useQuery({
+    queryKey: ['billing.dashboardCards', picked, 'wallet'], queryFn: () => apiData('billing.dashboardCards', { body: { opId: picked, includeBrands: true } }), enabled: !!picked,
+  });
+  const d = picked ? q.data : undefined;
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>Provider Payment</DialogTitle>
       <DialogContent>
-        {d ? (
-          <Stack spacing={2} sx={{ alignItems: "center" }}>
-            <img src={d.cpgBillingWallets.qrCode} alt="CPG billing wallet QR code" width={200} height={200} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-              <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid="cpg-address">{d.cpgBillingWallets.address}</Typography>
-              <CopyButton value={d.cpgBillingWallets.address} />
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {pick && <FormOperatorField control={control} label="Operator" required />}
+          {pick && !picked && <Alert severity="info">{BILLING_MESSAGES.OPERATOR_REQUIRED}</Alert>}
+          {d ? (
+            <Stack spacing={2} sx={{ alignItems: "center" }}>
+              <img src={d.cpgBillingWallets.qrCode} alt="CPG billing wallet QR code" width={200} height={200} />
+              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid="cpg-address">{d.cpgBillingWallets.address}</Typography>
+                <CopyButton value={d.cpgBillingWallets.address} />
+              </Stack>
+              <Typography variant="caption">{d.cpgBillingWallets.network}</Typography>
+              <Stack direction="row" spacing={3}>
+                <Box><Typography variant="caption">Debt</Typography><Typography><Usd value={d.debt.amountInUSD} /></Typography></Box>
+                <Box><Typography variant="caption">Paid through CPG</Typography><Typography><Usd value={d.cpgProvider.amountInUSD} /></Typography></Box>
+              </Stack>
+              <Alert severity="info">{PROVIDER_PAYMENT_NOTE}</Alert>
             </Stack>
-            <Typography variant="caption">{d.cpgBillingWallets.network}</Typography>
-            <Stack direction="row" spacing={3}>
-              <Box><Typography variant="caption">Debt</Typography><Typography><Usd value={d.debt.amountInUSD} /></Typography></Box>
-              <Box><Typography variant="caption">Paid through CPG</Typography><Typography><Usd value={d.cpgProvider.amountInUSD} /></Typography></Box>
-            </Stack>
-            <Alert severity="info">{PROVIDER_PAYMENT_NOTE}</Alert>
-          </Stack>
-        ) : null}
+          ) : null}
+        </Stack>
       </DialogContent>
       <DialogActions><Button onClick={onClose}>Close</Button></DialogActions>
     </Dialog>
