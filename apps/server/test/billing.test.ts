@@ -221,6 +221,14 @@ describe('settings', () => {
     expect((await activitiesOf(t, 'charlie-luck')).some((a) => a.action === 'BILLING_SETTINGS_UPDATE')).toBe(true);
     expectForbidden(await t.call('GET', '/api/billingV2/invoice/settings?opId=op-alpha', { as: OPA }));
   });
+
+  it('the settings form without an operator answers the spec\'s message (002 §5, §8)', async () => {
+    for (const url of ['/api/billingV2/invoice/settings', '/api/billingV2/invoice/settings?opId=', '/api/billingV2/invoice/settings?opId=%20']) {
+      expectError(await t.call('GET', url, { as: ADMIN }), 400, ['Operator not found, please select an operator.']);
+    }
+    expectError(await t.call('GET', '/api/billingV2/invoice/settings?opId=op-nowhere', { as: ADMIN }), 404, ['Operator not found, please select an operator.']);
+    expectError(await t.call('PUT', '/api/billingV2/invoice/settings', { as: ADMIN, body: { casinoGGRPercentage: '1', sportGGRPercentage: '1', premiumSportInUSD: '0', premiumBotInUSD: '0', brandFeeInUSD: '0', minMonthlyFeeInUSD: '0' } }), 400, ['Operator not found, please select an operator.']);
+  });
 });
 
 describe('own billing and tenancy', () => {

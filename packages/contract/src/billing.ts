@@ -176,6 +176,8 @@ export const invoiceSettingsFields = z.object({
 export type InvoiceSettings = z.output<typeof invoiceSettingsFields>;
 export const invoiceSettingsForm = invoiceSettingsFields.extend({ opId });
 export type InvoiceSettingsForm = z.input<typeof invoiceSettingsForm>;
+/** GET /api/billingV2/invoice/settings?opId: without an operator, the spec's 'Operator not found, please select an operator.' (002 §5, §8). */
+export const invoiceSettingsQuery = z.object({ opId });
 
 /** The settings an operator without its own invoices (nothing charged but what staff set). */
 export const EMPTY_INVOICE_SETTINGS: InvoiceSettings = {
