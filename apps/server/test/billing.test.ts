@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { BILLING_MESSAGES, MONTHS, computeInvoice, type InvoiceSettings } from '@pitboss/contract';
-import { billingRecords, invoiceRuns, players } from '../src/db/schema.js';
+import { billingRecords, invoiceRuns, players, users } from '../src/db/schema.js';
 import { rowsOf } from '../src/lib/query.js';
 import { runInvoiceRun } from '../src/modules/billing/runs.js';
 import { activitiesOf, expectError, expectForbidden, makeApp, newKey } from './support.js';
@@ -278,6 +278,32 @@ describe('own billing and tenancy', () => {
       expect(items.find((a) => a.action === 'BILLING_INVOICE_UPDATE')).toMatchObject({ before: { superAdminNote: created }, after: { superAdminNote: edited } });
       expect(items.find((a) => a.action === 'BILLING_INVOICE_GENERATE')?.after).toMatchObject({ superAdminNote: created });
     }
+  });
+
+  it('the creator of a record shows as the staff member\'s nickname, else their user code; a provider as written (002 §3)', async () => {
+    const [sa] = await t.database.db.select({ nickname: users.nickname }).from(users).where(eq(users.email, SUPER));
+    const res = await t.call('POST', RECORDS, { as: OPA, body: { opId: 'op-alpha', limit: 100 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data.items as { id: string; type: string; paymentType: string | null; createdBy: string }[];
+    expect(items.filter((r) => r.type === 'INVOICE').map((r) => r.createdBy)).toContain(sa!.nickname);
+    expect(items.filter((r) => r.paymentType === 'CPG_TRANSFER').every((r) => r.createdBy === 'cpg-provider')).toBe(true);
+    expect(items.some((r) => r.createdBy.includes('@'))).toBe(false);
+
+    // A staff member without a nickname: their user code; the record and the answer of a change read the same.
+    const pay = await t.call('POST', '/api/billing/operator/payment', { as: ADMIN, body: { opId: 'op-alpha', title: 'By code', paidBy: 'Alpha finance', amountInUSD: '1.25', reference: 'CODE-1' }, headers: newKey() });
+    expect(pay.json().data.createdBy).toBe('admin');
+    const [before] = await t.database.db.select({ nickname: users.nickname, userCode: users.userCode }).from(users).where(eq(users.email, ADMIN));
+    await t.database.db.update(users).set({ nickname: '', userCode: 'ADM-001' }).where(eq(users.email, ADMIN));
+    try {
+      const one = await t.call('GET', `/api/billing/records/${pay.json().data.id}`, { as: SUPER });
+      expect(one.json().data).toMatchObject({ createdBy: 'ADM-001' });
+      const inv = (await t.call('GET', `/api/billing/records/${items.find((r) => r.type === 'INVOICE' && r.createdBy === sa!.nickname)!.id}`, { as: SUPER })).json().data;
+      const upd = await t.call('PUT', INVOICE_V2, { as: ADMIN, body: { invoiceId: inv.id, opId: 'op-alpha', overrideSettings: false, description: inv.description, superAdminNote: inv.superAdminNote } });
+      expect(upd.json().data).toMatchObject({ createdBy: sa!.nickname, updatedBy: 'ADM-001' });
+    } finally {
+      await t.database.db.update(users).set(before!).where(eq(users.email, ADMIN));
+    }
+    await t.call('DELETE', `/api/billing/operator/payment?paymentId=${pay.json().data.id}`, { as: ADMIN });
   });
 
   it('the records list pages by keyset without repeating a row', async () => {
