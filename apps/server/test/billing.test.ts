@@ -206,6 +206,21 @@ describe('payments', () => {
     const edit = await t.call('PUT', '/api/billingV2/payment/cpg', { as: ADMIN, body: { id: cpg!.id, description: 'Matched by finance' } });
     expect(edit.json()).toMatchObject({ messages: [BILLING_MESSAGES.PAYMENT_UPDATED], data: { description: 'Matched by finance', amountInUSD: expect.any(String) } });
     expectForbidden(await t.call('PUT', '/api/billingV2/payment/cpg', { as: OPA, body: { id: cpg!.id } }));
+
+    // The invoice number is optional and sent only when nonzero (002 §5): blank or 0 clears the link, as on a manual payment.
+    const cpgEdit = (invoiceNo: unknown) => t.call('PUT', '/api/billingV2/payment/cpg', { as: ADMIN, body: { id: cpg!.id, description: 'Matched by finance', invoiceNo } });
+    const linked = await cpgEdit(cpg!.paidInvoiceNo ?? 1001);
+    expect(linked.json().data.paidInvoiceNo).toBe(cpg!.paidInvoiceNo ?? 1001);
+    for (const none of ['', 0, '0', null]) {
+      const res = await cpgEdit(none);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.paidInvoiceNo).toBeNull();
+      await cpgEdit(cpg!.paidInvoiceNo ?? 1001);
+    }
+    expectError(await cpgEdit(-1), 400, [BILLING_MESSAGES.INVOICE_NO_INVALID]);
+    expectError(await cpgEdit('12a'), 400, [BILLING_MESSAGES.INVOICE_NO_INVALID]);
+    const [kept] = await t.database.db.select({ no: billingRecords.paidInvoiceNo }).from(billingRecords).where(eq(billingRecords.id, cpg!.id));
+    expect(kept!.no).toBe(cpg!.paidInvoiceNo ?? 1001);
   });
 });
 

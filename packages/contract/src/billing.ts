@@ -304,15 +304,20 @@ export const paymentCreateForm = z.object({
 });
 export type PaymentCreateForm = z.input<typeof paymentCreateForm>;
 
+/**
+ * The invoice a payment pays, optional: sent only when nonzero (002 §5): blank or 0 is none (on an
+ * edit, the link cleared), in the form and on the server.
+ */
+const optionalInvoiceNo = z.preprocess(
+  (v) => (v === '' || v === 0 || v === '0' || v === null ? undefined : v),
+  z.coerce.number({ error: BILLING_MESSAGES.INVOICE_NO_INVALID }).int(BILLING_MESSAGES.INVOICE_NO_INVALID).min(1, BILLING_MESSAGES.INVOICE_NO_INVALID).max(2_000_000_000, BILLING_MESSAGES.INVOICE_NO_INVALID).optional(),
+);
+
 /** 002 §3–§5 manual payment (Add Payment / Edit Manual Payment): amountInUSD = rate × amount, computed (read-only). */
 const manualBase = z.object({
   opId,
   paymentType: z.enum(MANUAL_PAYMENT_TYPES as unknown as [PaymentType, ...PaymentType[]], { error: BILLING_MESSAGES.PAYMENT_TYPE_INVALID }),
-  /** Optional: sent only when nonzero (002 §5): blank or 0 is none, in the form and on the server. */
-  invoiceNo: z.preprocess(
-    (v) => (v === '' || v === 0 || v === '0' || v === null ? undefined : v),
-    z.coerce.number({ error: BILLING_MESSAGES.INVOICE_NO_INVALID }).int(BILLING_MESSAGES.INVOICE_NO_INVALID).min(1, BILLING_MESSAGES.INVOICE_NO_INVALID).max(2_000_000_000, BILLING_MESSAGES.INVOICE_NO_INVALID).optional(),
-  ),
+  invoiceNo: optionalInvoiceNo,
   currency: z.enum(BILLING_CURRENCIES, { error: BILLING_MESSAGES.CURRENCY_INVALID }),
   amount: currencyAmount,
   exchangeRateInUSD: rate,
@@ -332,7 +337,7 @@ export const cpgPaymentUpdateForm = z.object({
   id: paymentId,
   opId: opId.optional(),
   description: optionalText(),
-  invoiceNo: z.coerce.number({ error: BILLING_MESSAGES.INVOICE_NO_INVALID }).int(BILLING_MESSAGES.INVOICE_NO_INVALID).min(1, BILLING_MESSAGES.INVOICE_NO_INVALID).max(2_000_000_000, BILLING_MESSAGES.INVOICE_NO_INVALID).optional(),
+  invoiceNo: optionalInvoiceNo,
 });
 export type CpgPaymentUpdateForm = z.input<typeof cpgPaymentUpdateForm>;
 
