@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, PROVIDER_PAYMENT_NOTE } from '@pitboss/contract';
-import { login, openBrowser, type Session } from './browser.js';
+import { choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
 beforeAll(async () => { s = await openBrowser(); await login(s.page, 'operator.admin@demo.local', null); });
@@ -18,6 +18,9 @@ describe('billing', () => {
     await dialog.getByText(PROVIDER_PAYMENT_NOTE).waitFor();
     expect(await dialog.getByTestId('cpg-address').innerText()).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     await dialog.getByRole('img', { name: 'CPG billing wallet QR code' }).waitFor();
+    // Operator staff see their own operator's wallet: no operator selector (002 §6).
+    expect(await dialog.getByRole('combobox', { name: 'Operator' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     // Operator staff see no invoice or payment actions.
     expect(await s.page.getByRole('button', { name: 'Generate Invoice' }).count()).toBe(0);
   });
@@ -39,6 +42,115 @@ describe('billing', () => {
       await dialog.getByRole('button', { name: 'Overwrite' }).click();
       await done;
       await admin.page.getByText(BILLING_MESSAGES.INVOICE_GENERATED).waitFor();
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('an admin sees the JSON tab of Invoice Details and Payment Details (002 §2, §6), not the SUPER_ADMIN preview', async () => {
+    const admin = await openBrowser();
+    try {
+      await login(admin.page, 'admin@demo.local', '/billing/transaction-history');
+      const table = admin.page.getByRole('table', { name: 'Billing records' });
+      for (const [type, title] of [['Invoice', 'Invoice Details'], ['Payment', 'Payment Details']] as const) {
+        await table.locator('tbody tr').filter({ has: admin.page.getByRole('cell', { name: type, exact: true }) }).first().click();
+        const drawer = admin.page.getByRole('dialog', { name: title });
+        await drawer.getByRole('tab', { name: 'JSON' }).click();
+        await drawer.getByText(`"type": "${type.toUpperCase()}"`).waitFor();
+        expect(await drawer.getByRole('tab', { name: 'Details V2 (Preview)' }).count()).toBe(0);
+        await drawer.getByRole('button', { name: 'Back' }).click();
+        await drawer.waitFor({ state: 'hidden' });
+      }
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('a super admin makes a New Invoice with an overridden fee for a month already invoiced: Existing Invoice, then the overwrite', async () => {
+    const admin = await openBrowser();
+    try {
+      // Two months ago: invoiced by the demo world whatever the day of the month.
+      const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() - 2);
+      const month = d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+      await login(admin.page, 'superadmin@demo.local', '/billing/invoices');
+      const table = admin.page.getByRole('table', { name: 'Invoices' });
+      await table.locator('tbody tr').first().waitFor();
+      await admin.page.getByRole('button', { name: 'New Invoice' }).click();
+      const form = admin.page.getByRole('dialog', { name: 'New Invoice' });
+      await choose(admin.page, form.getByRole('combobox', { name: 'Operator' }), 'Charlie Play');
+      await choose(admin.page, form.getByRole('combobox', { name: 'Month' }), month);
+      await choose(admin.page, form.getByRole('combobox', { name: 'Year' }), String(d.getUTCFullYear()));
+      expect(await form.getByLabel('Issued at').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+      await form.getByLabel('Override Settings').check();
+      // The fee fields start from the operator's settings (Charlie's minimum is $2,500).
+      const min = form.getByRole('textbox', { name: /^Minimum monthly fee/ });
+      await expect.poll(() => min.inputValue()).toBe('2500.00');
+      await min.fill('987654.32');
+      const conflict = admin.page.waitForResponse((r) => r.url().endsWith('/api/billingV2/invoice') && r.status() === 409);
+      await form.getByRole('button', { name: 'Create Invoice' }).click();
+      await conflict;
+      const existing = admin.page.getByRole('dialog', { name: 'Existing Invoice' });
+      await existing.getByText(BILLING_MESSAGES.CONFLICT).waitFor();
+      const done = admin.page.waitForResponse((r) => r.url().endsWith('/api/billingV2/invoice') && r.request().method() === 'POST' && r.status() === 200);
+      await existing.getByRole('button', { name: 'Overwrite' }).click();
+      const body = await (await done).request().postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ opId: 'op-charlie', month: d.getUTCMonth() + 1, year: d.getUTCFullYear(), overrideSettings: true, minMonthlyFeeInUSD: '987654.32', overwriteExistingInvoice: true });
+      await admin.page.getByText(BILLING_MESSAGES.INVOICE_GENERATED).waitFor();
+      await table.getByRole('cell', { name: '$987,654.32' }).first().waitFor();
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('a super admin records a manual payment for last month with its issue date: the list shows its month', async () => {
+    const admin = await openBrowser();
+    try {
+      const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() - 1);
+      const month = d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+      const year = d.getUTCFullYear();
+      const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+      await login(admin.page, 'superadmin@demo.local', '/billing/transaction-history');
+      const table = admin.page.getByRole('table', { name: 'Billing records' });
+      await table.locator('tbody tr').first().waitFor();
+      await admin.page.getByRole('button', { name: 'Add Payment' }).click();
+      const form = admin.page.getByRole('dialog', { name: 'Add Payment' });
+      await choose(admin.page, form.getByRole('combobox', { name: 'Operator' }), 'Alpha Gaming');
+      // The month paid defaults to the previous one; the issue date to now.
+      expect(await form.getByRole('combobox', { name: 'Month' }).textContent()).toContain(month);
+      expect(await form.getByRole('combobox', { name: 'Year' }).textContent()).toContain(String(year));
+      expect(await form.getByLabel('Issued date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+      await form.getByLabel('Issued date').fill(`${year}-${mm}-15T10:30`);
+      await form.getByRole('textbox', { name: /^Amount/ }).first().fill('4321.09');
+      const done = admin.page.waitForResponse((r) => r.url().endsWith('/api/billingV2/payment/manual') && r.status() === 200);
+      await form.getByRole('button', { name: 'Add Payment' }).click();
+      const body = await (await done).request().postDataJSON() as { issuedDate: string; month: number; year: number };
+      expect({ month: body.month, year: body.year }).toEqual({ month: d.getUTCMonth() + 1, year });
+      // 10:30 on the 15th in the staff member's time zone: the 15th (± a day) of that month as an instant.
+      const issued = new Date(body.issuedDate);
+      expect([issued.getUTCFullYear(), issued.getUTCMonth() + 1]).toEqual([year, d.getUTCMonth() + 1]);
+      expect(Math.abs(issued.getUTCDate() - 15)).toBeLessThanOrEqual(1);
+      const row = table.locator('tbody tr').filter({ has: admin.page.getByRole('cell', { name: '$4,321.09' }) }).first();
+      await row.waitFor();
+      expect(await row.getByRole('cell', { name: `${month} ${year}`, exact: true }).count()).toBe(1);
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('a super admin opens Provider Payment on /billing/me without an operator picked in the shell and picks one in it (002 §6)', async () => {
+    const admin = await openBrowser();
+    try {
+      await login(admin.page, 'superadmin@demo.local', '/billing/me');
+      await admin.page.getByRole('table', { name: 'My billing' }).waitFor();
+      await admin.page.getByRole('button', { name: 'Provider Payment' }).click();
+      const dialog = admin.page.getByRole('dialog', { name: 'Provider Payment' });
+      await dialog.getByText(BILLING_MESSAGES.OPERATOR_REQUIRED).waitFor();
+      const cards = admin.page.waitForResponse((r) => r.url().endsWith('/api/billingV2/dashboard-cards') && r.status() === 200);
+      await choose(admin.page, dialog.getByRole('combobox', { name: 'Operator' }), 'Bravo Entertainment');
+      const wallet = (await (await cards).json() as { data: { opId: string; cpgBillingWallets: { address: string } } }).data;
+      expect(wallet.opId).toBe('op-bravo');
+      await dialog.getByText(PROVIDER_PAYMENT_NOTE).waitFor();
+      expect(await dialog.getByTestId('cpg-address').innerText()).toBe(wallet.cpgBillingWallets.address);
     } finally {
       await admin.close();
     }

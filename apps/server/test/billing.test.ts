@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { BILLING_MESSAGES, MONTHS, computeInvoice, type InvoiceSettings } from '@pitboss/contract';
-import { billingRecords, invoiceRuns, players } from '../src/db/schema.js';
+import { billingRecords, invoiceRuns, players, users } from '../src/db/schema.js';
 import { rowsOf } from '../src/lib/query.js';
 import { runInvoiceRun } from '../src/modules/billing/runs.js';
 import { activitiesOf, expectError, expectForbidden, makeApp, newKey } from './support.js';
@@ -206,6 +206,21 @@ describe('payments', () => {
     const edit = await t.call('PUT', '/api/billingV2/payment/cpg', { as: ADMIN, body: { id: cpg!.id, description: 'Matched by finance' } });
     expect(edit.json()).toMatchObject({ messages: [BILLING_MESSAGES.PAYMENT_UPDATED], data: { description: 'Matched by finance', amountInUSD: expect.any(String) } });
     expectForbidden(await t.call('PUT', '/api/billingV2/payment/cpg', { as: OPA, body: { id: cpg!.id } }));
+
+    // The invoice number is optional and sent only when nonzero (002 §5): blank or 0 clears the link, as on a manual payment.
+    const cpgEdit = (invoiceNo: unknown) => t.call('PUT', '/api/billingV2/payment/cpg', { as: ADMIN, body: { id: cpg!.id, description: 'Matched by finance', invoiceNo } });
+    const linked = await cpgEdit(cpg!.paidInvoiceNo ?? 1001);
+    expect(linked.json().data.paidInvoiceNo).toBe(cpg!.paidInvoiceNo ?? 1001);
+    for (const none of ['', 0, '0', null]) {
+      const res = await cpgEdit(none);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.paidInvoiceNo).toBeNull();
+      await cpgEdit(cpg!.paidInvoiceNo ?? 1001);
+    }
+    expectError(await cpgEdit(-1), 400, [BILLING_MESSAGES.INVOICE_NO_INVALID]);
+    expectError(await cpgEdit('12a'), 400, [BILLING_MESSAGES.INVOICE_NO_INVALID]);
+    const [kept] = await t.database.db.select({ no: billingRecords.paidInvoiceNo }).from(billingRecords).where(eq(billingRecords.id, cpg!.id));
+    expect(kept!.no).toBe(cpg!.paidInvoiceNo ?? 1001);
   });
 });
 
@@ -220,6 +235,14 @@ describe('settings', () => {
     expect(saved.json()).toMatchObject({ messages: [BILLING_MESSAGES.SETTINGS_UPDATED], data: { saved: true, casinoGGRPercentage: '7.5', minMonthlyFeeInUSD: '100.00' } });
     expect((await activitiesOf(t, 'charlie-luck')).some((a) => a.action === 'BILLING_SETTINGS_UPDATE')).toBe(true);
     expectForbidden(await t.call('GET', '/api/billingV2/invoice/settings?opId=op-alpha', { as: OPA }));
+  });
+
+  it('the settings form without an operator answers the spec\'s message (002 §5, §8)', async () => {
+    for (const url of ['/api/billingV2/invoice/settings', '/api/billingV2/invoice/settings?opId=', '/api/billingV2/invoice/settings?opId=%20']) {
+      expectError(await t.call('GET', url, { as: ADMIN }), 400, ['Operator not found, please select an operator.']);
+    }
+    expectError(await t.call('GET', '/api/billingV2/invoice/settings?opId=op-nowhere', { as: ADMIN }), 404, ['Operator not found, please select an operator.']);
+    expectError(await t.call('PUT', '/api/billingV2/invoice/settings', { as: ADMIN, body: { casinoGGRPercentage: '1', sportGGRPercentage: '1', premiumSportInUSD: '0', premiumBotInUSD: '0', brandFeeInUSD: '0', minMonthlyFeeInUSD: '0' } }), 400, ['Operator not found, please select an operator.']);
   });
 });
 
@@ -241,6 +264,61 @@ describe('own billing and tenancy', () => {
     // The super admin reads the note.
     const sa = await t.call('POST', RECORDS, { as: SUPER, body: { opId: 'op-alpha', type: 'INVOICE', limit: 100 } });
     expect((sa.json().data.items as { superAdminNote: string | null }[]).some((r) => r.superAdminNote === 'Paid late, follow up next quarter.')).toBe(true);
+  });
+
+  it('the invoice note stays out of the activity log for roles other than SUPER_ADMIN and ADMIN (002 §5)', async () => {
+    const created = `Create note ${crypto.randomUUID()}`;
+    const edited = `Edited note ${crypto.randomUUID()}`;
+    const res = await t.call('POST', INVOICE_V2, { as: SUPER, body: { opId: 'op-alpha', year: THIS_YEAR, month: THIS_MONTH, superAdminNote: created, overwriteExistingInvoice: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as string;
+    const edit = await t.call('PUT', INVOICE_V2, { as: SUPER, body: { invoiceId: id, opId: 'op-alpha', overrideSettings: false, superAdminNote: edited } });
+    expect(edit.json().messages).toEqual([BILLING_MESSAGES.NOTE_UPDATED]);
+    type Act = { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+    const log = async (as: Login, body: Record<string, unknown>) => {
+      const r = await t.call('POST', '/api/activities/list', { as, body: { log: 'all', limit: 50, ...body } });
+      expect(r.statusCode, r.body).toBe(200);
+      return { raw: r.body, items: r.json().data.items as Act[] };
+    };
+    for (const body of [{ targetId: id }, {}]) {
+      const opa = await log(OPA, body);
+      expect(opa.items.some((a) => a.action === 'BILLING_INVOICE_UPDATE')).toBe(true);
+      expect(opa.raw).not.toContain(created);
+      expect(opa.raw).not.toContain(edited);
+      expect(opa.items.every((a) => !(a.after && 'superAdminNote' in a.after) && !(a.before && 'superAdminNote' in a.before))).toBe(true);
+    }
+    // SUPER_ADMIN and ADMIN read the note as it changed.
+    for (const as of [SUPER, ADMIN]) {
+      const { items } = await log(as, { targetId: id });
+      expect(items.find((a) => a.action === 'BILLING_INVOICE_UPDATE')).toMatchObject({ before: { superAdminNote: created }, after: { superAdminNote: edited } });
+      expect(items.find((a) => a.action === 'BILLING_INVOICE_GENERATE')?.after).toMatchObject({ superAdminNote: created });
+    }
+  });
+
+  it('the creator of a record shows as the staff member\'s nickname, else their user code; a provider as written (002 §3)', async () => {
+    const [sa] = await t.database.db.select({ nickname: users.nickname }).from(users).where(eq(users.email, SUPER));
+    const res = await t.call('POST', RECORDS, { as: OPA, body: { opId: 'op-alpha', limit: 100 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data.items as { id: string; type: string; paymentType: string | null; createdBy: string }[];
+    expect(items.filter((r) => r.type === 'INVOICE').map((r) => r.createdBy)).toContain(sa!.nickname);
+    expect(items.filter((r) => r.paymentType === 'CPG_TRANSFER').every((r) => r.createdBy === 'cpg-provider')).toBe(true);
+    expect(items.some((r) => r.createdBy.includes('@'))).toBe(false);
+
+    // A staff member without a nickname: their user code; the record and the answer of a change read the same.
+    const pay = await t.call('POST', '/api/billing/operator/payment', { as: ADMIN, body: { opId: 'op-alpha', title: 'By code', paidBy: 'Alpha finance', amountInUSD: '1.25', reference: 'CODE-1' }, headers: newKey() });
+    expect(pay.json().data.createdBy).toBe('admin');
+    const [before] = await t.database.db.select({ nickname: users.nickname, userCode: users.userCode }).from(users).where(eq(users.email, ADMIN));
+    await t.database.db.update(users).set({ nickname: '', userCode: 'ADM-001' }).where(eq(users.email, ADMIN));
+    try {
+      const one = await t.call('GET', `/api/billing/records/${pay.json().data.id}`, { as: SUPER });
+      expect(one.json().data).toMatchObject({ createdBy: 'ADM-001' });
+      const inv = (await t.call('GET', `/api/billing/records/${items.find((r) => r.type === 'INVOICE' && r.createdBy === sa!.nickname)!.id}`, { as: SUPER })).json().data;
+      const upd = await t.call('PUT', INVOICE_V2, { as: ADMIN, body: { invoiceId: inv.id, opId: 'op-alpha', overrideSettings: false, description: inv.description, superAdminNote: inv.superAdminNote } });
+      expect(upd.json().data).toMatchObject({ createdBy: sa!.nickname, updatedBy: 'ADM-001' });
+    } finally {
+      await t.database.db.update(users).set(before!).where(eq(users.email, ADMIN));
+    }
+    await t.call('DELETE', `/api/billing/operator/payment?paymentId=${pay.json().data.id}`, { as: ADMIN });
   });
 
   it('the records list pages by keyset without repeating a row', async () => {

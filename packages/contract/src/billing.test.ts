@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES, computeInvoice, invoiceGenerateForm, manualPaymentForm, paymentInUsd, previousMonth, type InvoiceSettings } from './billing.js';
+import { BILLING_MESSAGES, computeInvoice, invoiceGenerateForm, manualPaymentForm, mayViewBillingJson, paymentInUsd, previousMonth, type InvoiceSettings } from './billing.js';
 
 const ALPHA: InvoiceSettings = {
   casinoGGRPercentage: '12', sportGGRPercentage: '9.5', premiumSportInUSD: '1500', premiumBotInUSD: '350', brandFeeInUSD: '250',
@@ -43,5 +43,18 @@ describe('billing forms', () => {
     for (const bad of [-1, 1.5, 'abc']) {
       expect(manualPaymentForm.safeParse({ ...base, invoiceNo: bad }).error?.issues.map((i) => i.message), String(bad)).toEqual([BILLING_MESSAGES.INVOICE_NO_INVALID]);
     }
+  });
+});
+
+describe('the JSON tab of billing records (002 §2, §6)', () => {
+  it('invoices and payments: SUPER_ADMIN and ADMIN; any other record: SUPER_ADMIN only', () => {
+    for (const type of ['INVOICE', 'PAYMENT']) {
+      expect(mayViewBillingJson('SUPER_ADMIN', type)).toBe(true);
+      expect(mayViewBillingJson('ADMIN', type)).toBe(true);
+      expect(mayViewBillingJson('OPERATOR_ADMIN', type)).toBe(false);
+      expect(mayViewBillingJson('OPERATOR_MANAGER', type)).toBe(false);
+    }
+    expect(mayViewBillingJson('SUPER_ADMIN', 'OTHER')).toBe(true);
+    expect(mayViewBillingJson('ADMIN', 'OTHER')).toBe(false);
   });
 });

@@ -39,6 +39,13 @@ export const TEST_PLAYERS_LABELS: Record<TestPlayersInclusion, string> = { ALL: 
 export const BILLING_RECORD_TYPES = ['INVOICE', 'PAYMENT'] as const;
 export type BillingRecordType = (typeof BILLING_RECORD_TYPES)[number];
 
+/**
+ * Who sees a billing record's JSON tab: Invoice Details and Payment Details, SUPER_ADMIN and ADMIN
+ * (002 §2, §6 "the invoice JSON tab [is] for SUPER_ADMIN and ADMIN"); any other billing record, SUPER_ADMIN only.
+ */
+export const mayViewBillingJson = (role: string, type: string): boolean =>
+  (type === 'INVOICE' || type === 'PAYMENT' ? role === 'SUPER_ADMIN' || role === 'ADMIN' : role === 'SUPER_ADMIN');
+
 /** Invoice runs (every operator of a month, on the job queue). */
 export const INVOICE_RUN_STATUSES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 /** Which operators a platform billing view lists (/billing/operators, /brands, /affiliates). */
@@ -169,6 +176,8 @@ export const invoiceSettingsFields = z.object({
 export type InvoiceSettings = z.output<typeof invoiceSettingsFields>;
 export const invoiceSettingsForm = invoiceSettingsFields.extend({ opId });
 export type InvoiceSettingsForm = z.input<typeof invoiceSettingsForm>;
+/** GET /api/billingV2/invoice/settings?opId: without an operator, the spec's 'Operator not found, please select an operator.' (002 §5, §8). */
+export const invoiceSettingsQuery = z.object({ opId });
 
 /** The settings an operator without its own invoices (nothing charged but what staff set). */
 export const EMPTY_INVOICE_SETTINGS: InvoiceSettings = {
@@ -295,15 +304,20 @@ export const paymentCreateForm = z.object({
 });
 export type PaymentCreateForm = z.input<typeof paymentCreateForm>;
 
+/**
+ * The invoice a payment pays, optional: sent only when nonzero (002 §5): blank or 0 is none (on an
+ * edit, the link cleared), in the form and on the server.
+ */
+const optionalInvoiceNo = z.preprocess(
+  (v) => (v === '' || v === 0 || v === '0' || v === null ? undefined : v),
+  z.coerce.number({ error: BILLING_MESSAGES.INVOICE_NO_INVALID }).int(BILLING_MESSAGES.INVOICE_NO_INVALID).min(1, BILLING_MESSAGES.INVOICE_NO_INVALID).max(2_000_000_000, BILLING_MESSAGES.INVOICE_NO_INVALID).optional(),
+);
+
 /** 002 §3–§5 manual payment (Add Payment / Edit Manual Payment): amountInUSD = rate × amount, computed (read-only). */
 const manualBase = z.object({
   opId,
   paymentType: z.enum(MANUAL_PAYMENT_TYPES as unknown as [PaymentType, ...PaymentType[]], { error: BILLING_MESSAGES.PAYMENT_TYPE_INVALID }),
-  /** Optional: sent only when nonzero (002 §5): blank or 0 is none, in the form and on the server. */
-  invoiceNo: z.preprocess(
-    (v) => (v === '' || v === 0 || v === '0' || v === null ? undefined : v),
-    z.coerce.number({ error: BILLING_MESSAGES.INVOICE_NO_INVALID }).int(BILLING_MESSAGES.INVOICE_NO_INVALID).min(1, BILLING_MESSAGES.INVOICE_NO_INVALID).max(2_000_000_000, BILLING_MESSAGES.INVOICE_NO_INVALID).optional(),
-  ),
+  invoiceNo: optionalInvoiceNo,
   currency: z.enum(BILLING_CURRENCIES, { error: BILLING_MESSAGES.CURRENCY_INVALID }),
   amount: currencyAmount,
   exchangeRateInUSD: rate,
@@ -323,7 +337,7 @@ export const cpgPaymentUpdateForm = z.object({
   id: paymentId,
   opId: opId.optional(),
   description: optionalText(),
-  invoiceNo: z.coerce.number({ error: BILLING_MESSAGES.INVOICE_NO_INVALID }).int(BILLING_MESSAGES.INVOICE_NO_INVALID).min(1, BILLING_MESSAGES.INVOICE_NO_INVALID).max(2_000_000_000, BILLING_MESSAGES.INVOICE_NO_INVALID).optional(),
+  invoiceNo: optionalInvoiceNo,
 });
 export type CpgPaymentUpdateForm = z.input<typeof cpgPaymentUpdateForm>;
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { ENDPOINTS, type EndpointMeta } from '@pitboss/contract';
+import { ENDPOINTS, restrictedActivityFields, type EndpointMeta } from '@pitboss/contract';
 import { activities } from '../db/schema.js';
 import type { Db } from '../db/client.js';
 
@@ -74,4 +74,21 @@ export async function auditAs(db: Db, actor: Actor, e: AuditEntry): Promise<void
   await db.execute(sql`insert into ${activities} (actor_id, actor_email, actor_role, op_id, action, target_type, target_id, before, after, ip)
     values (${actor.id}, ${actor.email}, ${actor.role}, ${e.opId ?? null}, ${e.action}, ${e.targetType},
       ${e.targetId ?? null}, ${json(e.before)}::jsonb, ${json(e.after)}::jsonb, ${actor.ip})`);
+}
+
+/**
+ * An activity's before and after as a reader of this role may see them: the fields the endpoint
+ * table restricts for its action (`auditRestricted`, e.g. the invoice note, 002 §5) left out for
+ * roles other than SUPER_ADMIN and ADMIN. Every reader of the activities table answers through it.
+ */
+export function activitySnapshotsFor(role: string | null, a: { action: string; before: unknown; after: unknown }): { before: unknown; after: unknown } {
+  const hidden = restrictedActivityFields(a.action, role);
+  if (!hidden.length) return { before: a.before, after: a.after };
+  const strip = (v: unknown) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    const out = { ...(v as Record<string, unknown>) };
+    for (const f of hidden) delete out[f];
+    return out;
+  };
+  return { before: strip(a.before), after: strip(a.after) };
 }

@@ -13,12 +13,13 @@ import { useListParams } from '../kit/useListParams';
 import { Usd } from '../kit/Money';
 import { operatorName } from '../kit/operator';
 import { lazyDialog } from '../kit/lazyDialog';
-import { useFormatTime, useSession } from '../shell/session';
+import { useFormatTime, useIsSuper, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
 import { useScope } from '../shell/useScope';
 import { BillingRecordDrawer, paymentTypeLabel, periodOf } from './common';
 
 const GenerateInvoiceDialog = lazyDialog(() => import('./BillingDialogs'), 'GenerateInvoiceDialog');
+const InvoiceDialog = lazyDialog(() => import('./BillingDialogs'), 'InvoiceDialog');
 const NewPaymentDialog = lazyDialog(() => import('./BillingDialogs'), 'NewPaymentDialog');
 const ManualPaymentDialog = lazyDialog(() => import('./BillingDialogs'), 'ManualPaymentDialog');
 const InvoiceRunDialog = lazyDialog(() => import('./BillingDialogs'), 'InvoiceRunDialog');
@@ -39,20 +40,24 @@ const urlShape = {
   title: z.string().trim().min(1).max(200).optional(),
 };
 
-/** Debt and provider payments of the operator (dashboard cards) and the Provider Payment dialog. */
-function Cards({ opId }: { opId: string }) {
+/**
+ * Debt and provider payments of the operator (dashboard cards) and the Provider Payment dialog: SUPER_ADMIN
+ * and ADMIN open it without an operator picked in the shell and pick one in it (002 §6).
+ */
+function Cards({ opId }: { opId?: string }) {
   const [open, setOpen] = useState(false);
-  const q = useQuery({ queryKey: ['billing.dashboardCards', opId], queryFn: () => apiData('billing.dashboardCards', { body: { opId, includeBrands: true } }) });
+  const pick = useIsSuper();
+  const q = useQuery({ queryKey: ['billing.dashboardCards', opId], queryFn: () => apiData('billing.dashboardCards', { body: { opId: opId!, includeBrands: true } }), enabled: !!opId });
   const d = q.data;
   return (
     <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-      {[['Debt', d?.debt.amountInUSD], ['Invoiced', d?.invoicedInUSD], ['Paid', d?.paidInUSD], ['Paid through CPG', d?.cpgProvider.amountInUSD]].map(([k, v]) => (
+      {opId && [['Debt', d?.debt.amountInUSD], ['Invoiced', d?.invoicedInUSD], ['Paid', d?.paidInUSD], ['Paid through CPG', d?.cpgProvider.amountInUSD]].map(([k, v]) => (
         <Paper key={k} variant="outlined" sx={{ p: 2, minWidth: 160 }}>
           <Typography variant="caption">{k}</Typography>
           <Typography variant="h6" data-testid={`card-${String(k).toLowerCase().replace(/ /g, '-')}`}>{d ? <Usd value={v} /> : '…'}</Typography>
         </Paper>
       ))}
-      <Button variant="contained" onClick={() => setOpen(true)} sx={{ alignSelf: 'center' }}>Provider Payment</Button>
+      {(opId || pick) && <Button variant="contained" onClick={() => setOpen(true)} sx={{ alignSelf: 'center' }}>Provider Payment</Button>}
       {open && <Suspense fallback={null}><ProviderPaymentDialog opId={opId} onClose={() => setOpen(false)} /></Suspense>}
     </Stack>
   );
@@ -78,7 +83,7 @@ function Runs() {
   );
 }
 
-type Dialog = null | 'invoice' | 'payment' | 'manual' | 'run';
+type Dialog = null | 'invoice' | 'newInvoice' | 'payment' | 'manual' | 'run';
 
 /** /billing/transaction-history, /billing/invoices, /billing/me and /billing/meV2: invoices and payments in one keyset list. */
 export default function BillingRecordsPage() {
@@ -113,6 +118,7 @@ export default function BillingRecordsPage() {
   const toolbar = (
     <Stack direction="row" spacing={1}>
       {!config.own && canCall('billing.invoiceGenerate') && <Button size="small" variant="contained" onClick={() => setDialog('invoice')}>Generate Invoice</Button>}
+      {!config.own && canCall('billing.invoiceCreate') && <Button size="small" variant="outlined" onClick={() => setDialog('newInvoice')}>New Invoice</Button>}
       {!config.own && !config.type && canCall('billing.paymentCreate') && <Button size="small" variant="outlined" onClick={() => setDialog('payment')}>New Payment</Button>}
       {!config.own && !config.type && canCall('billing.manualPaymentCreate') && <Button size="small" variant="outlined" onClick={() => setDialog('manual')}>Add Payment</Button>}
       {config.runs && canCall('billing.runStart') && <Button size="small" variant="outlined" onClick={() => setDialog('run')}>Invoice every operator</Button>}
@@ -129,13 +135,14 @@ export default function BillingRecordsPage() {
         toRequest={toRequest}
         rowKey={(r) => r.id}
         exportName="billing-records"
-        header={<>{config.own && ownOp ? <Cards opId={ownOp} /> : null}{config.own && !ownOp ? <Alert severity="info">Select an operator to see its billing.</Alert> : null}{config.runs ? <Runs /> : null}</>}
+        header={<>{config.own ? <Cards opId={ownOp} /> : null}{config.own && !ownOp ? <Alert severity="info">Select an operator to see its billing.</Alert> : null}{config.runs ? <Runs /> : null}</>}
         toolbar={toolbar}
         renderDrawer={(ctx) => <BillingRecordDrawer ctx={ctx} />}
       />
       {dialog && (
         <Suspense fallback={null}>
           {dialog === 'invoice' && <GenerateInvoiceDialog opId={opId} onClose={() => setDialog(null)} />}
+          {dialog === 'newInvoice' && <InvoiceDialog opId={opId} onClose={() => setDialog(null)} />}
           {dialog === 'payment' && <NewPaymentDialog opId={opId} onClose={() => setDialog(null)} />}
           {dialog === 'manual' && <ManualPaymentDialog opId={opId} onClose={() => setDialog(null)} />}
           {dialog === 'run' && <InvoiceRunDialog onClose={() => setDialog(null)} />}

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Alert, Button, Link, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { MONTHS, PAYMENT_TYPE_LABELS, TEST_PLAYERS_LABELS, type PaymentType, type TestPlayersInclusion } from '@pitboss/contract';
+import { MONTHS, PAYMENT_TYPE_LABELS, TEST_PLAYERS_LABELS, mayViewBillingJson, type PaymentType, type TestPlayersInclusion } from '@pitboss/contract';
 import type { BillingRecordView } from '@pitboss/contract/endpoint-schemas';
 import { formatRate } from '@pitboss/contract/decimal';
 import { RecordDrawer, type RecordField } from '../kit/RecordDrawer';
@@ -15,7 +15,7 @@ import { useFormatTime, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
 
 const InvoiceRecordDialog = lazyDialog(() => import('./BillingDialogs'), 'InvoiceRecordDialog');
-const EditInvoiceDialog = lazyDialog(() => import('./BillingDialogs'), 'EditInvoiceDialog');
+const InvoiceDialog = lazyDialog(() => import('./BillingDialogs'), 'InvoiceDialog');
 const ManualPaymentDialog = lazyDialog(() => import('./BillingDialogs'), 'ManualPaymentDialog');
 const CpgPaymentDialog = lazyDialog(() => import('./BillingDialogs'), 'CpgPaymentDialog');
 
@@ -90,7 +90,7 @@ function DetailsV2({ r }: { r: BillingRecordView }) {
 
 type Open = null | 'record' | 'invoice' | 'manual' | 'cpg';
 
-/** Billing Record Details: Details, Details V2 (preview, SUPER_ADMIN, invoices), JSON (SUPER_ADMIN); edit and delete for SUPER_ADMIN and ADMIN. */
+/** Billing Record Details: Details, Details V2 (preview, SUPER_ADMIN, invoices), JSON (invoices and payments: SUPER_ADMIN and ADMIN); edit and delete for SUPER_ADMIN and ADMIN. */
 export function BillingRecordDrawer({ ctx }: { ctx: DrawerContext<BillingRecordView> }) {
   const { user } = useSession();
   const fmt = useFormatTime();
@@ -109,7 +109,7 @@ export function BillingRecordDrawer({ ctx }: { ctx: DrawerContext<BillingRecordV
         ctx={ctx}
         title={recordTitle}
         fields={isInvoice ? invoiceFields(fmt, showNote) : paymentFields(fmt)}
-        jsonTab={isSuperAdmin}
+        jsonTab={!!row && mayViewBillingJson(user.role, row.type)}
         tabs={(r) => (r.type === 'INVOICE' && isSuperAdmin ? [{ label: 'Details V2 (Preview)', content: <DetailsV2 r={r} /> }] : [])}
         actions={(r) => (r.type === 'INVOICE' ? (
           <>
@@ -138,7 +138,7 @@ export function BillingRecordDrawer({ ctx }: { ctx: DrawerContext<BillingRecordV
       {row && open && (
         <Suspense fallback={null}>
           {open === 'record' && <InvoiceRecordDialog row={row} onClose={() => setOpen(null)} />}
-          {open === 'invoice' && <EditInvoiceDialog row={row} onClose={() => setOpen(null)} />}
+          {open === 'invoice' && <InvoiceDialog row={row} onClose={() => setOpen(null)} />}
           {open === 'manual' && <ManualPaymentDialog opId={row.opId} row={row} onClose={() => setOpen(null)} />}
           {open === 'cpg' && <CpgPaymentDialog row={row} onClose={() => setOpen(null)} />}
         </Suspense>

@@ -28,7 +28,7 @@ export function RecordDrawer<T>(props: {
   width?: number;
   /** A bonus record (bonus forms and requests): its JSON tab follows the contract's `mayViewBonusJson` (SUPER_ADMIN), not `json_tab` alone. */
   bonus?: boolean;
-  /** Who sees the JSON tab when the area's rule is not `json_tab` (billing records: SUPER_ADMIN only, 002 §6). */
+  /** Who sees the JSON tab when the area's rule is not `json_tab` (billing records: `mayViewBillingJson`, 002 §6). */
   jsonTab?: boolean;
 }) {
   const { ctx } = props;

@@ -118,6 +118,13 @@ export interface EndpointMeta {
    * PUT and DELETE declares one (tested); a call that can write one of several names them all.
    */
   readonly audit?: string | readonly string[];
+  /**
+   * Fields of the activity's `before`/`after` that only SUPER_ADMIN and ADMIN may read (002 §5: the
+   * invoice note). Declared for the call's action(s): the activity log answers those fields to
+   * SUPER_ADMIN and ADMIN as written and leaves them out for every other role, whichever call wrote
+   * the record (`restrictedActivityFields`).
+   */
+  readonly auditRestricted?: readonly string[];
   /** Moves money: an `Idempotency-Key` header is required and a retry replays the first answer. */
   readonly money?: boolean;
   /**

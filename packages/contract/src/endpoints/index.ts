@@ -3,6 +3,7 @@
  * so the console can read it on its first load; the schemas are in ./schemas.
  */
 import type { EndpointMeta } from './define.js';
+import { isSuperRole, type Role } from '../roles.js';
 import { ACTIVITIES } from './meta/activities.js';
 import { AUTH } from './meta/auth.js';
 import { KYC } from './meta/kyc.js';
@@ -91,3 +92,20 @@ export const ENDPOINTS = {
 
 export type EndpointName = keyof typeof ENDPOINTS;
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+/** Per activity action, the fields of its before/after that only SUPER_ADMIN and ADMIN may read (the union of the `auditRestricted` of the calls that write it). */
+export const ACTIVITY_RESTRICTED_FIELDS: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ (() => {
+  const out: Record<string, Set<string>> = {};
+  for (const m of Object.values(ENDPOINTS) as EndpointMeta[]) {
+    if (!m.auditRestricted?.length || m.audit === undefined) continue;
+    for (const action of typeof m.audit === 'string' ? [m.audit] : m.audit) {
+      const set = (out[action] ??= new Set());
+      for (const f of m.auditRestricted) set.add(f);
+    }
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...v]]));
+})();
+
+/** The fields of an activity's before/after a role may not read (none for SUPER_ADMIN and ADMIN). */
+export const restrictedActivityFields = (action: string, role: Role | string | null): readonly string[] =>
+  (role && isSuperRole(role as Role) ? [] : ACTIVITY_RESTRICTED_FIELDS[action] ?? []);

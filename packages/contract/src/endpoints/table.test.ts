@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, ENDPOINT_NAMES, type EndpointMeta } from './index.js';
+import { ENDPOINTS, ENDPOINT_NAMES, restrictedActivityFields, type EndpointMeta } from './index.js';
 import { ENDPOINT_SCHEMAS } from './schemas/index.js';
 
 const meta = (n: (typeof ENDPOINT_NAMES)[number]): EndpointMeta => ENDPOINTS[n];
@@ -13,6 +13,17 @@ describe('the endpoint table', () => {
   it.each(ENDPOINT_NAMES)('%s: a file answer has no response schema, any other answer has one', (n) => {
     const s = ENDPOINT_SCHEMAS[n] as { response: unknown };
     expect(s.response === null).toBe(!!meta(n).binary);
+  });
+
+  it.each(ENDPOINT_NAMES.filter((n) => meta(n).auditRestricted))('%s restricts fields of an activity it declares, for roles other than SUPER_ADMIN and ADMIN', (n) => {
+    const m = meta(n);
+    const actions = typeof m.audit === 'string' ? [m.audit] : m.audit ?? [];
+    expect(actions).not.toHaveLength(0);
+    for (const a of actions) {
+      for (const f of m.auditRestricted!) expect(restrictedActivityFields(a, 'OPERATOR_ADMIN')).toContain(f);
+      expect(restrictedActivityFields(a, 'ADMIN')).toEqual([]);
+      expect(restrictedActivityFields(a, 'SUPER_ADMIN')).toEqual([]);
+    }
   });
 
   it('declares each method and path once', () => {

@@ -18,7 +18,7 @@ import { operatorTitles } from '../../lib/scope.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
 import {
-  cpgAddressOf, invoiceCoverage, lockAccount, recomputeAccount, refigure, settingsFor, settingsOfRow, usd, viewer, writeInvoice,
+  cpgAddressOf, invoiceCoverage, lockAccount, nameStaff, recomputeAccount, recordView, refigure, settingsFor, settingsOfRow, usd, viewer, writeInvoice,
   type BillingRow, type InvoiceFigures,
 } from './service.js';
 
@@ -39,6 +39,9 @@ const summary = (r: BillingRow) => ({
   type: r.type, title: r.title, amountInUSD: usd(r.amountInUsd), issuedAt: r.issuedAt.toISOString(), reference: r.reference, note: r.note, description: r.description,
   ...(r.type === 'INVOICE' ? { invoiceNo: r.invoiceNo, year: r.year, month: r.month, isSettingsOverridden: r.isSettingsOverridden } : { paymentType: r.paymentType, currency: r.currency, amount: r.amount, exchangeRateInUSD: r.exchangeRateInUsd, paidBy: r.paidBy }),
 });
+
+/** An invoice's activity snapshot with its note: the endpoint table restricts `superAdminNote` to SUPER_ADMIN and ADMIN readers (002 §5). */
+const withNote = (r: BillingRow) => ({ ...summary(r), superAdminNote: r.superAdminNote });
 
 /** The fee fields of a request over a base (each field sent replaces the base's). */
 function overridden(base: InvoiceSettings, b: Partial<InvoiceSettings>): InvoiceSettings {
@@ -67,7 +70,7 @@ export const billingHandlers: Handlers<Names> = {
       issuedAt: b.issuedAt ? new Date(b.issuedAt) : new Date(), by: user.email, overwrite: b.overwriteExistingInvoice,
     });
     await audit(tx, { targetType: 'billingRecord', targetId: row.id, opId: row.opId, before: before ? summary(before) : null, after: summary(row) });
-    return ok((await viewer(tx, user.role))(row), [BILLING_MESSAGES.INVOICE_GENERATED]);
+    return ok(await recordView(tx, user.role, row), [BILLING_MESSAGES.INVOICE_GENERATED]);
   }),
 
   'billing.invoiceCreate': async ({ db, user, body: b, found: op, audit }) => db.transaction(async (tx) => {
@@ -78,8 +81,9 @@ export const billingHandlers: Handlers<Names> = {
       settings, overridden: b.overrideSettings, title: `Invoice ${MONTHS[b.month - 1]} ${b.year}`, description: b.description, reference: '', note: '',
       superAdminNote: b.superAdminNote, issuedAt: b.issuedAt ? new Date(b.issuedAt) : new Date(), by: user.email, overwrite: b.overwriteExistingInvoice,
     });
-    await audit(tx, { targetType: 'billingRecord', targetId: row.id, opId: row.opId, before: before ? summary(before) : null, after: summary(row) });
-    return ok((await viewer(tx, user.role))(row), [BILLING_MESSAGES.INVOICE_GENERATED]);
+    // The note is in the record for SUPER_ADMIN and ADMIN only (the table's auditRestricted).
+    await audit(tx, { targetType: 'billingRecord', targetId: row.id, opId: row.opId, before: before ? withNote(before) : null, after: withNote(row) });
+    return ok(await recordView(tx, user.role, row), [BILLING_MESSAGES.INVOICE_GENERATED]);
   }),
 
   /** Without overrideSettings only the note, description and issue date change ("Invoice Note Updated!"); with it the fee fields, recomputed from the invoice's GGR. */
@@ -97,8 +101,8 @@ export const billingHandlers: Handlers<Names> = {
     }
     const [row] = await tx.update(billingRecords).set(set).where(eq(billingRecords.id, r.id)).returning();
     await recomputeAccount(tx, r.opId);
-    await audit(tx, { targetType: 'billingRecord', targetId: r.id, before: { ...summary(r), superAdminNote: r.superAdminNote }, after: { ...summary(row!), superAdminNote: row!.superAdminNote } });
-    return ok((await viewer(tx, user.role))(row!), [b.overrideSettings ? BILLING_MESSAGES.INVOICE_UPDATED : BILLING_MESSAGES.NOTE_UPDATED]);
+    await audit(tx, { targetType: 'billingRecord', targetId: r.id, before: withNote(r), after: withNote(row!) });
+    return ok(await recordView(tx, user.role, row!), [b.overrideSettings ? BILLING_MESSAGES.INVOICE_UPDATED : BILLING_MESSAGES.NOTE_UPDATED]);
   }),
 
   'billing.invoiceRecordUpdate': async ({ db, user, body: b, found: r, audit }) => db.transaction(async (tx) => {
@@ -106,7 +110,7 @@ export const billingHandlers: Handlers<Names> = {
     const [row] = await tx.update(billingRecords).set({ title: b.title, reference: b.reference, note: b.note, description: b.description, updatedAt: new Date(), updatedBy: user.email })
       .where(eq(billingRecords.id, r.id)).returning();
     await audit(tx, { targetType: 'billingRecord', targetId: r.id, before: summary(r), after: summary(row!) });
-    return ok((await viewer(tx, user.role))(row!), [BILLING_MESSAGES.RECORD_UPDATED]);
+    return ok(await recordView(tx, user.role, row!), [BILLING_MESSAGES.RECORD_UPDATED]);
   }),
 
   'billing.invoiceDelete': async ({ db, found: r, audit }) => db.transaction(async (tx) => {
@@ -125,7 +129,7 @@ export const billingHandlers: Handlers<Names> = {
     }).returning();
     await recomputeAccount(tx, op.opId);
     await audit(tx, { targetType: 'billingRecord', targetId: row!.id, opId: op.opId, after: summary(row!) });
-    return { body: ok((await viewer(tx, user.role))(row!), [BILLING_MESSAGES.PAYMENT_ADDED]) };
+    return { body: ok(await recordView(tx, user.role, row!), [BILLING_MESSAGES.PAYMENT_ADDED]) };
   }),
 
   'billing.paymentDelete': async ({ db, found: r, audit }) => db.transaction(async (tx) => {
@@ -166,7 +170,7 @@ export const billingHandlers: Handlers<Names> = {
     }).returning();
     await recomputeAccount(tx, op.opId);
     await audit(tx, { targetType: 'billingRecord', targetId: row!.id, opId: op.opId, after: summary(row!) });
-    return { body: ok((await viewer(tx, user.role))(row!), [BILLING_MESSAGES.PAYMENT_ADDED]) };
+    return { body: ok(await recordView(tx, user.role, row!), [BILLING_MESSAGES.PAYMENT_ADDED]) };
   }),
 
   'billing.manualPaymentUpdate': async ({ db, user, body: b, found: r, audit }) => db.transaction(async (tx) => {
@@ -182,7 +186,7 @@ export const billingHandlers: Handlers<Names> = {
     }).where(eq(billingRecords.id, r.id)).returning();
     await recomputeAccount(tx, r.opId);
     await audit(tx, { targetType: 'billingRecord', targetId: r.id, before: summary(r), after: summary(row!) });
-    return ok((await viewer(tx, user.role))(row!), [BILLING_MESSAGES.PAYMENT_UPDATED]);
+    return ok(await recordView(tx, user.role, row!), [BILLING_MESSAGES.PAYMENT_UPDATED]);
   }),
 
   'billing.manualPaymentDelete': async ({ db, found: r, audit }) => db.transaction(async (tx) => {
@@ -199,7 +203,7 @@ export const billingHandlers: Handlers<Names> = {
     const [row] = await tx.update(billingRecords).set({ description: b.description, paidInvoiceNo: b.invoiceNo ?? null, updatedAt: new Date(), updatedBy: user.email })
       .where(eq(billingRecords.id, r.id)).returning();
     await audit(tx, { targetType: 'billingRecord', targetId: r.id, before: { description: r.description, paidInvoiceNo: r.paidInvoiceNo }, after: { description: row!.description, paidInvoiceNo: row!.paidInvoiceNo } });
-    return ok((await viewer(tx, user.role))(row!), [BILLING_MESSAGES.PAYMENT_UPDATED]);
+    return ok(await recordView(tx, user.role, row!), [BILLING_MESSAGES.PAYMENT_UPDATED]);
   }),
 
   'billing.dashboardCards': async ({ db, body: b, found: op }) => {
@@ -225,7 +229,7 @@ export const billingHandlers: Handlers<Names> = {
 
   'billing.records': async (ctx) => {
     const view = await viewer(ctx.db, ctx.user.role);
-    return ok(await list(ctx, {
+    const page = await list(ctx, {
       rows: (select) => select({ r: billingRecords }).from(billingRecords),
       scope: billingRecords.opId,
       filters: {
@@ -237,10 +241,13 @@ export const billingHandlers: Handlers<Names> = {
       },
       sort: { keys: { issuedAt: billingRecords.issuedAt }, default: 'issuedAt', dir: 'desc', tiebreak: billingRecords.id },
       map: (x) => view(x.r),
-    }));
+    });
+    // The page's staff by name, in one query.
+    await nameStaff(ctx.db, page.items);
+    return ok(page);
   },
 
-  'billing.record': async ({ db, user, found: r }) => ok((await viewer(db, user.role))(r)),
+  'billing.record': async ({ db, user, found: r }) => ok(await recordView(db, user.role, r)),
 
   'billing.accounts': async (ctx) => {
     const titles = await operatorTitles(ctx.db);

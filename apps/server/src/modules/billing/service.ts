@@ -12,7 +12,7 @@ import {
   type InvoiceSettings, type TestPlayersInclusion,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
-import { betMonthTotals, billingRecords, billingSettings } from '../../db/schema.js';
+import { betMonthTotals, billingRecords, billingSettings, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http.js';
 import { rowsOf } from '../../lib/query.js';
 import { loadOperators, operatorTitles } from '../../lib/scope.js';
@@ -163,7 +163,7 @@ export function cpgAddressOf(opId: string, saved?: string | null): string {
   return s;
 }
 
-/** A billing record as the API answers it (the SUPER_ADMIN/ADMIN note hidden from others, 002 §5). */
+/** A billing record as the API answers it (the SUPER_ADMIN/ADMIN note hidden from others, 002 §5); its staff by e-mail until `nameStaff`. */
 export function recordViewOf(r: BillingRow, titles: (opId: string) => { opTitle: string; parentOpTitle: string | null }, parentOf: (opId: string) => string | null, role: string): BillingRecordView {
   const f = (r.figures ?? null) as unknown as InvoiceFigures | null;
   const inv = r.type === 'INVOICE';
@@ -193,4 +193,28 @@ export async function viewer(db: Db, role: string): Promise<(r: BillingRow) => B
   const titles = await operatorTitles(db);
   const { byId } = await loadOperators(db);
   return (r) => recordViewOf(r, titles, (op) => byId.get(op)?.parentOpId ?? null, role);
+}
+
+/**
+ * The staff of billing records by name (002 §3 "createdBy (nickname or userCode)"): each staff
+ * e-mail in `createdBy` and `updatedBy` becomes the staff member's nickname, else their user code;
+ * an actor that is no staff account (the CPG provider, a removed account) stays as written. One
+ * query for all the views given (a page of the list), in place.
+ */
+export async function nameStaff(db: Db, views: BillingRecordView[]): Promise<BillingRecordView[]> {
+  const emails = [...new Set(views.flatMap((v) => [v.createdBy, v.updatedBy]).filter((a): a is string => !!a && a.includes('@')))];
+  if (!emails.length) return views;
+  const rows = await db.select({ email: users.email, nickname: users.nickname, userCode: users.userCode }).from(users).where(inArray(users.email, emails));
+  const names = new Map(rows.map((u) => [u.email, u.nickname.trim() || u.userCode?.trim() || u.email]));
+  for (const v of views) {
+    v.createdBy = names.get(v.createdBy) ?? v.createdBy;
+    if (v.updatedBy) v.updatedBy = names.get(v.updatedBy) ?? v.updatedBy;
+  }
+  return views;
+}
+
+/** One billing record as the API answers it, its staff by name. */
+export async function recordView(db: Db, role: string, r: BillingRow): Promise<BillingRecordView> {
+  const [v] = await nameStaff(db, [(await viewer(db, role))(r)]);
+  return v!;
 }

@@ -13,6 +13,7 @@ import {
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { activities, gameCategories, gameImages, gameJurisdictions, gameOriginalProviders, gameTags, games, operatorGames } from '../../db/schema.js';
+import { activitySnapshotsFor } from '../../lib/audit.js';
 import { HttpError, badRequest, conflict, notFound, ok } from '../../lib/http.js';
 import { likeEscape, list, match } from '../../platform/list.js';
 import { junkGuard, type Ctx, type Handlers } from '../../platform/endpoints.js';
@@ -515,7 +516,7 @@ export const gameHandlers: Handlers<Names> = {
         type: a.targetType, subtype: a.action, targetId: a.targetId, targetTitle: null, opId: a.opId, opTitle: titleOf(a.opId).opTitle,
         actorEmail: a.actorEmail, actorRole: a.actorRole,
         logData: { action: a.action, targetType: a.targetType, targetId: a.targetId, opId: a.opId, actor: a.actorEmail, ip: a.ip },
-        logMeta: { before: a.before ?? null, after: a.after ?? null },
+        logMeta: (({ before, after }) => ({ before: before ?? null, after: after ?? null }))(activitySnapshotsFor(ctx.user.role, a)),
       }),
     });
     // The page's games by title (a game's record, or an operator's entry of a game), in one query.

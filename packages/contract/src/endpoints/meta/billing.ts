@@ -7,6 +7,8 @@ const OWN_PAGES = ['billing_me', 'billing_meV2'];
 const READ = anyOf(...PLATFORM_PAGES, ...OWN_PAGES);
 /** Invoices, settings and payments are made, edited and deleted by SUPER_ADMIN and ADMIN (002 §6). */
 const MANAGE = withRoles(PLATFORM_PAGES, ['SUPER_ADMIN', 'ADMIN']);
+/** 002 §5: the invoice note is visible only to SUPER_ADMIN and ADMIN, in the invoice's activity records too. */
+const NOTE_RESTRICTED = ['superAdminNote'] as const;
 
 /**
  * Billing to operators (002 §7 calls; the lists, runs and reports designed). Billing records
@@ -31,7 +33,7 @@ export const BILLING = {
   'billing.invoiceGenerate': ep({
     method: 'POST', path: '/api/billing/operator/invoice', tag: 'billing',
     summary: "Generate Invoice: the operator's (and its brands') GGR of the month × its invoice settings; CONFLICT_ERROR when one exists unless overwriteExistingInvoice",
-    access: MANAGE, scope: record('operator', 'opId'), audit: 'BILLING_INVOICE_GENERATE',
+    access: MANAGE, scope: record('operator', 'opId'), audit: 'BILLING_INVOICE_GENERATE', auditRestricted: NOTE_RESTRICTED,
   }),
   'billing.invoiceRecordUpdate': ep({
     method: 'PUT', path: '/api/billing/operator/invoice', tag: 'billing',
@@ -56,12 +58,12 @@ export const BILLING = {
   'billing.invoiceCreate': ep({
     method: 'POST', path: '/api/billingV2/invoice', tag: 'billing',
     summary: "An invoice with numeric month and year, from the operator's settings or (overrideSettings) its own fee fields; CONFLICT_ERROR when one exists",
-    access: MANAGE, scope: record('operator', 'opId'), audit: 'BILLING_INVOICE_GENERATE',
+    access: MANAGE, scope: record('operator', 'opId'), audit: 'BILLING_INVOICE_GENERATE', auditRestricted: NOTE_RESTRICTED,
   }),
   'billing.invoiceUpdate': ep({
     method: 'PUT', path: '/api/billingV2/invoice', tag: 'billing',
     summary: 'Edit Operator Invoice: the note and description, or (overrideSettings) the fee fields, recomputed from the stored GGR',
-    access: MANAGE, scope: record('billingRecord', 'invoiceId'), audit: 'BILLING_INVOICE_UPDATE',
+    access: MANAGE, scope: record('billingRecord', 'invoiceId'), audit: 'BILLING_INVOICE_UPDATE', auditRestricted: NOTE_RESTRICTED,
   }),
   'billing.settingsGet': ep({
     method: 'GET', path: '/api/billingV2/invoice/settings', tag: 'billing',

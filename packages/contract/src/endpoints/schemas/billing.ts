@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   billingAccountsListBody, billingRecordsListBody, billingReportBody, cpgPaymentUpdateForm, dashboardCardsBody, invoiceDeleteQuery, invoiceGenerateForm,
-  invoiceRecordForm, invoiceRunForm, invoiceRunsListBody, invoiceSettingsForm, invoiceV2CreateForm, invoiceV2UpdateForm, manualPaymentDeleteQuery,
+  invoiceRecordForm, invoiceRunForm, invoiceRunsListBody, invoiceSettingsForm, invoiceSettingsQuery, invoiceV2CreateForm, invoiceV2UpdateForm, manualPaymentDeleteQuery,
   manualPaymentForm, manualPaymentUpdateForm, paymentCreateForm, paymentDeleteQuery,
 } from '../../billing.js';
 import { BILLING } from '../meta/billing.js';
@@ -78,7 +78,7 @@ export const BILLING_SCHEMAS = {
   'billing.paymentDelete': { query: paymentDeleteQuery, response: empty },
   'billing.invoiceCreate': { body: invoiceV2CreateForm, response: recordAnswer },
   'billing.invoiceUpdate': { body: invoiceV2UpdateForm, response: recordAnswer },
-  'billing.settingsGet': { query: z.object({ opId: z.string().trim().min(1).max(64) }), response: invoiceSettingsView },
+  'billing.settingsGet': { query: invoiceSettingsQuery, response: invoiceSettingsView },
   'billing.settingsSave': { body: invoiceSettingsForm, response: invoiceSettingsView },
   'billing.manualPaymentCreate': { body: manualPaymentForm, response: recordAnswer },
   'billing.manualPaymentUpdate': { body: manualPaymentUpdateForm, response: recordAnswer },
