@@ -298,16 +298,28 @@ describe('new admin (POST /api/users)', () => {
     expect(u).toMatchObject({ opId: null, language: 'tr', timezone: 'Europe/Istanbul', playerSubInfoType: 'email' });
   });
 
-  it('operator staff give operator roles only, never Hide User Activity; nobody gives PARTNER on the New Admin form', async () => {
+  it('operator staff give operator roles only (not DEV_OPS), never Hide User Activity; an admin never SUPER_ADMIN; nobody gives PARTNER on the New Admin form', async () => {
     for (const role of ['ADMIN', 'SUPER_ADMIN', 'DEV_OPS', 'PARTNER']) {
       expectError(await create(OPA, { ...valid, email: `x.${role.toLowerCase()}@demo.local`, role }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
     }
-    expectError(await create(ADMIN, { ...valid, email: 'x.admin2@demo.local', role: 'ADMIN', opId: undefined }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    // Only a super admin makes a super admin.
+    expectError(await create(ADMIN, { ...valid, email: 'x.super@demo.local', role: 'SUPER_ADMIN', opId: undefined }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
     expectError(await create(OPA, { ...valid, email: 'x.hidden@demo.local', isHidden: true }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
     // PARTNER for a non-partner operator, and a staff role for a partner operator.
     expectError(await create(SUPER, { ...valid, email: 'x.partner@demo.local', role: 'PARTNER' }), 400, [STAFF_MESSAGES.PARTNER_NEEDS_PARTNER_OPERATOR]);
     expectError(await create(SUPER, { ...valid, email: 'x.partner@demo.local', opId: 'alpha-partner' }), 400, [STAFF_MESSAGES.PARTNER_OPERATOR_ONLY_PARTNERS]);
     expect(await t.database.db.select().from(users).where(sql`${users.email} like 'x.%'`)).toEqual([]);
+  });
+
+  it('an admin creates an ADMIN and a DEV_OPS account (002 §5: only creators other than super admins and admins may not); Change Role still offers ADMIN to super admins only', async () => {
+    for (const role of ['ADMIN', 'DEV_OPS'] as const) {
+      const email = `made.${role.toLowerCase()}@demo.local`;
+      const res = await create(ADMIN, { ...valid, email, role, opId: undefined });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, messages: [STAFF_MESSAGES.CREATED], data: { email, role, opId: null } });
+      expect(await t.lastActivity()).toMatchObject({ action: 'USER_CREATE', actorEmail: ADMIN, targetId: email, after: { role } });
+    }
+    expectError(await t.call('POST', '/api/users/change-roles', { as: ADMIN, body: { adminId: await idOf('made.dev_ops@demo.local'), roles: ['ADMIN'] } }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
   });
 
   it('a super admin hides the activity of a new account; the partner wizard creates the partner user of a partner operator', async () => {

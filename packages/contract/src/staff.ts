@@ -218,12 +218,27 @@ export const staffPasswordForm = z.object(passwordFields).superRefine(passwordsM
 export const staffPasswordBody = z.object({ adminId, ...passwordFields }).superRefine(passwordsMatch);
 
 /**
- * The roles `actor` may give an account (002 §5): never PARTNER (partners come from the partner
- * wizard); SUPER_ADMIN and ADMIN only from a super admin; DEV_OPS only from super admins and admins.
+ * The roles `actor` may give an existing account (Change Role, 002 §5): never PARTNER (partners
+ * come from the partner wizard); "ADMIN and SUPER_ADMIN are offered only to a super admin";
+ * DEV_OPS only from super admins and admins. Stricter than New Admin (`creatableRoles`) on purpose:
+ * the spec's Change Role rule keeps ADMIN from re-roling anyone to ADMIN.
  */
 export function assignableRoles(actor: Role): readonly Role[] {
   if (actor === 'SUPER_ADMIN') return ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'DEV_OPS'];
   if (actor === 'ADMIN') return ['OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'DEV_OPS'];
+  return ['OPERATOR_ADMIN', 'OPERATOR_MANAGER'];
+}
+
+/**
+ * The roles `actor` may give a new account (New Admin, 002 §5: "Creators who are not super admin
+ * or admin cannot assign ADMIN, SUPER_ADMIN or DEV_OPS. Nobody can assign PARTNER here."): a
+ * SUPER_ADMIN every role but PARTNER; an ADMIN also ADMIN and DEV_OPS besides the operator roles,
+ * but never SUPER_ADMIN — only a super admin makes a super admin (no admin raises anyone above
+ * themselves); other creators the two operator roles.
+ */
+export function creatableRoles(actor: Role): readonly Role[] {
+  if (actor === 'SUPER_ADMIN') return ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'DEV_OPS'];
+  if (actor === 'ADMIN') return ['ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'DEV_OPS'];
   return ['OPERATOR_ADMIN', 'OPERATOR_MANAGER'];
 }
 
@@ -280,12 +295,13 @@ export type StaffCreateBody = z.input<typeof staffCreateBody>;
 
 /**
  * Who may create an account of `role` (002 §5, 000 §4): the New Admin roles of the caller
- * (`assignableRoles`, never PARTNER); PARTNER only by SUPER_ADMIN and ADMIN, for the user of a
- * partner operator (the partner wizard's second step). Hide User Activity: SUPER_ADMIN and ADMIN.
+ * (`creatableRoles`, never PARTNER; SUPER_ADMIN by a super admin only); PARTNER only by
+ * SUPER_ADMIN and ADMIN, for the user of a partner operator (the partner wizard's second step).
+ * Hide User Activity: SUPER_ADMIN and ADMIN.
  */
 export function mayCreateStaff(actor: Role, v: { role: Role; isHidden?: boolean }): boolean {
   if (v.isHidden && !isSuperRole(actor)) return false;
-  return v.role === 'PARTNER' ? isSuperRole(actor) : assignableRoles(actor).includes(v.role);
+  return v.role === 'PARTNER' ? isSuperRole(actor) : creatableRoles(actor).includes(v.role);
 }
 
 export const staffCreateAnswer = staffRow;

@@ -90,8 +90,9 @@ const accountHandlers: Handlers<AccountEndpoint> = {
   /**
    * New Admin (002 §5), and the partner wizard's user (000 §4). The operator in the body was
    * found within the caller's operators by the table's scope (another operator's: 404); it must
-   * be ACTIVE. A global role has no operator. PARTNER only by SUPER_ADMIN and ADMIN, for a
-   * partner operator, whose accounts are partner users only. The e-mail is stored lower-case
+   * be ACTIVE. A global role has no operator. The roles of `creatableRoles`: an ADMIN creates
+   * ADMIN and DEV_OPS accounts too, a SUPER_ADMIN account only a SUPER_ADMIN does. PARTNER only
+   * by SUPER_ADMIN and ADMIN, for a partner operator, whose accounts are partner users only. The e-mail is stored lower-case
    * and unique whatever its case.
    */
   'staff.create': async ({ db, user, body, found: op, audit }) => {
