@@ -80,6 +80,26 @@ describe('settings and rates', () => {
     await table.locator('tbody tr').filter({ hasText: 'No data found' }).waitFor();
   });
 
+  it('admin users: the roles filter offers All, Super Admin and Admin to a super admin, and neither to an admin (002 §6)', async () => {
+    const optionsOf = async (page: import('playwright-core').Page) => {
+      await page.goto('/settings/admins');
+      await page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').first().waitFor();
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('form', { name: 'Filters' }).getByRole('combobox', { name: 'Role' }).click();
+      const texts = await page.getByRole('listbox').getByRole('option').allInnerTexts();
+      await page.keyboard.press('Escape');
+      return texts;
+    };
+    expect(await optionsOf(s.page)).toEqual(['All', 'Super Admin', 'Admin', 'Operator Admin', 'Operator Manager', 'Partner']);
+    const other = await openBrowser();
+    try {
+      await login(other.page, 'admin@demo.local', null);
+      expect(await optionsOf(other.page)).toEqual(['All', 'Operator Admin', 'Operator Manager', 'Partner']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('admin users: a weak password is refused with what it lacks; the role changes from the drawer', async () => {
     await s.page.goto('/settings/admins?search=bravo.manager');
     await s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: 'bravo.manager@demo.local' }).click();

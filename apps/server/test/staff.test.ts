@@ -1,7 +1,7 @@
 /** Staff accounts: the admin list (scope, roles filter), block/unblock (sessions end at once) and delete (type-to-confirm). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { GENERAL_MESSAGES, MSG, SIGNED_IN_PAGES, STAFF_MESSAGES, type StaffRow } from '@pitboss/contract';
+import { GENERAL_MESSAGES, MSG, SIGNED_IN_PAGES, STAFF_MESSAGES, staffRoleFilter, type StaffRow } from '@pitboss/contract';
 import { DEMO_PASSWORD } from '../src/db/seed.js';
 import { operators, roleTemplates, sessions, staffJobs, users } from '../src/db/schema.js';
 import { runStaffJob, unfinishedStaffJobs } from '../src/modules/staff/jobs.js';
@@ -46,9 +46,24 @@ describe('admin list', () => {
   it("operator staff see their operators' accounts only: no global account, no other operator", async () => {
     const emails = (await list(OPA)).map((r) => r.email).sort();
     expect(emails).toEqual(['brand.admin@demo.local', 'casino.manager@demo.local', 'former.manager@demo.local', 'operator.admin@demo.local', 'operator.manager@demo.local', 'partner@demo.local']);
-    // Another operator is not theirs to pick; a role outside their filter finds nothing.
+    // Another operator is not theirs to pick; a role outside their filter is refused.
     expectError(await t.call('POST', '/api/users/list', { as: OPA, body: { opId: 'op-bravo' } }), 404, [MSG.OPERATOR_NOT_FOUND]);
-    expect(await list(OPA, { role: 'SUPER_ADMIN' })).toEqual([]);
+    for (const role of ['SUPER_ADMIN', 'ADMIN', 'DEV_OPS']) {
+      expectError(await t.call('POST', '/api/users/list', { as: OPA, body: { role } }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    }
+    expect((await list(OPA, { role: 'PARTNER' })).map((r) => r.email)).toEqual(['partner@demo.local']);
+  });
+
+  it('the roles filter (002 §6): Super Admin and Admin for super admins only; an admin lists every account but may not filter by Super Admin', async () => {
+    expect(staffRoleFilter('SUPER_ADMIN')).toEqual(['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'PARTNER']);
+    for (const viewer of ['ADMIN', 'OPERATOR_ADMIN'] as const) expect(staffRoleFilter(viewer)).toEqual(['OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'PARTNER']);
+    expect((await list(SUPER, { role: 'SUPER_ADMIN' })).map((r) => r.email)).toContain('superadmin@demo.local');
+    expect((await list(SUPER, { role: 'ADMIN' })).map((r) => r.email)).toEqual(expect.arrayContaining(['admin@demo.local', 'ops.admin@demo.local']));
+    expectError(await t.call('POST', '/api/users/list', { as: ADMIN, body: { role: 'SUPER_ADMIN' } }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    // Unfiltered, an admin still lists every account (a global role); the admin accounts it manages are looked up by Clone Permissions.
+    expect((await list(ADMIN)).map((r) => r.email)).toEqual(expect.arrayContaining(['superadmin@demo.local', 'ops.admin@demo.local', 'devops@demo.local', 'casino.manager@demo.local']));
+    expect((await list(ADMIN, { role: 'ADMIN' })).every((r) => r.role === 'ADMIN')).toBe(true);
+    expect((await list(ADMIN, { role: 'OPERATOR_ADMIN' })).map((r) => r.role)).toEqual(expect.arrayContaining(['OPERATOR_ADMIN']));
   });
 
   it('filters by role, status and part of the e-mail or nickname', async () => {

@@ -136,11 +136,34 @@ export const staffOperatorLabel = (r: { opTitle: string | null; parentOpTitle: s
 export const STAFF_STATUSES = ['active', 'blocked'] as const;
 export const STAFF_STATUS_LABELS: Record<(typeof STAFF_STATUSES)[number], string> = { active: 'Active', blocked: 'Blocked' };
 
-/** The roles filter of the admin list (002 §6): super admins see every role, others not Super Admin and Admin. */
+/**
+ * The roles filter of the admin list (002 §6): "All, Super Admin, Admin, Operator Admin, Operator
+ * Manager and Partner for super admins, and without Super Admin and Admin for others" — an ADMIN
+ * included. Its empty choice reads `STAFF_ROLE_FILTER_ALL`.
+ */
 export const staffRoleFilter = (viewer: Role): readonly Role[] =>
-  viewer === 'SUPER_ADMIN' || viewer === 'ADMIN'
+  viewer === 'SUPER_ADMIN'
     ? ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'PARTNER']
     : ['OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'PARTNER'];
+/** The empty choice of the roles filter (002 §6: "All"). */
+export const STAFF_ROLE_FILTER_ALL = 'All';
+
+/**
+ * The roles whose accounts the admin list answers `viewer`: every role for the global roles
+ * SUPER_ADMIN and ADMIN; for operator staff the roles of their filter (their operators' accounts,
+ * never a global one).
+ */
+export const staffListRoles = (viewer: Role): readonly Role[] => (isSuperRole(viewer) ? ROLES : staffRoleFilter(viewer));
+
+/**
+ * Whether the admin list call may filter by `role` for `viewer` (else 403): a role whose accounts
+ * the list answers them, and SUPER_ADMIN by a super admin only — so Super Admin and Admin are
+ * refused to operator staff, and Super Admin to an ADMIN. An ADMIN's call may still ask for ADMIN
+ * (and DEV_OPS) accounts, which it manages: Clone Permissions of such an account looks its
+ * candidates up by role; the console's roles filter does not offer them (`staffRoleFilter`).
+ */
+export const mayFilterStaffByRole = (viewer: Role, role: Role): boolean =>
+  staffListRoles(viewer).includes(role) && (role !== 'SUPER_ADMIN' || viewer === 'SUPER_ADMIN');
 
 export const staffListBody = listScope.extend({
   role: z.enum(ROLES).optional(),

@@ -8,6 +8,8 @@ export interface FilterDef {
   label: string;
   type?: 'text' | 'select' | 'date';
   options?: readonly { value: string; label: string }[];
+  /** The empty choice of a select (default "Any"; the admin list's roles filter says "All", 002 §6). */
+  emptyLabel?: string;
   maxLength?: number;
   /** A text filter that suggests values from 2 characters (see SuggestField). */
   suggest?: (q: string) => Promise<readonly string[]>;
@@ -78,7 +80,7 @@ export function FilterDrawer(props: {
             >
               {f.type === 'select' && [
                 <MenuItem key="" value="">
-                  <em>Any</em>
+                  <em>{f.emptyLabel ?? 'Any'}</em>
                 </MenuItem>,
                 ...(f.options ?? []).map((o) => (
                   <MenuItem key={o.value} value={o.value}>
