@@ -144,9 +144,9 @@ describe('delete', () => {
     const [p] = await t.database.db.insert(users).values({ email, passwordHash: 'x', nickname: 'deletable partner', role: 'PARTNER', opId: 'alpha-partner' }).returning({ id: users.id });
     const adminId = p!.id;
     try {
-      // The operator admin of the partner's parent operator: refused with its message, by both delete calls; nothing deleted.
-      expectError(await t.call('POST', '/api/users/delete', { as: OPA, body: { adminId, adminEmail: email } }), 403, [STAFF_MESSAGES.PARTNER_DELETE_SUPER_ONLY]);
-      expectError(await t.call('POST', '/api/affiliates/delete', { as: OPA, body: { adminId, adminEmail: email } }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+      // The operator admin of the partner's parent operator: refused by both delete calls with the spec's text (002 §8); nothing deleted.
+      expectError(await t.call('POST', '/api/users/delete', { as: OPA, body: { adminId, adminEmail: email } }), 403, ["You don't have permissions to perform this action."]);
+      expectError(await t.call('POST', '/api/affiliates/delete', { as: OPA, body: { adminId, adminEmail: email } }), 403, ["You don't have permissions to perform this action."]);
       // Another operator's admin does not find it.
       expectError(await t.call('POST', '/api/users/delete', { as: 'brand.admin@demo.local', body: { adminId, adminEmail: email } }), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
       expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, adminId))).toEqual([{ id: adminId }]);

@@ -26,8 +26,6 @@ export const STAFF_MESSAGES = {
   USER_NOT_FOUND: 'User not found.',
   NOT_YOURSELF: 'You cannot do this to your own account.',
   DELETE_CONFIRM: "Type the user's e-mail address to confirm.",
-  /** Designed: a partner's login is deleted by the roles that set partners up (000 §4), as POST /api/affiliates/delete. */
-  PARTNER_DELETE_SUPER_ONLY: 'A partner user can be deleted by a super admin or an admin only.',
   ALREADY_BLOCKED: 'User is already blocked.',
   ALREADY_UNBLOCKED: 'User is not blocked.',
   PASSWORD_UPDATED: 'Password updated!',

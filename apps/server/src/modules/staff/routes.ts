@@ -154,7 +154,8 @@ const accountHandlers: Handlers<AccountEndpoint> = {
    */
   'staff.delete': async ({ db, user, body, found: target, audit }) => {
     assertMayManage(user, target);
-    if (!mayDeleteStaff(user, { id: target.id, role: target.role as Role })) throw forbidden(STAFF_MESSAGES.PARTNER_DELETE_SUPER_ONLY);
+    // 002 §8: a refused delete says "You don't have permissions to perform this action.", as POST /api/affiliates/delete does.
+    if (!mayDeleteStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
     if (body.adminEmail.toLowerCase() !== target.email.toLowerCase()) throw badRequest(STAFF_MESSAGES.DELETE_CONFIRM);
     await db.transaction(async (tx) => {
       await tx.delete(sessions).where(eq(sessions.userId, target.id));
