@@ -27,6 +27,31 @@ describe('games', () => {
     await table.getByText('e-two-e', { exact: true }).waitFor();
   });
 
+  it('a super admin edits the Turkish description of a category: every language is in the form, so the English one stays', async () => {
+    const before = await s.context.request.post('/api/gamesV2/categories', {
+      data: { opId: '*', slug: 'e-two-e', title: { en: 'End to End' }, description: { en: 'Both ways', tr: 'İki yön' } },
+    });
+    expect(before.ok(), await before.text()).toBe(true);
+    await s.page.goto('/gamesV2/categories?search=e-two-e');
+    await s.page.getByRole('table', { name: 'Game Categories' }).locator('tbody tr').filter({ hasText: 'e-two-e' }).click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByText('İki yön', { exact: true }).waitFor();
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    const form = s.page.getByRole('dialog', { name: 'Edit Game Category' });
+    expect(await form.getByLabel('Description (English)').inputValue()).toBe('Both ways');
+    const tr = form.getByLabel('Description (Türkçe)');
+    expect(await tr.inputValue()).toBe('İki yön');
+    await tr.fill('İki yönlü');
+    const saved = s.page.waitForResponse((r) => r.url().endsWith('/api/gamesV2/categories') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const res = await saved;
+    expect(res.request().postDataJSON()).toMatchObject({ description: { en: 'Both ways', tr: 'İki yönlü' } });
+    expect((await res.json()).data.description).toEqual({ en: 'Both ways', tr: 'İki yönlü' });
+    await s.page.getByText(GAME_MESSAGES.CATEGORY_UPDATED).waitFor();
+    await drawer.getByText('İki yönlü', { exact: true }).waitFor();
+    await drawer.getByText('Both ways', { exact: true }).waitFor();
+  });
+
   it('the Game Details drawer shows Details, Restricted Countries, JSON and Enable Operators to a super admin', async () => {
     await s.page.goto('/gamesV2');
     const table = s.page.getByRole('table', { name: 'Games' });

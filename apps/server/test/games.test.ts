@@ -51,6 +51,23 @@ describe('reference lists', () => {
     expectError(await t.call('DELETE', '/api/gamesV2/categories?opId=*&slug=fishing-games', { as: SA }), 404, [GAME_MESSAGES.CATEGORY_NOT_FOUND]);
   });
 
+  it('descriptions per language (000 §3): a save carries every language as the form does, blank ones dropped; the body is the whole item (a language not sent is removed)', async () => {
+    const body = { opId: '*', slug: 'river-games', title: { en: 'River Games', tr: 'Nehir Oyunları' }, description: { en: 'By the river', tr: 'Nehir kenarında', de: '' }, isNew: true };
+    const made = await t.call('POST', '/api/gamesV2/tags', { as: SA, body });
+    expect(made.json().data.description).toEqual({ en: 'By the river', tr: 'Nehir kenarında' });
+    // The console's edit of the Turkish text sends every language back: the English one stays.
+    const edited = await t.call('POST', '/api/gamesV2/tags', { as: SA, body: { ...body, isNew: false, description: { en: 'By the river', tr: 'Nehrin kıyısında', de: '' } } });
+    expect(edited.json().data.description).toEqual({ en: 'By the river', tr: 'Nehrin kıyısında' });
+    expect(await t.lastActivity()).toMatchObject({ action: 'GAME_TAG_UPDATE', before: { description: { tr: 'Nehir kenarında' } }, after: { description: { tr: 'Nehrin kıyısında' } } });
+    // A save with English alone replaces the texts: Turkish is gone (as a blanked field in the form).
+    const enOnly = await t.call('POST', '/api/gamesV2/tags', { as: SA, body: { ...body, isNew: false, description: { en: 'By the river' } } });
+    expect(enOnly.json().data.description).toEqual({ en: 'By the river' });
+    const listed = (await t.call('POST', '/api/gamesV2/tags/list', { as: SA, body: { search: 'river-games' } })).json().data.items;
+    expect(listed).toEqual([expect.objectContaining({ slug: 'river-games', description: { en: 'By the river' } })]);
+    expectError(await t.call('POST', '/api/gamesV2/tags', { as: SA, body: { ...body, isNew: false, description: { xx: 'Nope' } } }), 400, [GAME_MESSAGES.LANGUAGE_INVALID]);
+    expectError(await t.call('POST', '/api/gamesV2/tags', { as: SA, body: { ...body, isNew: false, description: 'By the river' } }), 400, [GAME_MESSAGES.TEXTS_INVALID]);
+  });
+
   it('slugs and codes: lowercase letters and dashes only; English title required', async () => {
     for (const slug of ['Slots', 'live_casino', 'slots2', '-x', 'a--b']) {
       expectError(await t.call('POST', '/api/gamesV2/tags', { as: SA, body: { opId: '*', slug, title: { en: 'X' }, isNew: true } }), 400, [GAME_MESSAGES.SLUG_INVALID]);

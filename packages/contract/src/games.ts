@@ -98,6 +98,7 @@ export const GAME_MESSAGES = {
   TITLE_EN_REQUIRED: 'English title is required.',
   TEXT_MAX: `Each text can be at most ${GAME_TEXT_MAX} characters.`,
   LANGUAGE_INVALID: 'Unknown language.',
+  TEXTS_INVALID: 'Give the texts as one per language.',
   OPERATOR_REQUIRED: 'Choose an operator, or * for all operators.',
   OPERATORS_REQUIRED: 'Choose at least one operator.',
   GAME_NOT_FOUND: 'Game not found.',
@@ -134,7 +135,7 @@ export const itemOpId = z.string({ error: GAME_MESSAGES.OPERATOR_REQUIRED }).tri
 const langKey = z.enum(LANGUAGES, { error: GAME_MESSAGES.LANGUAGE_INVALID });
 const langText = z.string().trim().max(GAME_TEXT_MAX, GAME_MESSAGES.TEXT_MAX);
 /** A text per language (000 §9 languages list, default en); blank entries are dropped. */
-export const localizedText = z.partialRecord(langKey, langText, { error: GAME_MESSAGES.TITLE_EN_REQUIRED })
+export const localizedText = z.partialRecord(langKey, langText, { error: (iss) => (iss.code === 'invalid_type' ? GAME_MESSAGES.TEXTS_INVALID : GAME_MESSAGES.LANGUAGE_INVALID) })
   .transform((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined && v !== '')) as Partial<Record<(typeof LANGUAGES)[number], string>>);
 /** The same with English required. */
 export const localizedRequired = (message: string) => z.partialRecord(langKey, langText, { error: message })
