@@ -105,6 +105,18 @@ describe('reference lists', () => {
     expect(d.json().messages).toEqual([GAME_MESSAGES.PROVIDER_DELETED]);
   });
 
+  it('original provider slugs take digits ("1x2gaming"), not capitals, underscores or loose dashes; category slugs still do not', async () => {
+    const made = await t.call('POST', '/api/gamesV2/original-providers', { as: SA, body: { opId: '*', slug: '1x2gaming', displayName: { en: '1X2 Gaming' } } });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ messages: [GAME_MESSAGES.PROVIDER_CREATED], data: { slug: '1x2gaming' } });
+    const renamed = await t.call('PUT', '/api/gamesV2/original-providers', { as: SA, body: { id: made.json().data.id, opId: '*', slug: '1x2-gaming', displayName: { en: '1X2 Gaming' } } });
+    expect(renamed.json()).toMatchObject({ messages: [GAME_MESSAGES.PROVIDER_UPDATED], data: { slug: '1x2-gaming' } });
+    for (const slug of ['1X2gaming', '1x2_gaming', '-1x2', '1x2--gaming']) {
+      expectError(await t.call('POST', '/api/gamesV2/original-providers', { as: SA, body: { opId: '*', slug, displayName: { en: 'X' } } }), 400, [GAME_MESSAGES.PROVIDER_SLUG_INVALID]);
+    }
+    expectError(await t.call('POST', '/api/gamesV2/categories', { as: SA, body: { opId: '*', slug: '1x2gaming', title: { en: 'X' }, isNew: true } }), 400, [GAME_MESSAGES.SLUG_INVALID]);
+  });
+
   it('operator staff and partners cannot reach the catalogue; DEV_OPS edits it', async () => {
     for (const as of [OPA, OPM, PARTNER]) {
       expectForbidden(await t.call('POST', '/api/gamesV2/categories/list', { as, body: {} }));

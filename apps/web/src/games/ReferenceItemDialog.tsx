@@ -41,7 +41,7 @@ export default function ReferenceItemDialog({ kind, row, onClose }: { kind: Kind
         return (
           <Stack spacing={2}>
             <FormOperatorField control={control} label="Operator" disabled={!!row && !isProvider} leading={[{ value: ALL_OPERATORS, label: 'All operators (*)' }]} filter={offersGames} />
-            <FormTextField control={control} name={k.key} label={k.keyLabel} disabled={!!row && !isProvider} maxLength={64} hint={() => GAME_MESSAGES.SLUG_INVALID} />
+            <FormTextField control={control} name={k.key} label={k.keyLabel} disabled={!!row && !isProvider} maxLength={64} hint={() => (isProvider ? GAME_MESSAGES.PROVIDER_SLUG_INVALID : GAME_MESSAGES.SLUG_INVALID)} />
             {LANGUAGES.map((l) => (
               <FormTextField key={l} control={control} name={`${k.nameField}.${l}`} label={`${k.nameLabel} (${LANGUAGE_LABELS[l]})`} required={l === 'en'} maxLength={500} />
             ))}
