@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { SuggestField } from './SuggestField';
+import { SuggestField, SuggestPickField, type PickOption } from './SuggestField';
 
 export interface FilterDef {
   name: string;
@@ -15,6 +15,11 @@ export interface FilterDef {
   suggest?: (q: string) => Promise<readonly string[]>;
   /** What the suggestions also depend on (part of their query key). */
   suggestKey?: string;
+  /**
+   * A filter that picks one known value by name, suggested from 2 characters (see
+   * SuggestPickField): the server's search; `options` name the values known beforehand.
+   */
+  pick?: (q: string) => Promise<readonly PickOption[]>;
 }
 
 /**
@@ -55,7 +60,18 @@ export function FilterDrawer(props: {
           </IconButton>
         </Stack>
         <Stack spacing={2}>
-          {filters.map((f) => (f.suggest ? (
+          {filters.map((f) => (f.pick ? (
+            <SuggestPickField
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              value={draft[f.name] ?? ''}
+              onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+              search={f.pick}
+              known={f.options}
+              maxLength={f.maxLength}
+            />
+          ) : f.suggest ? (
             <SuggestField
               key={f.name}
               name={f.name}
