@@ -174,6 +174,30 @@ describe('games', () => {
     await s.page.getByText('UK Gambling Commission (ukgc)', { exact: true }).first().waitFor();
   });
 
+  it('Game Activity Log details: the JSON tab is a super admin\'s alone (000 §6), an admin sees the details only', async () => {
+    const tabsOf = async (page: import('playwright-core').Page) => {
+      await page.goto('/gamesV2/activities');
+      await page.getByRole('table', { name: 'Game activities' }).locator('tbody tr').first().click();
+      const drawer = page.getByTestId('detail-drawer');
+      await drawer.getByText('UUID', { exact: true }).waitFor();
+      // A drawer of one tab shows no tab bar.
+      return drawer.getByRole('tab').allTextContents();
+    };
+    expect(await tabsOf(s.page)).toEqual(['Details', 'JSON']);
+    const other = await openBrowser();
+    try {
+      await login(other.page, 'admin@demo.local', null);
+      expect(await tabsOf(other.page)).toEqual([]);
+      expect(await other.page.getByTestId('detail-drawer').getByRole('tab', { name: 'JSON' }).count()).toBe(0);
+      // The actor's role by its label, not its code.
+      const text = await other.page.getByTestId('detail-drawer').innerText();
+      expect(text).toMatch(/\((Super Admin|Admin|Dev Ops)\)/);
+      expect(text).not.toMatch(/\((SUPER_ADMIN|ADMIN|DEV_OPS)\)/);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("an operator admin orders one of its operator's games: \"Game updated for operator!\"", async () => {
     await s.context.clearCookies();
     await login(s.page, 'operator.admin@demo.local', '/games');
