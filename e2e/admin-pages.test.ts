@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPONENT_PERMISSION_LABELS, MSG, ROLE_LABELS, STAFF_MESSAGES, builtInPermission } from '@pitboss/contract';
+import { COMPONENT_PERMISSION_LABELS, MSG, PERMISSION_MESSAGES, ROLE_LABELS, STAFF_MESSAGES, builtInPermission } from '@pitboss/contract';
 import { login, openBrowser, type Session } from './browser.js';
 
 /* The admin details page and the permission catalogue, through the console against the real server. */
@@ -50,6 +50,29 @@ describe('/settings/staff-permissions', () => {
       expect(cells).toContain('Built-in');
       expect(cells.join(' ')).not.toMatch(/SUPER_ADMIN|OPERATOR_ADMIN/);
     }
+  });
+
+  it('Create Permission picks the required menu items by name (002 §3); the drawer names them', async () => {
+    await s.page.goto('/settings/staff-permissions');
+    await s.page.getByRole('button', { name: 'New Permission' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Create Permission' });
+    await dialog.getByLabel('Key').fill('brands_extra_view');
+    await dialog.getByLabel('Description').fill('Extra brand columns');
+    await dialog.getByLabel('Tags (comma separated)').fill('operators');
+    await dialog.getByLabel('Super Admin', { exact: true }).check();
+    await dialog.getByLabel('Required menu items').fill('Brands');
+    await s.page.getByRole('option', { name: 'Operators › Brands', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Operators › Brands' }).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await s.page.getByText(PERMISSION_MESSAGES.SAVED).first().waitFor();
+    const saved = (await (await s.context.request.post('/api/users/permissions-v2/list', { data: { search: 'brands_extra_view' } })).json()).data.items[0];
+    expect(saved).toMatchObject({ key: 'brands_extra_view', requiredMenuItems: ['/brands'] });
+
+    await s.page.goto('/settings/staff-permissions?search=brands_extra_view');
+    await s.page.getByRole('table', { name: 'Permissions' }).locator('tbody tr').filter({ hasText: 'brands_extra_view' }).click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByText('Required menu items').waitFor();
+    await drawer.getByText('Operators › Brands', { exact: true }).waitFor();
   });
 
   it('an operator admin opening it by its address is refused and shown no catalogue', async () => {

@@ -38,7 +38,7 @@ describe('settings and rates', () => {
     expect(await s.page.getByRole('table').locator('thead th').allInnerTexts()).toEqual(['Time', 'Action', 'Target type', 'Target', 'By', 'Operator/Brand']);
   });
 
-  it('admin users: names and titles, the drawer blocks and unblocks, delete asks for the e-mail', async () => {
+  it('admin users: names and titles, the drawer blocks and unblocks after a confirmation (cancel keeps the user active), delete asks for the e-mail', async () => {
     await s.page.goto('/settings/admins?search=casino');
     const table = s.page.getByRole('table', { name: 'Admin users' });
     const row = table.locator('tbody tr').filter({ hasText: 'casino.manager@demo.local' });
@@ -47,10 +47,23 @@ describe('settings and rates', () => {
     await row.click();
     const drawer = s.page.getByTestId('detail-drawer');
     await drawer.getByRole('heading', { name: 'casino manager' }).waitFor();
+    const blocked = async () => ((await (await s.context.request.post('/api/users/list', { data: { search: 'casino.manager' } })).json()).data.items as { email: string; isBlocked: boolean }[])
+      .find((u) => u.email === 'casino.manager@demo.local')!.isBlocked;
+    // Block/Unblock User is a dialog (002 §2): Cancel sends nothing.
     await drawer.getByRole('button', { name: 'Block User' }).click();
+    const ask = s.page.getByRole('dialog', { name: 'Block User' });
+    await ask.getByText('Block casino manager (casino.manager@demo.local)? Their sessions end at once and they cannot sign in until unblocked.').waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await drawer.getByText('Active', { exact: true }).waitFor();
+    expect(await blocked()).toBe(false);
+    await drawer.getByRole('button', { name: 'Block User' }).click();
+    await ask.getByRole('button', { name: 'Block', exact: true }).click();
     await s.page.getByText('User successfully blocked!').waitFor();
     await drawer.getByText('Blocked', { exact: true }).waitFor();
+    expect(await blocked()).toBe(true);
     await drawer.getByRole('button', { name: 'Unblock User' }).click();
+    await s.page.getByRole('dialog', { name: 'Unblock User' }).getByRole('button', { name: 'Unblock', exact: true }).click();
     await s.page.getByText('User successfully unblocked!').waitFor();
     await drawer.getByText('Active', { exact: true }).waitFor();
     await drawer.getByRole('button', { name: 'Back' }).click();
@@ -65,6 +78,26 @@ describe('settings and rates', () => {
     await ok.click();
     await s.page.getByText('User has been deleted successfully!').waitFor();
     await table.locator('tbody tr').filter({ hasText: 'No data found' }).waitFor();
+  });
+
+  it('admin users: the roles filter offers All, Super Admin and Admin to a super admin, and neither to an admin (002 §6)', async () => {
+    const optionsOf = async (page: import('playwright-core').Page) => {
+      await page.goto('/settings/admins');
+      await page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').first().waitFor();
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('form', { name: 'Filters' }).getByRole('combobox', { name: 'Role' }).click();
+      const texts = await page.getByRole('listbox').getByRole('option').allInnerTexts();
+      await page.keyboard.press('Escape');
+      return texts;
+    };
+    expect(await optionsOf(s.page)).toEqual(['All', 'Super Admin', 'Admin', 'Operator Admin', 'Operator Manager', 'Partner']);
+    const other = await openBrowser();
+    try {
+      await login(other.page, 'admin@demo.local', null);
+      expect(await optionsOf(other.page)).toEqual(['All', 'Operator Admin', 'Operator Manager', 'Partner']);
+    } finally {
+      await other.close();
+    }
   });
 
   it('admin users: a weak password is refused with what it lacks; the role changes from the drawer', async () => {
@@ -148,6 +181,7 @@ describe('settings and rates', () => {
       await s.page.getByRole('table', { name: 'Admin users' }).locator('tbody tr').filter({ hasText: 'bravo.manager@demo.local' }).click();
       const drawer = s.page.getByTestId('detail-drawer');
       await drawer.getByRole('button', { name: 'Block User' }).click();
+      await s.page.getByRole('dialog', { name: 'Block User' }).getByRole('button', { name: 'Block', exact: true }).click();
       const error = s.page.getByRole('dialog').filter({ hasText: 'An error occurred, please try again' });
       await error.waitFor();
       await error.getByRole('button', { name: /close|ok/i }).first().click();

@@ -51,6 +51,23 @@ describe('reference lists', () => {
     expectError(await t.call('DELETE', '/api/gamesV2/categories?opId=*&slug=fishing-games', { as: SA }), 404, [GAME_MESSAGES.CATEGORY_NOT_FOUND]);
   });
 
+  it('descriptions per language (000 §3): a save carries every language as the form does, blank ones dropped; the body is the whole item (a language not sent is removed)', async () => {
+    const body = { opId: '*', slug: 'river-games', title: { en: 'River Games', tr: 'Nehir Oyunları' }, description: { en: 'By the river', tr: 'Nehir kenarında', de: '' }, isNew: true };
+    const made = await t.call('POST', '/api/gamesV2/tags', { as: SA, body });
+    expect(made.json().data.description).toEqual({ en: 'By the river', tr: 'Nehir kenarında' });
+    // The console's edit of the Turkish text sends every language back: the English one stays.
+    const edited = await t.call('POST', '/api/gamesV2/tags', { as: SA, body: { ...body, isNew: false, description: { en: 'By the river', tr: 'Nehrin kıyısında', de: '' } } });
+    expect(edited.json().data.description).toEqual({ en: 'By the river', tr: 'Nehrin kıyısında' });
+    expect(await t.lastActivity()).toMatchObject({ action: 'GAME_TAG_UPDATE', before: { description: { tr: 'Nehir kenarında' } }, after: { description: { tr: 'Nehrin kıyısında' } } });
+    // A save with English alone replaces the texts: Turkish is gone (as a blanked field in the form).
+    const enOnly = await t.call('POST', '/api/gamesV2/tags', { as: SA, body: { ...body, isNew: false, description: { en: 'By the river' } } });
+    expect(enOnly.json().data.description).toEqual({ en: 'By the river' });
+    const listed = (await t.call('POST', '/api/gamesV2/tags/list', { as: SA, body: { search: 'river-games' } })).json().data.items;
+    expect(listed).toEqual([expect.objectContaining({ slug: 'river-games', description: { en: 'By the river' } })]);
+    expectError(await t.call('POST', '/api/gamesV2/tags', { as: SA, body: { ...body, isNew: false, description: { xx: 'Nope' } } }), 400, [GAME_MESSAGES.LANGUAGE_INVALID]);
+    expectError(await t.call('POST', '/api/gamesV2/tags', { as: SA, body: { ...body, isNew: false, description: 'By the river' } }), 400, [GAME_MESSAGES.TEXTS_INVALID]);
+  });
+
   it('slugs and codes: lowercase letters and dashes only; English title required', async () => {
     for (const slug of ['Slots', 'live_casino', 'slots2', '-x', 'a--b']) {
       expectError(await t.call('POST', '/api/gamesV2/tags', { as: SA, body: { opId: '*', slug, title: { en: 'X' }, isNew: true } }), 400, [GAME_MESSAGES.SLUG_INVALID]);
@@ -86,6 +103,18 @@ describe('reference lists', () => {
     expect(js.json().data).toEqual([{ value: 'ukgc', label: 'UK Gambling Commission' }]);
     const d = await t.call('DELETE', `/api/gamesV2/original-providers?opId=*&id=${id}`, { as: SA });
     expect(d.json().messages).toEqual([GAME_MESSAGES.PROVIDER_DELETED]);
+  });
+
+  it('original provider slugs take digits ("1x2gaming"), not capitals, underscores or loose dashes; category slugs still do not', async () => {
+    const made = await t.call('POST', '/api/gamesV2/original-providers', { as: SA, body: { opId: '*', slug: '1x2gaming', displayName: { en: '1X2 Gaming' } } });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ messages: [GAME_MESSAGES.PROVIDER_CREATED], data: { slug: '1x2gaming' } });
+    const renamed = await t.call('PUT', '/api/gamesV2/original-providers', { as: SA, body: { id: made.json().data.id, opId: '*', slug: '1x2-gaming', displayName: { en: '1X2 Gaming' } } });
+    expect(renamed.json()).toMatchObject({ messages: [GAME_MESSAGES.PROVIDER_UPDATED], data: { slug: '1x2-gaming' } });
+    for (const slug of ['1X2gaming', '1x2_gaming', '-1x2', '1x2--gaming']) {
+      expectError(await t.call('POST', '/api/gamesV2/original-providers', { as: SA, body: { opId: '*', slug, displayName: { en: 'X' } } }), 400, [GAME_MESSAGES.PROVIDER_SLUG_INVALID]);
+    }
+    expectError(await t.call('POST', '/api/gamesV2/categories', { as: SA, body: { opId: '*', slug: '1x2gaming', title: { en: 'X' }, isNew: true } }), 400, [GAME_MESSAGES.SLUG_INVALID]);
   });
 
   it('operator staff and partners cannot reach the catalogue; DEV_OPS edits it', async () => {

@@ -132,6 +132,30 @@ describe('permission catalogue', () => {
     expectError(await savePermission(SUPER, { permissionId: await permissionId_('players'), key: 'players', description: 'Players', tags: ['players'], allowedRoles: ['ADMIN'] }), 400, [PERMISSION_MESSAGES.SUPER_ALWAYS]);
   });
 
+  it('required menu items (002 §3): a list or a comma list of the menu\'s item keys, read back in the menu\'s order; kept by an edit that omits them; an unknown key is refused by name', async () => {
+    const read = async (key: string) => ((await t.call('POST', '/api/users/permissions-v2/list', { as: SUPER, body: { search: key } })).json().data.items as { key: string; requiredMenuItems: string[] }[])
+      .find((p) => p.key === key)!;
+    // The built-in entry of the brands menu's component permission (000 §6) lists it.
+    expect((await read('brands_access')).requiredMenuItems).toEqual(['/brands']);
+    const base = { key: 'reports_menu_extra', description: 'Extra report columns', tags: ['reports'], allowedRoles: ['SUPER_ADMIN'] };
+    const made = await savePermission(SUPER, { ...base, requiredMenuItems: '/reports/transactions, /players' });
+    expect(made.json(), made.body).toMatchObject({ success: true, data: { key: base.key, requiredMenuItems: ['/reports/transactions', '/players'] } });
+    expect(await t.lastActivity()).toMatchObject({ action: 'PERMISSION_CREATE', targetId: base.key, after: { requiredMenuItems: ['/reports/transactions', '/players'] } });
+    expect((await read(base.key)).requiredMenuItems).toEqual(['/reports/transactions', '/players']);
+    const permissionId = made.json().data.id as string;
+    // An edit without the field keeps it; a list replaces it; an empty list clears it.
+    expect((await savePermission(SUPER, { ...base, permissionId, description: 'Extra columns' })).json().data.requiredMenuItems).toEqual(['/reports/transactions', '/players']);
+    expect((await savePermission(SUPER, { ...base, permissionId, requiredMenuItems: ['/brands'] })).json().data.requiredMenuItems).toEqual(['/brands']);
+    expect(await t.lastActivity()).toMatchObject({ action: 'PERMISSION_UPDATE', before: { requiredMenuItems: ['/reports/transactions', '/players'] }, after: { requiredMenuItems: ['/brands'] } });
+    // A path that is no menu item (unknown, a detail page, a page not built) is refused by name; nothing changes.
+    for (const bad of ['/nowhere', '/players/:playerCode', 'players']) {
+      expectError(await savePermission(SUPER, { ...base, permissionId, requiredMenuItems: ['/players', bad] }), 400, [PERMISSION_MESSAGES.unknownMenuItem(bad)]);
+    }
+    expectError(await savePermission(SUPER, { ...base, permissionId, requiredMenuItems: 7 }), 400, [PERMISSION_MESSAGES.INVALID]);
+    expect((await read(base.key)).requiredMenuItems).toEqual(['/brands']);
+    expect((await savePermission(SUPER, { ...base, permissionId, requiredMenuItems: [] })).json().data.requiredMenuItems).toEqual([]);
+  });
+
   it('a role taken away leaves its templates and accounts in a background job', async () => {
     const key = 'support_ticket_escalate';
     const id = await templateId('OPERATOR_MANAGER');

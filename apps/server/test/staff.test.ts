@@ -1,7 +1,7 @@
 /** Staff accounts: the admin list (scope, roles filter), block/unblock (sessions end at once) and delete (type-to-confirm). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { GENERAL_MESSAGES, MSG, SIGNED_IN_PAGES, STAFF_MESSAGES, type StaffRow } from '@pitboss/contract';
+import { GENERAL_MESSAGES, MSG, SIGNED_IN_PAGES, STAFF_MESSAGES, staffRoleFilter, type StaffRow } from '@pitboss/contract';
 import { DEMO_PASSWORD } from '../src/db/seed.js';
 import { operators, roleTemplates, sessions, staffJobs, users } from '../src/db/schema.js';
 import { runStaffJob, unfinishedStaffJobs } from '../src/modules/staff/jobs.js';
@@ -46,9 +46,24 @@ describe('admin list', () => {
   it("operator staff see their operators' accounts only: no global account, no other operator", async () => {
     const emails = (await list(OPA)).map((r) => r.email).sort();
     expect(emails).toEqual(['brand.admin@demo.local', 'casino.manager@demo.local', 'former.manager@demo.local', 'operator.admin@demo.local', 'operator.manager@demo.local', 'partner@demo.local']);
-    // Another operator is not theirs to pick; a role outside their filter finds nothing.
+    // Another operator is not theirs to pick; a role outside their filter is refused.
     expectError(await t.call('POST', '/api/users/list', { as: OPA, body: { opId: 'op-bravo' } }), 404, [MSG.OPERATOR_NOT_FOUND]);
-    expect(await list(OPA, { role: 'SUPER_ADMIN' })).toEqual([]);
+    for (const role of ['SUPER_ADMIN', 'ADMIN', 'DEV_OPS']) {
+      expectError(await t.call('POST', '/api/users/list', { as: OPA, body: { role } }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    }
+    expect((await list(OPA, { role: 'PARTNER' })).map((r) => r.email)).toEqual(['partner@demo.local']);
+  });
+
+  it('the roles filter (002 §6): Super Admin and Admin for super admins only; an admin lists every account but may not filter by Super Admin', async () => {
+    expect(staffRoleFilter('SUPER_ADMIN')).toEqual(['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'PARTNER']);
+    for (const viewer of ['ADMIN', 'OPERATOR_ADMIN'] as const) expect(staffRoleFilter(viewer)).toEqual(['OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'PARTNER']);
+    expect((await list(SUPER, { role: 'SUPER_ADMIN' })).map((r) => r.email)).toContain('superadmin@demo.local');
+    expect((await list(SUPER, { role: 'ADMIN' })).map((r) => r.email)).toEqual(expect.arrayContaining(['admin@demo.local', 'ops.admin@demo.local']));
+    expectError(await t.call('POST', '/api/users/list', { as: ADMIN, body: { role: 'SUPER_ADMIN' } }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    // Unfiltered, an admin still lists every account (a global role); the admin accounts it manages are looked up by Clone Permissions.
+    expect((await list(ADMIN)).map((r) => r.email)).toEqual(expect.arrayContaining(['superadmin@demo.local', 'ops.admin@demo.local', 'devops@demo.local', 'casino.manager@demo.local']));
+    expect((await list(ADMIN, { role: 'ADMIN' })).every((r) => r.role === 'ADMIN')).toBe(true);
+    expect((await list(ADMIN, { role: 'OPERATOR_ADMIN' })).map((r) => r.role)).toEqual(expect.arrayContaining(['OPERATOR_ADMIN']));
   });
 
   it('filters by role, status and part of the e-mail or nickname', async () => {
@@ -129,9 +144,9 @@ describe('delete', () => {
     const [p] = await t.database.db.insert(users).values({ email, passwordHash: 'x', nickname: 'deletable partner', role: 'PARTNER', opId: 'alpha-partner' }).returning({ id: users.id });
     const adminId = p!.id;
     try {
-      // The operator admin of the partner's parent operator: refused with its message, by both delete calls; nothing deleted.
-      expectError(await t.call('POST', '/api/users/delete', { as: OPA, body: { adminId, adminEmail: email } }), 403, [STAFF_MESSAGES.PARTNER_DELETE_SUPER_ONLY]);
-      expectError(await t.call('POST', '/api/affiliates/delete', { as: OPA, body: { adminId, adminEmail: email } }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+      // The operator admin of the partner's parent operator: refused by both delete calls with the spec's text (002 §8); nothing deleted.
+      expectError(await t.call('POST', '/api/users/delete', { as: OPA, body: { adminId, adminEmail: email } }), 403, ["You don't have permissions to perform this action."]);
+      expectError(await t.call('POST', '/api/affiliates/delete', { as: OPA, body: { adminId, adminEmail: email } }), 403, ["You don't have permissions to perform this action."]);
       // Another operator's admin does not find it.
       expectError(await t.call('POST', '/api/users/delete', { as: 'brand.admin@demo.local', body: { adminId, adminEmail: email } }), 404, [STAFF_MESSAGES.USER_NOT_FOUND]);
       expect(await t.database.db.select({ id: users.id }).from(users).where(eq(users.id, adminId))).toEqual([{ id: adminId }]);
@@ -298,16 +313,28 @@ describe('new admin (POST /api/users)', () => {
     expect(u).toMatchObject({ opId: null, language: 'tr', timezone: 'Europe/Istanbul', playerSubInfoType: 'email' });
   });
 
-  it('operator staff give operator roles only, never Hide User Activity; nobody gives PARTNER on the New Admin form', async () => {
+  it('operator staff give operator roles only (not DEV_OPS), never Hide User Activity; an admin never SUPER_ADMIN; nobody gives PARTNER on the New Admin form', async () => {
     for (const role of ['ADMIN', 'SUPER_ADMIN', 'DEV_OPS', 'PARTNER']) {
       expectError(await create(OPA, { ...valid, email: `x.${role.toLowerCase()}@demo.local`, role }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
     }
-    expectError(await create(ADMIN, { ...valid, email: 'x.admin2@demo.local', role: 'ADMIN', opId: undefined }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
+    // Only a super admin makes a super admin.
+    expectError(await create(ADMIN, { ...valid, email: 'x.super@demo.local', role: 'SUPER_ADMIN', opId: undefined }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
     expectError(await create(OPA, { ...valid, email: 'x.hidden@demo.local', isHidden: true }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
     // PARTNER for a non-partner operator, and a staff role for a partner operator.
     expectError(await create(SUPER, { ...valid, email: 'x.partner@demo.local', role: 'PARTNER' }), 400, [STAFF_MESSAGES.PARTNER_NEEDS_PARTNER_OPERATOR]);
     expectError(await create(SUPER, { ...valid, email: 'x.partner@demo.local', opId: 'alpha-partner' }), 400, [STAFF_MESSAGES.PARTNER_OPERATOR_ONLY_PARTNERS]);
     expect(await t.database.db.select().from(users).where(sql`${users.email} like 'x.%'`)).toEqual([]);
+  });
+
+  it('an admin creates an ADMIN and a DEV_OPS account (002 §5: only creators other than super admins and admins may not); Change Role still offers ADMIN to super admins only', async () => {
+    for (const role of ['ADMIN', 'DEV_OPS'] as const) {
+      const email = `made.${role.toLowerCase()}@demo.local`;
+      const res = await create(ADMIN, { ...valid, email, role, opId: undefined });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, messages: [STAFF_MESSAGES.CREATED], data: { email, role, opId: null } });
+      expect(await t.lastActivity()).toMatchObject({ action: 'USER_CREATE', actorEmail: ADMIN, targetId: email, after: { role } });
+    }
+    expectError(await t.call('POST', '/api/users/change-roles', { as: ADMIN, body: { adminId: await idOf('made.dev_ops@demo.local'), roles: ['ADMIN'] } }), 403, [STAFF_MESSAGES.NO_PERMISSION]);
   });
 
   it('a super admin hides the activity of a new account; the partner wizard creates the partner user of a partner operator', async () => {

@@ -25,6 +25,14 @@ describe('games contract', () => {
     expect(messages(originalProviderForm.safeParse({ slug: 'x', displayName: { en: ' ' } }))).toEqual([GAME_MESSAGES.PROVIDER_NAME_REQUIRED]);
   });
 
+  it('provider slugs: lowercase letters, digits and dashes ("1x2gaming"); categories keep letters and dashes', () => {
+    for (const slug of ['1x2gaming', '3-oaks', 'pg-soft', 'evolution']) expect(originalProviderForm.parse({ slug, displayName: { en: 'X' } }).slug).toBe(slug);
+    for (const slug of ['1X2', 'pg_soft', '-pg', 'pg-', 'a--b', 'pg soft', '']) {
+      expect(messages(originalProviderForm.safeParse({ slug, displayName: { en: 'X' } }))).toEqual([GAME_MESSAGES.PROVIDER_SLUG_INVALID]);
+    }
+    expect(messages(categoryForm.safeParse({ slug: '1x2gaming', title: { en: 'x' } }))).toEqual([GAME_MESSAGES.SLUG_INVALID]);
+  });
+
   it('game update and operator entry: status, order, RTP, countries, tag', () => {
     const base = { id: '5b7c1d1e-3f0a-4c1b-9a51-1b2c3d4e5f60', status: 'ACTIVE', order: 1 };
     expect(gameUpdateForm.parse({ ...base, displayRTP: '96.5', restrictedCountries: ['TR'] })).toMatchObject({ displayRTP: '96.5', tag: null, categories: [] });

@@ -81,6 +81,8 @@ export const GAME_MESSAGES = {
   GAME_UPDATED_FOR_OPERATOR: 'Game updated for operator!',
   // 000 §5
   SLUG_INVALID: 'Use lowercase letters and dashes only.',
+  /** Designed: 000 §5's rule names the category, tag and jurisdiction keys only; providers' names hold digits ("1x2gaming"). */
+  PROVIDER_SLUG_INVALID: 'Use lowercase letters, digits and dashes only.',
   PROVIDER_NAME_REQUIRED: 'English display name is required.',
   ALIAS_EMPTY: 'Aliases cannot be empty.',
   IMAGE_ONLY: 'Only image files are allowed.',
@@ -98,6 +100,7 @@ export const GAME_MESSAGES = {
   TITLE_EN_REQUIRED: 'English title is required.',
   TEXT_MAX: `Each text can be at most ${GAME_TEXT_MAX} characters.`,
   LANGUAGE_INVALID: 'Unknown language.',
+  TEXTS_INVALID: 'Give the texts as one per language.',
   OPERATOR_REQUIRED: 'Choose an operator, or * for all operators.',
   OPERATORS_REQUIRED: 'Choose at least one operator.',
   GAME_NOT_FOUND: 'Game not found.',
@@ -128,13 +131,22 @@ export const GAME_SLUG_PATTERN = /^[a-z]+(?:-[a-z]+)*$/;
 export const slugSchema = z.string({ error: GAME_MESSAGES.SLUG_INVALID }).trim().max(SLUG_MAX, GAME_MESSAGES.SLUG_INVALID)
   .regex(GAME_SLUG_PATTERN, GAME_MESSAGES.SLUG_INVALID);
 
+/**
+ * An original provider's slug: lowercase letters, digits and single dashes ("1x2gaming",
+ * "3-oaks"). 000 §5's "lowercase letters and dashes only" names the category slug, the tag slug
+ * and the jurisdiction code alone, and provider names carry digits.
+ */
+export const PROVIDER_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const providerSlugSchema = z.string({ error: GAME_MESSAGES.PROVIDER_SLUG_INVALID }).trim().max(SLUG_MAX, GAME_MESSAGES.PROVIDER_SLUG_INVALID)
+  .regex(PROVIDER_SLUG_PATTERN, GAME_MESSAGES.PROVIDER_SLUG_INVALID);
+
 /** An item's operator: one opId, or `*` for every operator (000 §3). */
 export const itemOpId = z.string({ error: GAME_MESSAGES.OPERATOR_REQUIRED }).trim().min(1, GAME_MESSAGES.OPERATOR_REQUIRED).max(64, GAME_MESSAGES.OPERATOR_REQUIRED).default(ALL_OPERATORS);
 
 const langKey = z.enum(LANGUAGES, { error: GAME_MESSAGES.LANGUAGE_INVALID });
 const langText = z.string().trim().max(GAME_TEXT_MAX, GAME_MESSAGES.TEXT_MAX);
 /** A text per language (000 §9 languages list, default en); blank entries are dropped. */
-export const localizedText = z.partialRecord(langKey, langText, { error: GAME_MESSAGES.TITLE_EN_REQUIRED })
+export const localizedText = z.partialRecord(langKey, langText, { error: (iss) => (iss.code === 'invalid_type' ? GAME_MESSAGES.TEXTS_INVALID : GAME_MESSAGES.LANGUAGE_INVALID) })
   .transform((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined && v !== '')) as Partial<Record<(typeof LANGUAGES)[number], string>>);
 /** The same with English required. */
 export const localizedRequired = (message: string) => z.partialRecord(langKey, langText, { error: message })
@@ -161,10 +173,10 @@ export const jurisdictionForm = z.object({
 export type JurisdictionForm = z.input<typeof jurisdictionForm>;
 
 const alias = z.string().trim().min(1, GAME_MESSAGES.ALIAS_EMPTY).max(SLUG_MAX, GAME_MESSAGES.LIST_INVALID);
-/** Edit/New Original Provider (000 §3, §5): English display name required, no empty aliases; `id` on edit (PUT). */
+/** Edit/New Original Provider (000 §3, §5): slug of lowercase letters, digits and dashes, English display name required, no empty aliases; `id` on edit (PUT). */
 export const originalProviderForm = z.object({
   id: z.uuid({ error: GAME_MESSAGES.PROVIDER_NOT_FOUND }).optional(),
-  opId: itemOpId, slug: slugSchema,
+  opId: itemOpId, slug: providerSlugSchema,
   aliases: z.array(alias, { error: GAME_MESSAGES.ALIAS_EMPTY }).max(GAME_LIST_MAX, GAME_MESSAGES.LIST_INVALID).default([]),
   displayName: localizedRequired(GAME_MESSAGES.PROVIDER_NAME_REQUIRED),
 });

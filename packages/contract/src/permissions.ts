@@ -1,4 +1,4 @@
-import { ROUTES, PAGE_SLUGS, type RouteDef } from './routes.js';
+import { MENU_ITEMS, ROUTES, PAGE_SLUGS, type RouteDef } from './routes.js';
 import { isSuperRole, type Role } from './roles.js';
 
 /** The component permission the dashboard bets chart and the App Service charts need (002: "shown only to users allowed the dashboard bets chart component"). */
@@ -147,10 +147,11 @@ export function permissionLabel(key: string): string {
 
 /**
  * The catalogue entry a built-in key starts with: its label, a tag (the page's navigation group,
- * or "component"), and the roles allowed to hold it — SUPER_ADMIN and ADMIN always, the roles
- * whose default template holds it, and both operator roles when either holds it.
+ * or "component"), the roles allowed to hold it — SUPER_ADMIN and ADMIN always, the roles
+ * whose default template holds it, and both operator roles when either holds it — and the menu
+ * items that need it (a component permission a route's `nonAdmin` names).
  */
-export function builtInPermission(key: string): { description: string; tags: string[]; allowedRoles: Role[] } {
+export function builtInPermission(key: string): { description: string; tags: string[]; allowedRoles: Role[]; requiredMenuItems: string[] } {
   const page = ROUTES.find((r) => r.slug === key);
   const holders = (Object.keys(DEFAULT_ROLE_PERMISSIONS) as Role[]).filter((r) => DEFAULT_ROLE_PERMISSIONS[r].includes(key));
   const roles = new Set<Role>(['SUPER_ADMIN', 'ADMIN', ...holders]);
@@ -160,6 +161,8 @@ export function builtInPermission(key: string): { description: string; tags: str
     description: permissionLabel(key),
     tags: [page ? page.group.toLowerCase() : 'component'],
     allowedRoles: order.filter((r) => roles.has(r)),
+    // The menu items that need this component permission besides their page (the route table's `nonAdmin`: the brands menu's brands_access).
+    requiredMenuItems: MENU_ITEMS.filter((r) => r.nonAdmin?.includes(key)).map((r) => r.path),
   };
 }
 

@@ -241,6 +241,20 @@ export const PAGE_SLUGS: readonly string[] = [...new Set(ROUTES.map((x) => x.slu
 
 export const routeByPath = (path: string): RouteDef | undefined => (ROUTES as readonly RouteDef[]).find((x) => x.path === path);
 
+/**
+ * The menu's items (000 §2.1, §6): the built navigation routes, each known by its path (unique;
+ * titles repeat between CMS and CMS v2), named by its group and title. A permission's
+ * `requiredMenuItems` (002 §3) are keys of this list.
+ */
+export const MENU_ITEMS: readonly RouteDef[] = (ROUTES as readonly RouteDef[]).filter((x) => x.built && x.nav);
+const MENU_ITEM_BY_PATH = new Map(MENU_ITEMS.map((x) => [x.path, x]));
+export const isMenuItem = (path: string): boolean => MENU_ITEM_BY_PATH.has(path);
+/** A menu item as staff read it: "Operators › Brands"; a key the menu does not hold, as it is. */
+export const menuItemLabel = (path: string): string => {
+  const x = MENU_ITEM_BY_PATH.get(path);
+  return x ? `${x.group} › ${x.title}` : path;
+};
+
 /** Every path of the table, as a type: a link or a page registered against another path does not compile. */
 export type RoutePath = (typeof ROUTES)[number]['path'];
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PERMISSION_SAVE_WAIT_MINUTES } from './constants.js';
 import { ROLES, ROLE_LABELS, isGlobalRole, type Role } from './roles.js';
 import { listPaging } from './api.js';
+import { MENU_ITEMS, isMenuItem } from './routes.js';
 
 export const ROLE_MESSAGES = {
   SAVED: 'Permissions has been updated successfully!',
@@ -36,6 +37,9 @@ export const PERMISSION_MESSAGES = {
   BUILT_IN: 'This permission is used by the console and cannot be deleted.',
   DELETED: 'Permission deleted.',
   SUPER_ALWAYS: 'A permission the console checks stays allowed for Super Admin.',
+  /** A required menu item (002 §3) the menu does not hold. */
+  unknownMenuItem: (key: string) => `Unknown menu item: ${key}.`,
+  MENU_ITEMS_MAX: `At most ${MENU_ITEMS.length} menu items.`,
 } as const;
 
 /* ---------- Role templates ---------- */
@@ -104,6 +108,8 @@ export const permissionRow = z.object({
   description: z.string(),
   tags: z.array(z.string()),
   allowedRoles: z.array(z.enum(ROLES)),
+  /** The menu items that need this permission (002 §3), by their key (the route's path; `menuItemLabel` names them). */
+  requiredMenuItems: z.array(z.string()),
   builtIn: z.boolean(),
   updatedAt: z.string(),
 });
@@ -122,9 +128,25 @@ const tagList = z.preprocess(
 );
 
 /**
+ * A permission's required menu items (002 §3 "requiredMenuItems (comma list)"): a list, or a comma
+ * list, of the menu's item keys (`MENU_ITEMS`, the built navigation routes by path); none is fine.
+ * Each is checked against the menu, so a key the menu does not hold is refused by name.
+ */
+const menuItemList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v),
+  z.array(
+    z.string({ error: PERMISSION_MESSAGES.INVALID }).trim().max(120).superRefine((k, c) => {
+      if (!isMenuItem(k)) c.addIssue({ code: 'custom', message: PERMISSION_MESSAGES.unknownMenuItem(k) });
+    }),
+    { error: PERMISSION_MESSAGES.INVALID },
+  ).max(MENU_ITEMS.length, PERMISSION_MESSAGES.MENU_ITEMS_MAX),
+);
+
+/**
  * POST /api/users/permissions-v2 (002 §5): key, description, tags (a list, or the form's comma
- * list) and at least one allowed role, all required. With `permissionId` it edits that
- * permission, whose key cannot change (the form shows it disabled).
+ * list) and at least one allowed role, all required; the required menu items optional (002 §3).
+ * With `permissionId` it edits that permission, whose key cannot change (the form shows it
+ * disabled); an edit without `requiredMenuItems` keeps them.
  */
 export const permissionSaveBody = z.object({
   permissionId: z.string().uuid(PERMISSION_MESSAGES.NOT_FOUND).optional(),
@@ -132,6 +154,7 @@ export const permissionSaveBody = z.object({
   description: z.string({ error: PERMISSION_MESSAGES.INVALID }).trim().min(1, PERMISSION_MESSAGES.INVALID).max(200),
   tags: tagList,
   allowedRoles: z.array(z.enum(ROLES), { error: PERMISSION_MESSAGES.INVALID }).min(1, PERMISSION_MESSAGES.INVALID),
+  requiredMenuItems: menuItemList.optional(),
 });
 export type PermissionSaveBody = z.input<typeof permissionSaveBody>;
 export const permissionSaveAnswer = permissionRow.extend(staffJobRef.shape);

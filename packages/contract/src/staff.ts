@@ -26,8 +26,6 @@ export const STAFF_MESSAGES = {
   USER_NOT_FOUND: 'User not found.',
   NOT_YOURSELF: 'You cannot do this to your own account.',
   DELETE_CONFIRM: "Type the user's e-mail address to confirm.",
-  /** Designed: a partner's login is deleted by the roles that set partners up (000 §4), as POST /api/affiliates/delete. */
-  PARTNER_DELETE_SUPER_ONLY: 'A partner user can be deleted by a super admin or an admin only.',
   ALREADY_BLOCKED: 'User is already blocked.',
   ALREADY_UNBLOCKED: 'User is not blocked.',
   PASSWORD_UPDATED: 'Password updated!',
@@ -136,11 +134,34 @@ export const staffOperatorLabel = (r: { opTitle: string | null; parentOpTitle: s
 export const STAFF_STATUSES = ['active', 'blocked'] as const;
 export const STAFF_STATUS_LABELS: Record<(typeof STAFF_STATUSES)[number], string> = { active: 'Active', blocked: 'Blocked' };
 
-/** The roles filter of the admin list (002 §6): super admins see every role, others not Super Admin and Admin. */
+/**
+ * The roles filter of the admin list (002 §6): "All, Super Admin, Admin, Operator Admin, Operator
+ * Manager and Partner for super admins, and without Super Admin and Admin for others" — an ADMIN
+ * included. Its empty choice reads `STAFF_ROLE_FILTER_ALL`.
+ */
 export const staffRoleFilter = (viewer: Role): readonly Role[] =>
-  viewer === 'SUPER_ADMIN' || viewer === 'ADMIN'
+  viewer === 'SUPER_ADMIN'
     ? ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'PARTNER']
     : ['OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'PARTNER'];
+/** The empty choice of the roles filter (002 §6: "All"). */
+export const STAFF_ROLE_FILTER_ALL = 'All';
+
+/**
+ * The roles whose accounts the admin list answers `viewer`: every role for the global roles
+ * SUPER_ADMIN and ADMIN; for operator staff the roles of their filter (their operators' accounts,
+ * never a global one).
+ */
+export const staffListRoles = (viewer: Role): readonly Role[] => (isSuperRole(viewer) ? ROLES : staffRoleFilter(viewer));
+
+/**
+ * Whether the admin list call may filter by `role` for `viewer` (else 403): a role whose accounts
+ * the list answers them, and SUPER_ADMIN by a super admin only — so Super Admin and Admin are
+ * refused to operator staff, and Super Admin to an ADMIN. An ADMIN's call may still ask for ADMIN
+ * (and DEV_OPS) accounts, which it manages: Clone Permissions of such an account looks its
+ * candidates up by role; the console's roles filter does not offer them (`staffRoleFilter`).
+ */
+export const mayFilterStaffByRole = (viewer: Role, role: Role): boolean =>
+  staffListRoles(viewer).includes(role) && (role !== 'SUPER_ADMIN' || viewer === 'SUPER_ADMIN');
 
 export const staffListBody = listScope.extend({
   role: z.enum(ROLES).optional(),
@@ -218,12 +239,27 @@ export const staffPasswordForm = z.object(passwordFields).superRefine(passwordsM
 export const staffPasswordBody = z.object({ adminId, ...passwordFields }).superRefine(passwordsMatch);
 
 /**
- * The roles `actor` may give an account (002 §5): never PARTNER (partners come from the partner
- * wizard); SUPER_ADMIN and ADMIN only from a super admin; DEV_OPS only from super admins and admins.
+ * The roles `actor` may give an existing account (Change Role, 002 §5): never PARTNER (partners
+ * come from the partner wizard); "ADMIN and SUPER_ADMIN are offered only to a super admin";
+ * DEV_OPS only from super admins and admins. Stricter than New Admin (`creatableRoles`) on purpose:
+ * the spec's Change Role rule keeps ADMIN from re-roling anyone to ADMIN.
  */
 export function assignableRoles(actor: Role): readonly Role[] {
   if (actor === 'SUPER_ADMIN') return ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'DEV_OPS'];
   if (actor === 'ADMIN') return ['OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'DEV_OPS'];
+  return ['OPERATOR_ADMIN', 'OPERATOR_MANAGER'];
+}
+
+/**
+ * The roles `actor` may give a new account (New Admin, 002 §5: "Creators who are not super admin
+ * or admin cannot assign ADMIN, SUPER_ADMIN or DEV_OPS. Nobody can assign PARTNER here."): a
+ * SUPER_ADMIN every role but PARTNER; an ADMIN also ADMIN and DEV_OPS besides the operator roles,
+ * but never SUPER_ADMIN — only a super admin makes a super admin (no admin raises anyone above
+ * themselves); other creators the two operator roles.
+ */
+export function creatableRoles(actor: Role): readonly Role[] {
+  if (actor === 'SUPER_ADMIN') return ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'DEV_OPS'];
+  if (actor === 'ADMIN') return ['ADMIN', 'OPERATOR_ADMIN', 'OPERATOR_MANAGER', 'DEV_OPS'];
   return ['OPERATOR_ADMIN', 'OPERATOR_MANAGER'];
 }
 
@@ -280,12 +316,13 @@ export type StaffCreateBody = z.input<typeof staffCreateBody>;
 
 /**
  * Who may create an account of `role` (002 §5, 000 §4): the New Admin roles of the caller
- * (`assignableRoles`, never PARTNER); PARTNER only by SUPER_ADMIN and ADMIN, for the user of a
- * partner operator (the partner wizard's second step). Hide User Activity: SUPER_ADMIN and ADMIN.
+ * (`creatableRoles`, never PARTNER; SUPER_ADMIN by a super admin only); PARTNER only by
+ * SUPER_ADMIN and ADMIN, for the user of a partner operator (the partner wizard's second step).
+ * Hide User Activity: SUPER_ADMIN and ADMIN.
  */
 export function mayCreateStaff(actor: Role, v: { role: Role; isHidden?: boolean }): boolean {
   if (v.isHidden && !isSuperRole(actor)) return false;
-  return v.role === 'PARTNER' ? isSuperRole(actor) : assignableRoles(actor).includes(v.role);
+  return v.role === 'PARTNER' ? isSuperRole(actor) : creatableRoles(actor).includes(v.role);
 }
 
 export const staffCreateAnswer = staffRow;

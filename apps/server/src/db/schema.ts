@@ -40,8 +40,9 @@ export const roleTemplates = pgTable('role_templates', {
 
 /**
  * The permission catalogue (/settings/staff-permissions): every key a role template or an
- * account may hold, with its description, tags and the roles allowed to hold it. The keys the
- * console checks (`PERMISSION_KEYS`) are kept in it at every start (`builtIn`, not deletable).
+ * account may hold, with its description, tags, the roles allowed to hold it and the menu items
+ * that need it (002 §3, route paths). The keys the console checks (`PERMISSION_KEYS`) are kept in
+ * it at every start (`builtIn`, not deletable).
  */
 export const permissions = pgTable('permissions', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -49,6 +50,7 @@ export const permissions = pgTable('permissions', {
   description: text('description').notNull(),
   tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   allowedRoles: text('allowed_roles').array().notNull().default(sql`'{}'::text[]`),
+  requiredMenuItems: text('required_menu_items').array().notNull().default(sql`'{}'::text[]`),
   builtIn: boolean('built_in').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

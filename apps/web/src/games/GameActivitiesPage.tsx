@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { GAME_LOG_TYPES, GAME_LOG_TYPE_LABELS, type GameActivityView, type GameLogType } from '@pitboss/contract';
+import { GAME_LOG_TYPES, GAME_LOG_TYPE_LABELS, ROLE_LABELS, mayViewGameJson, type GameActivityView, type GameLogType, type Role } from '@pitboss/contract';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { DetailDrawer } from '../kit/DetailDrawer';
 import { Fields } from '../kit/Fields';
 import { JsonBlock } from '../kit/JsonBlock';
 import { useListParams } from '../kit/useListParams';
-import { useFormatTime } from '../shell/session';
+import { useFormatTime, useSession } from '../shell/session';
 import { withoutShellScope } from './common';
 
 const urlShape = {
@@ -20,13 +20,16 @@ const FILTERS: FilterDef[] = [
 const typeLabel = (t: string) => GAME_LOG_TYPE_LABELS[t as GameLogType] ?? t;
 
 /**
- * /gamesV2/activities: the game activity log; a row opens Game Activity Log details (Details, JSON).
- * The list names a game by its title (its id in the drawer and the CSV); the subtype (the action's
- * code) is in the drawer only, the message says it in words.
+ * /gamesV2/activities: the game activity log; a row opens Game Activity Log details (Details, and
+ * JSON for SUPER_ADMIN alone, as the game drawer's: 000 §6 `mayViewGameJson`). The list names a
+ * game by its title (its id in the drawer and the CSV); the subtype (the action's code) is in the
+ * drawer only, the message says it in words.
  */
 export default function GameActivitiesPage() {
   const list = useListParams(urlShape);
   const fmt = useFormatTime();
+  const { user } = useSession();
+  const json = mayViewGameJson(user);
   const columns: Column<GameActivityView>[] = [
     { key: 'timestamp', header: 'Time', render: (a) => fmt(a.timestamp), simple: true },
     { key: 'message', header: 'Message', render: (a) => a.message, simple: true },
@@ -61,11 +64,11 @@ export default function GameActivitiesPage() {
                 { label: 'Subtype', value: a.subtype },
                 { label: 'Record', value: a.targetTitle ? `${a.targetTitle} (${a.targetId})` : a.targetId ?? '—' },
                 { label: 'Operator', value: a.opTitle ?? 'All operators' },
-                { label: 'By', value: `${a.actorEmail ?? '—'} (${a.actorRole ?? '—'})` },
+                { label: 'By', value: `${a.actorEmail ?? '—'} (${a.actorRole ? ROLE_LABELS[a.actorRole as Role] ?? a.actorRole : '—'})` },
                 { label: 'Before', value: <JsonBlock value={a.logMeta.before} /> },
                 { label: 'After', value: <JsonBlock value={a.logMeta.after} /> },
               ]} /> },
-              { label: 'JSON', content: <JsonBlock value={a} /> },
+              ...(json ? [{ label: 'JSON', content: <JsonBlock value={a} /> }] : []),
             ] : []}
           />
         );

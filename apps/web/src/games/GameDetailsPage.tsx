@@ -20,7 +20,7 @@ import { useApiError } from '../kit/ErrorDialog';
 import { useConfirm } from '../kit/useConfirm';
 import { useFormatTime, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
-import { GameImage, GameStatusChip } from './common';
+import { GameImage, GameStatusChip, searchJurisdictions } from './common';
 import { EnableOperators } from './EnableOperators';
 
 const COUNTRY_OPTIONS: ChipOption[] = COUNTRY_CODES.map((c) => ({ value: c, label: `${COUNTRIES[c] ?? c} (${c})` }));
@@ -52,9 +52,14 @@ const namesOf = (values: string[], options: ChipOption[]): string => {
   return values.map((v) => m.get(v) ?? v).join(', ') || '—';
 };
 
-/** Update game (000 §7): status, order, categories, sub-categories, tags, jurisdictions, tag, display RTP, restricted countries. */
+/**
+ * Update game (000 §7): status, order, categories, sub-categories, tags, jurisdictions, tag, display
+ * RTP, restricted countries. Jurisdictions are looked up by the server's autocomplete from 2
+ * characters (000 §7 POST /api/gamesV2/jurisdictions/search).
+ */
 function EditGameDialog({ game, onClose }: { game: GameDetailsView; onClose: () => void }) {
   const refs = useGameReferences();
+  const canCall = useCanCall();
   return (
     <EndpointDialog
       endpoint="games.update"
@@ -78,7 +83,10 @@ function EditGameDialog({ game, onClose }: { game: GameDetailsView; onClose: () 
           <FormChipsField control={form.control} name="categories" label="Categories" options={refs.categories} loading={refs.loading} />
           <FormChipsField control={form.control} name="subCategories" label="Sub-categories" options={refs.categories} loading={refs.loading} />
           <FormChipsField control={form.control} name="tags" label="Tags" options={refs.tags} loading={refs.loading} />
-          <FormChipsField control={form.control} name="jurisdictions" label="Jurisdictions" options={refs.jurisdictions} loading={refs.loading} />
+          <FormChipsField
+            control={form.control} name="jurisdictions" label="Jurisdictions" options={refs.jurisdictions} loading={refs.loading}
+            search={canCall('games.jurisdictionsSearch') ? searchJurisdictions : undefined} hint={canCall('games.jurisdictionsSearch') ? 'Type 2 characters of a name or code' : undefined}
+          />
           <FormTextField control={form.control} name="tag" label="Tag" select onValue={(v) => form.setValue('tag', (v || null) as never, { shouldValidate: true })}>
             <MenuItem value="">None</MenuItem>
             {GAME_TAG_BADGES.map((t) => <MenuItem key={t} value={t}>{GAME_TAG_BADGE_LABELS[t]}</MenuItem>)}

@@ -22,7 +22,7 @@ import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useFormatTime, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
-import { GameImage, GameStatusChip, offersGames, withoutShellScope } from './common';
+import { GameImage, GameStatusChip, offersGames, providerFilter, withoutShellScope } from './common';
 import { EnableOperators } from './EnableOperators';
 
 const urlShape = {
@@ -136,7 +136,7 @@ export default function GamesCatalogPage() {
   const filters: FilterDef[] = [
     { name: 'search', label: 'Title or game ID', maxLength: 120 },
     { name: 'aggregator', label: 'Aggregator', type: 'select', options: (aggs.data ?? []).map((a) => ({ value: a.aggregator, label: a.aggregator })) },
-    { name: 'provider', label: 'Provider', type: 'select', options: [...new Map((aggs.data ?? []).flatMap((a) => a.providers).map((p) => [p.slug, { value: p.slug, label: p.name }])).values()] },
+    providerFilter([...new Map((aggs.data ?? []).flatMap((a) => a.providers).map((p) => [p.slug, { value: p.slug, label: p.name }])).values()], canCall('games.providersSearch')),
     { name: 'status', label: 'Status', type: 'select', options: GAME_STATUSES.map((s) => ({ value: s, label: GAME_STATUS_LABELS[s] })) },
     { name: 'category', label: 'Category slug', maxLength: 64 },
   ];

@@ -14,7 +14,7 @@ import { useListParams } from '../kit/useListParams';
 import { operatorName } from '../kit/operator';
 import { useFormatTime, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
-import { GameImage, GameStatusChip, offersGames } from './common';
+import { GameImage, GameStatusChip, offersGames, providerFilter } from './common';
 import { OperatorGameDialog } from './OperatorGameDialog';
 
 const urlShape = {
@@ -45,7 +45,7 @@ export default function OperatorGamesPage() {
     { name: 'search', label: 'Title', maxLength: 120 },
     { name: 'status', label: 'Status', type: 'select', options: GAME_STATUSES.map((s) => ({ value: s, label: GAME_STATUS_LABELS[s] })) },
     { name: 'aggregator', label: 'Aggregator', type: 'select', options: (aggs.data ?? []).map((a) => ({ value: a.aggregator, label: a.aggregator })) },
-    { name: 'provider', label: 'Provider', type: 'select', options: [...new Map((aggs.data ?? []).flatMap((a) => a.providers).map((p) => [p.slug, { value: p.slug, label: p.name }])).values()] },
+    providerFilter([...new Map((aggs.data ?? []).flatMap((a) => a.providers).map((p) => [p.slug, { value: p.slug, label: p.name }])).values()], canCall('games.providersSearch')),
   ];
   const columns: Column<OperatorGameView>[] = [
     { key: 'order', header: 'Order', align: 'right', render: (r) => r.order, simple: true },

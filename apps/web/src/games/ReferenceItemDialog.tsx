@@ -9,7 +9,11 @@ import { FormChipsField } from '../kit/actions/FormChipsField';
 import { offersGames } from './common';
 import { KINDS, keyOf, titleOf, type Kind, type Row } from './referenceKinds';
 
-/** The form of a reference item: operator (* all), slug or code, the title per language, the English description or the provider's aliases. */
+/**
+ * The form of a reference item: operator (* all), slug or code, the title per language, and the
+ * description per language (000 §3) or the provider's aliases. Every language's text is in the
+ * form, so a save (which replaces the item's texts) keeps the languages it did not change.
+ */
 export default function ReferenceItemDialog({ kind, row, onClose }: { kind: Kind; row: Row | null; onClose: () => void }) {
   const k = KINDS[kind];
   const isProvider = kind === 'provider';
@@ -19,7 +23,7 @@ export default function ReferenceItemDialog({ kind, row, onClose }: { kind: Kind
     opId: row?.opId ?? ALL_OPERATORS, [k.key]: row ? keyOf(row) : '',
     ...(isProvider
       ? { id: row?.id, aliases: row && 'aliases' in row ? row.aliases : [], displayName: Object.fromEntries(LANGUAGES.map((l) => [l, texts[l] ?? ''])) }
-      : { isNew: !row, title: Object.fromEntries(LANGUAGES.map((l) => [l, texts[l] ?? ''])), description: { en: row && 'description' in row ? row.description.en ?? '' : '' } }),
+      : { isNew: !row, title: Object.fromEntries(LANGUAGES.map((l) => [l, texts[l] ?? ''])), description: Object.fromEntries(LANGUAGES.map((l) => [l, row && 'description' in row ? row.description[l] ?? '' : ''])) }),
   };
   return (
     <EndpointDialog
@@ -37,13 +41,15 @@ export default function ReferenceItemDialog({ kind, row, onClose }: { kind: Kind
         return (
           <Stack spacing={2}>
             <FormOperatorField control={control} label="Operator" disabled={!!row && !isProvider} leading={[{ value: ALL_OPERATORS, label: 'All operators (*)' }]} filter={offersGames} />
-            <FormTextField control={control} name={k.key} label={k.keyLabel} disabled={!!row && !isProvider} maxLength={64} hint={() => GAME_MESSAGES.SLUG_INVALID} />
+            <FormTextField control={control} name={k.key} label={k.keyLabel} disabled={!!row && !isProvider} maxLength={64} hint={() => (isProvider ? GAME_MESSAGES.PROVIDER_SLUG_INVALID : GAME_MESSAGES.SLUG_INVALID)} />
             {LANGUAGES.map((l) => (
               <FormTextField key={l} control={control} name={`${k.nameField}.${l}`} label={`${k.nameLabel} (${LANGUAGE_LABELS[l]})`} required={l === 'en'} maxLength={500} />
             ))}
             {isProvider ? (
               <FormChipsField control={control} name="aliases" label="Aliases" options={[]} freeSolo hint="Type an alias, then Enter" />
-            ) : <FormTextField control={control} name="description.en" label="Description (English)" multiline minRows={2} maxLength={500} />}
+            ) : LANGUAGES.map((l) => (
+              <FormTextField key={`description-${l}`} control={control} name={`description.${l}`} label={`Description (${LANGUAGE_LABELS[l]})`} multiline minRows={2} maxLength={500} />
+            ))}
           </Stack>
         );
       }}

@@ -73,7 +73,7 @@ export default function ReferencePage() {
               { label: 'Operator', value: (r) => itemOperatorLabel(r.opId, r.opTitle) },
               ...LANGUAGES.map((l) => ({ label: `${k.nameLabel} (${LANGUAGE_LABELS[l]})`, value: (r: Row) => titleOf(r)[l] ?? '—' })),
               ...(kind === 'provider' ? [{ label: 'Aliases', value: (r: Row) => ('aliases' in r ? r.aliases.join(', ') || '—' : '—') }]
-                : [{ label: 'Description', value: (r: Row) => ('description' in r ? r.description.en ?? '—' : '—') }]),
+                : LANGUAGES.map((l) => ({ label: `Description (${LANGUAGE_LABELS[l]})`, value: (r: Row) => ('description' in r ? r.description[l] ?? '—' : '—') }))),
               { label: 'Created', value: (r) => fmt(r.createdAt) },
               { label: 'Updated', value: (r) => fmt(r.updatedAt) },
             ]}

@@ -1,18 +1,25 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Drawer, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { SuggestField } from './SuggestField';
+import { SuggestField, SuggestPickField, type PickOption } from './SuggestField';
 
 export interface FilterDef {
   name: string;
   label: string;
   type?: 'text' | 'select' | 'date';
   options?: readonly { value: string; label: string }[];
+  /** The empty choice of a select (default "Any"; the admin list's roles filter says "All", 002 §6). */
+  emptyLabel?: string;
   maxLength?: number;
   /** A text filter that suggests values from 2 characters (see SuggestField). */
   suggest?: (q: string) => Promise<readonly string[]>;
   /** What the suggestions also depend on (part of their query key). */
   suggestKey?: string;
+  /**
+   * A filter that picks one known value by name, suggested from 2 characters (see
+   * SuggestPickField): the server's search; `options` name the values known beforehand.
+   */
+  pick?: (q: string) => Promise<readonly PickOption[]>;
 }
 
 /**
@@ -53,7 +60,18 @@ export function FilterDrawer(props: {
           </IconButton>
         </Stack>
         <Stack spacing={2}>
-          {filters.map((f) => (f.suggest ? (
+          {filters.map((f) => (f.pick ? (
+            <SuggestPickField
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              value={draft[f.name] ?? ''}
+              onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+              search={f.pick}
+              known={f.options}
+              maxLength={f.maxLength}
+            />
+          ) : f.suggest ? (
             <SuggestField
               key={f.name}
               name={f.name}
@@ -78,7 +96,7 @@ export function FilterDrawer(props: {
             >
               {f.type === 'select' && [
                 <MenuItem key="" value="">
-                  <em>Any</em>
+                  <em>{f.emptyLabel ?? 'Any'}</em>
                 </MenuItem>,
                 ...(f.options ?? []).map((o) => (
                   <MenuItem key={o.value} value={o.value}>

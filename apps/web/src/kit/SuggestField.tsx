@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, TextField } from '@mui/material';
-import { AUTOCOMPLETE_MIN_CHARS } from '@pitboss/contract';
+import { AUTOCOMPLETE_MIN_CHARS, MSG } from '@pitboss/contract';
 
 import { useDebounced } from './useDebounced';
 
@@ -31,6 +32,68 @@ export function SuggestField(props: {
       inputValue={value}
       onInputChange={(_, v) => onChange(v)}
       filterOptions={(x) => x}
+      loading={enabled && q.isFetching}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          size="small"
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: props.maxLength ?? 64 } }}
+        />
+      )}
+    />
+  );
+}
+
+/** A value the server suggests, with the name staff read. */
+export interface PickOption { value: string; label: string }
+
+/**
+ * A field that picks one known value by its name (an original provider), suggested once
+ * AUTOCOMPLETE_MIN_CHARS characters are typed (000 §5, §9: autocomplete from 2 characters):
+ * `search` asks the server, debounced; fewer characters suggest nothing. The value is the
+ * picked option's key (a slug) while the field shows its name; emptying the text clears it.
+ * `known` names a value already chosen (from the address) before any search.
+ */
+export function SuggestPickField(props: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  search: (q: string) => Promise<readonly PickOption[]>;
+  known?: readonly PickOption[];
+  maxLength?: number;
+}) {
+  const { name, label, value, onChange, search } = props;
+  const [picked, setPicked] = useState<PickOption | null>(null);
+  const current: PickOption | null = value
+    ? (picked?.value === value ? picked : { value, label: props.known?.find((o) => o.value === value)?.label ?? value })
+    : null;
+  const [text, setText] = useState(current?.label ?? '');
+  useEffect(() => { setText(current?.label ?? ''); }, [current?.value, current?.label]);
+  const term = useDebounced(text.trim(), 250);
+  const enabled = term.length >= AUTOCOMPLETE_MIN_CHARS;
+  const q = useQuery({ queryKey: ['suggest-pick', name, term], queryFn: () => search(term), enabled, staleTime: 30_000 });
+  const found = enabled ? (q.data ?? []) : [];
+  // The chosen value stays among the options (hidden from the list) so the field can show it.
+  const options = current && !found.some((o) => o.value === current.value) ? [current, ...found] : found;
+  return (
+    <Autocomplete
+      options={options}
+      value={current}
+      inputValue={text}
+      onInputChange={(_, v, reason) => {
+        setText(v);
+        if (reason !== 'reset' && v.trim() === '' && value) onChange('');
+      }}
+      onChange={(_, o) => { setPicked(o); onChange(o?.value ?? ''); }}
+      isOptionEqualToValue={(a, b) => a.value === b.value}
+      getOptionLabel={(o) => o.label}
+      getOptionKey={(o) => o.value}
+      filterOptions={(x) => x}
+      filterSelectedOptions
+      noOptionsText={text.trim().length < AUTOCOMPLETE_MIN_CHARS ? MSG.SEARCH_TOO_SHORT : 'No match'}
       loading={enabled && q.isFetching}
       renderInput={(params) => (
         <TextField

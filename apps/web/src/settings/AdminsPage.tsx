@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { Button, Chip } from '@mui/material';
 import {
-  ROLES, ROLE_LABELS, STAFF_STATUSES, STAFF_STATUS_LABELS, linkTo, staffOperatorLabel, staffRoleFilter, type StaffRow,
+  ROLES, ROLE_LABELS, STAFF_ROLE_FILTER_ALL, STAFF_STATUSES, STAFF_STATUS_LABELS, linkTo, staffOperatorLabel, staffRoleFilter, type StaffRow,
 } from '@pitboss/contract';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
@@ -41,7 +41,7 @@ export default function AdminsPage() {
   const { search } = useLocation();
   const listSearch = (() => { const p = new URLSearchParams(search); p.delete('drawer'); const q = p.toString(); return q ? `?${q}` : ''; })();
   const filters: FilterDef[] = [
-    { name: 'role', label: 'Role', type: 'select', options: staffRoleFilter(user.role).map((r) => ({ value: r, label: ROLE_LABELS[r] })) },
+    { name: 'role', label: 'Role', type: 'select', emptyLabel: STAFF_ROLE_FILTER_ALL, options: staffRoleFilter(user.role).map((r) => ({ value: r, label: ROLE_LABELS[r] })) },
     { name: 'status', label: 'Status', type: 'select', options: STAFF_STATUSES.map((s) => ({ value: s, label: STAFF_STATUS_LABELS[s] })) },
     { name: 'search', label: 'E-mail or nickname', maxLength: 120 },
   ];

@@ -1,13 +1,20 @@
 import { Controller } from 'react-hook-form';
 import { Alert, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
-import { PERMISSION_MESSAGES, PERMISSION_SAVE_WAIT_MINUTES, ROLES, ROLE_LABELS, permissionSaveBody, type PermissionRow, type Role } from '@pitboss/contract';
+import {
+  MENU_ITEMS, PERMISSION_MESSAGES, PERMISSION_SAVE_WAIT_MINUTES, ROLES, ROLE_LABELS, menuItemLabel, permissionSaveBody, type PermissionRow, type Role,
+} from '@pitboss/contract';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
+import { FormChipsField } from '../kit/actions/FormChipsField';
 import { FormTextField } from '../kit/actions/FormTextField';
 
+/** The menu's items by name (002 §3 requiredMenuItems): picked, never typed as paths. */
+const MENU_ITEM_OPTIONS = MENU_ITEMS.map((x) => ({ value: x.path, label: menuItemLabel(x.path) }));
+
 /**
- * Create/Edit Permission (002 §5): key, description, tags (a comma list) and at least one allowed
- * role, with the body's schema as the form. On edit the key is shown disabled, and the dialog
- * says that users are updated in the background.
+ * Create/Edit Permission (002 §3, §5): key, description, tags (a comma list), at least one allowed
+ * role and the required menu items (picked from the menu by name), with the body's schema as the
+ * form. On edit the key is shown disabled, and the dialog says that users are updated in the
+ * background.
  */
 export function PermissionDialog({ p, onClose }: { p: PermissionRow | null; onClose: () => void }) {
   return (
@@ -15,7 +22,7 @@ export function PermissionDialog({ p, onClose }: { p: PermissionRow | null; onCl
       endpoint="staff.permissionSave"
       title={p ? `Edit Permission — ${p.key}` : 'Create Permission'}
       schema={permissionSaveBody}
-      defaultValues={{ permissionId: p?.id, key: p?.key ?? '', description: p?.description ?? '', tags: p?.tags.join(', ') ?? '', allowedRoles: p?.allowedRoles ?? [] }}
+      defaultValues={{ permissionId: p?.id, key: p?.key ?? '', description: p?.description ?? '', tags: p?.tags.join(', ') ?? '', allowedRoles: p?.allowedRoles ?? [], requiredMenuItems: p?.requiredMenuItems ?? [] }}
       checkOnSubmit
       submitText="Save"
       onClose={onClose}
@@ -49,6 +56,7 @@ export function PermissionDialog({ p, onClose }: { p: PermissionRow | null; onCl
               );
             }}
           />
+          <FormChipsField control={control} name="requiredMenuItems" label="Required menu items" options={MENU_ITEM_OPTIONS} hint="The menu items that need this permission (optional)" />
         </>
       )}
     </EndpointDialog>

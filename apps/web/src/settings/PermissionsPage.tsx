@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { Button, Chip, Stack } from '@mui/material';
-import { ROLES, ROLE_LABELS, type PermissionRow } from '@pitboss/contract';
+import { ROLES, ROLE_LABELS, menuItemLabel, type PermissionRow } from '@pitboss/contract';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { RecordDrawer, type RecordField } from '../kit/RecordDrawer';
@@ -28,8 +28,8 @@ const FILTERS: FilterDef[] = [
 const rolesOf = (p: PermissionRow) => p.allowedRoles.map((r) => ROLE_LABELS[r]).join(', ');
 
 /**
- * /settings/staff-permissions — the permission catalogue: key, description, tags and the roles
- * allowed to hold each. SUPER_ADMIN and ADMIN create and edit permissions (the key fixed once
+ * /settings/staff-permissions — the permission catalogue: key, description, tags, the roles
+ * allowed to hold each and the menu items that need it (in the drawer). SUPER_ADMIN and ADMIN create and edit permissions (the key fixed once
  * made) and delete those staff added; the keys the console checks are marked built-in.
  */
 export default function PermissionsPage() {
@@ -51,6 +51,7 @@ export default function PermissionsPage() {
     { label: 'Description', value: (p) => p.description },
     { label: 'Tags', value: (p) => p.tags.join(', ') },
     { label: 'Allowed roles', value: rolesOf },
+    { label: 'Required menu items', value: (p) => (p.requiredMenuItems.length ? p.requiredMenuItems.map(menuItemLabel).join(', ') : 'None') },
     { label: 'Kind', value: (p) => (p.builtIn ? 'Built-in (checked by the console)' : 'Added by staff') },
     { label: 'Updated', value: (p) => fmt(p.updatedAt) },
   ];

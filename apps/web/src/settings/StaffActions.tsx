@@ -17,7 +17,7 @@ type Open = 'password' | 'role' | 'refresh' | 'clone' | 'migrate' | null;
 
 /**
  * The actions on one staff account, for holders of the admins page who may manage it (never their
- * own account; a super admin's only by a super admin): block/unblock, password, role and delete
+ * own account; a super admin's only by a super admin): block/unblock (after a confirmation), password, role and delete
  * (a partner's login deleted by SUPER_ADMIN and ADMIN only, as on the partners page);
  * on the details page (`details` given) also refresh, clone and migrate. `onGone`: the account
  * was deleted or moved away (the details page returns to the list).
@@ -38,13 +38,21 @@ export function StaffActions({ r, details, onGone }: { r: StaffRow; details?: St
     });
     if (ok) reset2fa.mutate({ body: { adminId: r.id } });
   };
+  // Block/Unblock User is a dialog (002 §2): a block ends the account's sessions at once.
+  const toggleBlock = async () => {
+    const blocking = !r.isBlocked;
+    const ok = await confirm(blocking
+      ? { title: 'Block User', description: `Block ${r.nickname} (${r.email})? Their sessions end at once and they cannot sign in until unblocked.`, confirmText: 'Block', destructive: true }
+      : { title: 'Unblock User', description: `Unblock ${r.nickname} (${r.email})? They can sign in again.`, confirmText: 'Unblock' });
+    if (ok) block.mutate({ body: { adminId: r.id, action: blocking ? 'BLOCK' : 'UNBLOCK', adminEmail: r.email } });
+  };
   if (!allowed('settings_admins') || !mayManageStaff(user, r)) return null;
   const close = () => setOpen(null);
   return (
     <>
       <Button
         variant="outlined" color={r.isBlocked ? 'primary' : 'warning'} disabled={block.isPending}
-        onClick={() => block.mutate({ body: { adminId: r.id, action: r.isBlocked ? 'UNBLOCK' : 'BLOCK', adminEmail: r.email } })}
+        onClick={() => void toggleBlock()}
       >
         {r.isBlocked ? 'Unblock User' : 'Block User'}
       </Button>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, MenuItem, Typography } from '@mui/material';
 import {
-  LANGUAGES, NICKNAME_HINT, NEW_PASSWORD_HINTS, PASSWORD_HINTS, PASSWORD_MAX, PLAYER_SUB_INFO_LABELS, PLAYER_SUB_INFO_TYPES, ROLE_LABELS, STAFF_NAME_MAX, USER_CODE_HINT, assignableRoles, isGlobalRole, isSuperRole,
+  LANGUAGES, NICKNAME_HINT, NEW_PASSWORD_HINTS, PASSWORD_HINTS, PASSWORD_MAX, PLAYER_SUB_INFO_LABELS, PLAYER_SUB_INFO_TYPES, ROLE_LABELS, STAFF_NAME_MAX, USER_CODE_HINT, assignableRoles, creatableRoles, isGlobalRole, isSuperRole,
   STAFF_MESSAGES, staffCloneForm, staffCreateBody, staffMigrateBody, staffPasswordForm, staffRolesBody, type Role, type StaffDetails, type StaffRow, type OperatorSummary, countOf,
 } from '@pitboss/contract';
 import { answeredOr } from '../api/client';
@@ -109,7 +109,7 @@ export function NewAdminDialog({ onClose }: { onClose: () => void }) {
             <FormTextField control={control} name="userCode" label="User code (optional)" maxLength={STAFF_NAME_MAX} hint={() => USER_CODE_HINT} />
             <FormTextField control={control} name="password" type="password" autoComplete="new-password" label="Password" maxLength={PASSWORD_MAX} hint={() => NEW_PASSWORD_HINTS.join('. ')} />
             <FormTextField control={control} name="role" select label="Role">
-              {assignableRoles(user.role).map((x) => <MenuItem key={x} value={x}>{ROLE_LABELS[x]}</MenuItem>)}
+              {creatableRoles(user.role).map((x) => <MenuItem key={x} value={x}>{ROLE_LABELS[x]}</MenuItem>)}
             </FormTextField>
             {role && !isGlobalRole(role) && (
               <FormOperatorField control={control} filter={pickableOperator} />

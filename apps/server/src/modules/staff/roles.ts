@@ -8,7 +8,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  PERMISSION_MESSAGES, ROLES, ROLE_MESSAGES, SUPER_ADMIN_KEPT_PERMISSIONS, assignableRoles, isSuperRole, mayChangeRoleTemplate, permissionLabel,
+  MENU_ITEMS, PERMISSION_MESSAGES, ROLES, ROLE_MESSAGES, SUPER_ADMIN_KEPT_PERMISSIONS, assignableRoles, isSuperRole, mayChangeRoleTemplate, permissionLabel,
   type PermissionEntry, type PermissionRow, type Role, type RoleTemplateRow, type StaffJobRow,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
@@ -41,7 +41,8 @@ function mayChange(user: AuthedUser, t: Template): void {
 }
 
 const rowOf = (p: Perm): PermissionRow => ({
-  id: p.id, key: p.key, description: p.description, tags: p.tags, allowedRoles: p.allowedRoles as Role[], builtIn: p.builtIn, updatedAt: p.updatedAt.toISOString(),
+  id: p.id, key: p.key, description: p.description, tags: p.tags, allowedRoles: p.allowedRoles as Role[], requiredMenuItems: p.requiredMenuItems,
+  builtIn: p.builtIn, updatedAt: p.updatedAt.toISOString(),
 });
 
 async function userCount(db: Db, templateId: string): Promise<number> {
@@ -143,23 +144,27 @@ export const roleHandlers: Handlers<RoleEndpoint> = {
   /**
    * Create or edit a permission (002 §5). Tags are kept lower-case. On edit the key cannot change;
    * a built-in key stays allowed for SUPER_ADMIN. Roles taken away are taken from their templates
-   * and accounts by a background job.
+   * and accounts by a background job. The required menu items (002 §3) are stored in the menu's
+   * order, once each; an edit that does not send them keeps them.
    */
   'staff.permissionSave': async ({ db, user, body, audit }) => {
     const tags = [...new Set(body.tags.map((x) => x.toLowerCase()))];
     const allowedRoles = ROLES.filter((r) => body.allowedRoles.includes(r));
+    const menuItems = body.requiredMenuItems && MENU_ITEMS.map((x) => x.path).filter((k) => body.requiredMenuItems!.includes(k));
     if (body.permissionId) {
       const [p] = await db.select().from(permissions).where(eq(permissions.id, body.permissionId));
       if (!p) throw notFound(PERMISSION_MESSAGES.NOT_FOUND);
       if (p.key !== body.key) throw badRequest(PERMISSION_MESSAGES.KEY_FIXED);
       if (p.builtIn && !allowedRoles.includes('SUPER_ADMIN')) throw badRequest(PERMISSION_MESSAGES.SUPER_ALWAYS);
       const lost = p.allowedRoles.filter((r) => !allowedRoles.includes(r as Role));
+      const requiredMenuItems = menuItems ?? p.requiredMenuItems;
       const { row, jobId } = await db.transaction(async (tx) => {
-        const [u] = await tx.update(permissions).set({ description: body.description, tags, allowedRoles, updatedAt: new Date() }).where(eq(permissions.id, p.id)).returning();
+        const [u] = await tx.update(permissions).set({ description: body.description, tags, allowedRoles, requiredMenuItems, updatedAt: new Date() }).where(eq(permissions.id, p.id)).returning();
         const id = lost.length ? await createStaffJob(tx, { kind: 'PERMISSION_SAVE', subject: p.key, createdBy: user.email }) : null;
         await audit(tx, {
           action: 'PERMISSION_UPDATE', targetType: 'permission', targetId: p.key, opId: null,
-          before: { description: p.description, tags: p.tags, allowedRoles: p.allowedRoles }, after: { description: body.description, tags, allowedRoles },
+          before: { description: p.description, tags: p.tags, allowedRoles: p.allowedRoles, requiredMenuItems: p.requiredMenuItems },
+          after: { description: body.description, tags, allowedRoles, requiredMenuItems },
         });
         return { row: u!, jobId: id };
       });
@@ -167,8 +172,9 @@ export const roleHandlers: Handlers<RoleEndpoint> = {
       return { ...ok({ ...rowOf(row), jobId }, [PERMISSION_MESSAGES.SAVED]), ...(jobId ? { warnings: [ROLE_MESSAGES.WAIT] } : {}) };
     }
     const row = await db.transaction(async (tx) => {
-      const [u] = await tx.insert(permissions).values({ key: body.key, description: body.description, tags, allowedRoles }).returning();
-      await audit(tx, { action: 'PERMISSION_CREATE', targetType: 'permission', targetId: body.key, opId: null, before: null, after: { description: body.description, tags, allowedRoles } });
+      const requiredMenuItems = menuItems ?? [];
+      const [u] = await tx.insert(permissions).values({ key: body.key, description: body.description, tags, allowedRoles, requiredMenuItems }).returning();
+      await audit(tx, { action: 'PERMISSION_CREATE', targetType: 'permission', targetId: body.key, opId: null, before: null, after: { description: body.description, tags, allowedRoles, requiredMenuItems } });
       return u!;
     }).catch((e: unknown) => { throw isUniqueViolation(e) ? conflict(PERMISSION_MESSAGES.KEY_TAKEN) : e; });
     return ok({ ...rowOf(row), jobId: null }, [PERMISSION_MESSAGES.SAVED]);
@@ -182,7 +188,7 @@ export const roleHandlers: Handlers<RoleEndpoint> = {
     const jobId = await db.transaction(async (tx) => {
       await tx.delete(permissions).where(eq(permissions.id, p.id));
       const id = await createStaffJob(tx, { kind: 'PERMISSION_DELETE', subject: p.key, createdBy: user.email });
-      await audit(tx, { targetType: 'permission', targetId: p.key, opId: null, before: { description: p.description, tags: p.tags, allowedRoles: p.allowedRoles }, after: null });
+      await audit(tx, { targetType: 'permission', targetId: p.key, opId: null, before: { description: p.description, tags: p.tags, allowedRoles: p.allowedRoles, requiredMenuItems: p.requiredMenuItems }, after: null });
       return id;
     });
     await kickStaffJob(db, jobId);

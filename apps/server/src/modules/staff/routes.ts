@@ -6,7 +6,8 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  DEFAULT_ROLE_PERMISSIONS, GENERAL_MESSAGES, MSG, STAFF_MESSAGES, assignableRoles, isGlobalRole, isSuperRole, mayCreateStaff, mayDeleteStaff, mayMigrateStaff, permissionLabel, staffRoleFilter,
+  DEFAULT_ROLE_PERMISSIONS, GENERAL_MESSAGES, MSG, ROLES, STAFF_MESSAGES, assignableRoles, isGlobalRole, mayCreateStaff, mayDeleteStaff, mayFilterStaffByRole, mayMigrateStaff,
+  permissionLabel, staffListRoles,
   type Role, type StaffDetails, type StaffGeneral, type StaffRow,
 } from '@pitboss/contract';
 import { loginAttempts, loginChallenges, operators, permissions, roleTemplates, sessions, users } from '../../db/schema.js';
@@ -61,11 +62,14 @@ type AccountEndpoint = 'staff.list' | 'staff.create' | 'staff.block' | 'staff.de
 const accountHandlers: Handlers<AccountEndpoint> = {
   /**
    * Newest first. Operator staff see the accounts of their operators, never a global account
-   * (SUPER_ADMIN, ADMIN, DEV_OPS), and only the roles of their roles filter (002 §6).
+   * (SUPER_ADMIN, ADMIN, DEV_OPS), and only the roles of their roles filter (002 §6). A role
+   * filter the caller may not use (`mayFilterStaffByRole`: Super Admin and Admin for operator
+   * staff, Super Admin for an admin) is refused.
    */
   'staff.list': async (ctx) => {
     const { user, body: q } = ctx;
-    const visible: readonly Role[] = isSuperRole(user.role) ? [...staffRoleFilter(user.role), 'DEV_OPS'] : staffRoleFilter(user.role);
+    if (q.role && !mayFilterStaffByRole(user.role, q.role)) throw refuse();
+    const visible = staffListRoles(user.role);
     return ok(await list(ctx, {
       rows: (select) => select({
         u: users, opTitle: operators.title, parentOpTitle: parent.title,
@@ -73,11 +77,11 @@ const accountHandlers: Handlers<AccountEndpoint> = {
       }).from(users).leftJoin(operators, eq(operators.opId, users.opId)).leftJoin(parent, eq(parent.opId, operators.parentOpId)),
       scope: users.opId,
       filters: {
-        role: (r: Role) => (visible.includes(r) ? eq(users.role, r) : sql`false`),
+        role: (r: Role) => eq(users.role, r),
         status: (s: 'active' | 'blocked') => eq(users.isBlocked, s === 'blocked'),
         search: match.contains(users.email, users.nickname),
       },
-      where: () => (q.role ? undefined : inArray(users.role, [...visible])),
+      where: () => (q.role || visible.length === ROLES.length ? undefined : inArray(users.role, [...visible])),
       sort: { keys: { createdAt: users.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: users.id },
       map: (x) => ({
         id: x.u.id, email: x.u.email, nickname: x.u.nickname, role: x.u.role as Role, opId: x.u.opId, opTitle: x.opTitle,
@@ -90,8 +94,9 @@ const accountHandlers: Handlers<AccountEndpoint> = {
   /**
    * New Admin (002 §5), and the partner wizard's user (000 §4). The operator in the body was
    * found within the caller's operators by the table's scope (another operator's: 404); it must
-   * be ACTIVE. A global role has no operator. PARTNER only by SUPER_ADMIN and ADMIN, for a
-   * partner operator, whose accounts are partner users only. The e-mail is stored lower-case
+   * be ACTIVE. A global role has no operator. The roles of `creatableRoles`: an ADMIN creates
+   * ADMIN and DEV_OPS accounts too, a SUPER_ADMIN account only a SUPER_ADMIN does. PARTNER only
+   * by SUPER_ADMIN and ADMIN, for a partner operator, whose accounts are partner users only. The e-mail is stored lower-case
    * and unique whatever its case.
    */
   'staff.create': async ({ db, user, body, found: op, audit }) => {
@@ -149,7 +154,8 @@ const accountHandlers: Handlers<AccountEndpoint> = {
    */
   'staff.delete': async ({ db, user, body, found: target, audit }) => {
     assertMayManage(user, target);
-    if (!mayDeleteStaff(user, { id: target.id, role: target.role as Role })) throw forbidden(STAFF_MESSAGES.PARTNER_DELETE_SUPER_ONLY);
+    // 002 §8: a refused delete says "You don't have permissions to perform this action.", as POST /api/affiliates/delete does.
+    if (!mayDeleteStaff(user, { id: target.id, role: target.role as Role })) throw refuse();
     if (body.adminEmail.toLowerCase() !== target.email.toLowerCase()) throw badRequest(STAFF_MESSAGES.DELETE_CONFIRM);
     await db.transaction(async (tx) => {
       await tx.delete(sessions).where(eq(sessions.userId, target.id));
