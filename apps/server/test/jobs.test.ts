@@ -74,7 +74,7 @@ describe('job queue', () => {
       await jobs.stop();
       await again.close();
     }
-  });
+  }, 90_000); // it copies the whole database (a dump and a second open): minutes on a busy 2-core machine
 
   it('the activity simulator is a recurring job: it keeps one next run queued, and is cleared when turned off', async () => {
     const d = await reopen(t.database);
