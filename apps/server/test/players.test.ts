@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '@pitboss/contract';
-import { currencyRates, players, wallets } from '../src/db/schema.js';
+import { currencyRates, players, roleTemplates, wallets } from '../src/db/schema.js';
 import type { TestApp } from './helpers.js';
 import {
-  ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, activitiesOf, allPages, expectError, expectForbidden, getPlayer, pickPlayer,
+  ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, activitiesOf, addUsernameRequest, allPages, expectError, expectForbidden, getPlayer, pickPlayer,
   makeApp, SA, ADMIN, OPA, OPM, BRAND,
 } from './support.js';
 
@@ -228,6 +228,39 @@ describe('POST /api/player (details)', () => {
 
   it('devops@ is refused', async () => {
     expectForbidden(await t.call('POST', '/api/player', { as: 'devops@demo.local', body: { playerCode: 'P100001' } }));
+  });
+});
+
+describe('the player tabs area needs players_tabs (001 §6)', () => {
+  /** An Alpha player with KYC records and a username request: what the tabs show. */
+  async function alphaPlayerWithTabs() {
+    const [p] = await t.database.db.select().from(players).where(and(inArray(players.opId, [...ALPHA_PLAYER_OPS]), eq(players.isDeleted, false),
+      sql`exists (select 1 from kyc_records k where k.player_id = ${players.id})`)).orderBy(players.playerCode).limit(1);
+    if (!p) throw new Error('no Alpha player with KYC records');
+    await addUsernameRequest(t, p, `tabs_${p.playerCode.toLowerCase()}`);
+    return p;
+  }
+
+  it('a role template without players_tabs takes the tabs area away at once: no KYC records, username requests or applied free bets', async () => {
+    const p = await alphaPlayerWithTabs();
+    const [tpl] = await t.database.db.select().from(roleTemplates).where(eq(roleTemplates.name, 'OPERATOR_MANAGER'));
+    const applied = () => t.call('GET', `/api/bonus/sport/player/${p.id}`, { as: OPM });
+    const withTabs = (await t.call('POST', '/api/player', { as: OPM, body: { playerId: p.id } })).json().data;
+    expect(withTabs.kycRecords.length).toBeGreaterThan(0);
+    expect(withTabs.usernameRequests.length).toBeGreaterThan(0);
+    expect((await applied()).statusCode).toBe(200);
+    const save = (permissions: string[]) => t.call('PUT', '/api/users/roles', { as: OPA, body: { roleId: tpl!.id, roleName: 'OPERATOR_MANAGER', permissions } });
+    expect((await save(tpl!.permissions.filter((k) => k !== 'players_tabs'))).statusCode).toBe(200);
+    try {
+      const without = (await t.call('POST', '/api/player', { as: OPM, body: { playerId: p.id } })).json().data;
+      expect(without.playerCode).toBe(p.playerCode);
+      expect(without).not.toHaveProperty('kycRecords');
+      expect(without).not.toHaveProperty('usernameRequests');
+      expectError(await applied(), 403, [MSG.NO_PERMISSION]);
+    } finally {
+      expect((await save(tpl!.permissions)).statusCode).toBe(200);
+    }
+    expect((await applied()).statusCode).toBe(200);
   });
 });
 

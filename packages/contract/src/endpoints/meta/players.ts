@@ -1,3 +1,4 @@
+import { PLAYERS_TABS } from '../../permissions.js';
 import { LIST, anyOf, ep, lookup, record, withRoles } from '../define.js';
 
 /** Players (000 §2-§4, 001 §5): the list, search, details, wallet, delete, 2FA, usernames, balances. */
@@ -11,8 +12,9 @@ export const PLAYERS = {
     access: withRoles(['players'], ['SUPER_ADMIN', 'ADMIN']), scope: LIST,
   }),
   'players.get': ep({
-    method: 'POST', path: '/api/player', tag: 'players', summary: 'One player by id or code, with its KYC records and username requests',
+    method: 'POST', path: '/api/player', tag: 'players', summary: 'One player by id or code, with its KYC records and username requests (the tabs area: holders of players_tabs only)',
     access: anyOf('players'), scope: lookup('player', 'playerId', 'playerCode'), secret: true,
+    fieldAccess: { kycRecords: PLAYERS_TABS, usernameRequests: PLAYERS_TABS },
   }),
   'players.wallet': ep({
     method: 'POST', path: '/api/player/wallet', tag: 'players', summary: "A player's wallet: USD total, the operator's allowed currencies and the side wallets (read on demand)",
