@@ -61,6 +61,29 @@ describe('players', () => {
     await dialog.getByText('Note for the player is required').waitFor();
   });
 
+  it("a super admin filters the players by player UID (the player's UUID); the gateway filter of transactions lists every payment provider", async () => {
+    const [target] = (await (await s.context.request.post('/api/players', { data: { limit: 1, opId: 'op-bravo', sortBy: 'playerCode' } })).json()).data.items as { playerId: string; playerCode: string }[];
+    await s.page.goto('/players');
+    await s.page.locator('tbody tr').first().waitFor();
+    await s.page.getByRole('button', { name: 'Filters' }).click();
+    const filters = s.page.getByRole('form', { name: 'Filters' });
+    await filters.getByLabel('Player UID').fill(target!.playerId);
+    await filters.getByLabel('Operator ID').waitFor();
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('playerUid')).toBe(target!.playerId);
+    const rows = s.page.locator('tbody tr');
+    await rows.filter({ hasText: target!.playerCode }).waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+
+    await s.page.goto('/withdraw/list');
+    await s.page.locator('tbody tr').first().waitFor();
+    await s.page.getByRole('button', { name: 'Filters' }).click();
+    const txFilters = s.page.getByRole('form', { name: 'Filters' });
+    await choose(s.page, txFilters.getByLabel('Gateway'), 'Caspian Pay');
+    await txFilters.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('gateway')).toBe('caspian-pay');
+  });
+
   it('the player tabs area needs players_tabs: without it the drawer and the player page show the details alone', async () => {
     // operator.admin@ takes players_tabs out of the OPERATOR_MANAGER template (and puts it back at the end).
     const adminCtx = await s.newContext();

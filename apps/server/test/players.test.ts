@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '@pitboss/contract';
 import { currencyRates, players, roleTemplates, wallets } from '../src/db/schema.js';
-import type { TestApp } from './helpers.js';
+import type { Login, TestApp } from './helpers.js';
 import {
   ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, activitiesOf, addUsernameRequest, allPages, expectError, expectForbidden, getPlayer, pickPlayer,
   makeApp, SA, ADMIN, OPA, OPM, BRAND,
@@ -141,6 +141,39 @@ describe('POST /api/players (list)', () => {
     const codes = items.map((x) => x.playerCode);
     expect(codes).toEqual(expect.arrayContaining(['P100001', 'P100002', 'P100003', 'P100010']));
     expect(codes).not.toContain('P100011');
+  });
+
+  it("super roles' extra filters, each exact: player UID (the player's UUID), player ID (its number) and operator ID (without brands)", async () => {
+    const p = await pickPlayer(t, { opIds: ['alpha-casino'] });
+    const codes = async (body: Record<string, unknown>, as: Login = SA) =>
+      ((await t.call('POST', '/api/players', { as, body })).json().data.items as { playerCode: string }[]).map((x) => x.playerCode);
+    expect(await codes({ playerUid: p.id })).toEqual([p.playerCode]);
+    expect(await codes({ playerUid: p.id.toUpperCase() }, ADMIN)).toEqual([p.playerCode]);
+    // Not the player code (that is the Player code filter) and not a UUID: no player.
+    expect(await codes({ playerUid: p.playerCode })).toEqual([]);
+    expect(await codes({ playerUid: '00000000-0000-4000-8000-000000000000' })).toEqual([]);
+    // Player ID: the number of the code, with or without its P; exact (100001 is not P1000010).
+    expect(await codes({ playerId: '100001' })).toEqual(['P100001']);
+    expect(await codes({ playerId: 'p100001' }, ADMIN)).toEqual(['P100001']);
+    expect(await codes({ playerId: p.id })).toEqual([]);
+    // Operator ID: that operator alone, not its brands; with the selector's operator too, within it.
+    const items = await allPages<{ opId: string }>(t, '/api/players', SA, { operatorId: 'op-alpha' });
+    expect(new Set(items.map((x) => x.opId))).toEqual(new Set(['op-alpha']));
+    expect(items).toHaveLength(await countPlayers(eq(players.opId, 'op-alpha')));
+    expect(await codes({ operatorId: 'alpha-casino', opId: 'op-bravo', includeBrands: true })).toEqual([]);
+    expect(await codes({ operatorId: 'no-such-op' })).toEqual([]);
+    expect(await codes({ operatorId: 'alpha-casino', playerUid: p.id })).toEqual([p.playerCode]);
+  });
+
+  it("other roles are refused the super roles' extra filters (and may list without them)", async () => {
+    const p = await pickPlayer(t, { opIds: ['alpha-casino'] });
+    for (const as of [OPA, OPM, BRAND]) {
+      for (const body of [{ playerUid: p.id }, { playerId: '100001' }, { operatorId: 'alpha-casino' }]) {
+        expectError(await t.call('POST', '/api/players', { as, body }), 403, [MSG.NO_PERMISSION]);
+      }
+      // Empty values are no filter.
+      expect((await t.call('POST', '/api/players', { as, body: { playerUid: '', operatorId: '' } })).statusCode).toBe(200);
+    }
   });
 
   it('validates the body with the contract messages', async () => {

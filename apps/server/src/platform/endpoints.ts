@@ -303,7 +303,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         },
       };
       if (meta.scope.kind === 'list') {
-        ctx.scope = await resolveScope(db, user, (req.body ?? req.query ?? {}) as { opId?: string; includeBrands?: boolean });
+        ctx.scope = await resolveScope(db, user, (req.body ?? req.query ?? {}) as { opId?: string; includeBrands?: boolean; operatorId?: string });
       } else if (meta.scope.kind === 'record') {
         const id = fieldOf(req, meta.scope.in, meta.scope.field);
         if (!(meta.scope.optional && id === undefined)) ctx.found = await repo.get(meta.scope.entity, id, meta.scope.field) as never;

@@ -1,11 +1,14 @@
 import { PLAYERS_TABS } from '../../permissions.js';
-import { LIST, anyOf, ep, lookup, record, withRoles } from '../define.js';
+import { LIST, anyOf, ep, lookup, record, withRoles, withSuperFields } from '../define.js';
+
+/** The players list's extra filters of SUPER_ADMIN and ADMIN (000 §6, 001 §6): from any other caller a request holding one is refused. */
+export const PLAYER_SUPER_FILTERS = ['playerUid', 'playerId', 'operatorId'] as const;
 
 /** Players (000 §2-§4, 001 §5): the list, search, details, wallet, delete, 2FA, usernames, balances. */
 export const PLAYERS = {
   'players.list': ep({
-    method: 'POST', path: '/api/players', tag: 'players', summary: 'Players; keyset cursor (except by last activity), no total count',
-    access: anyOf('players'), scope: LIST,
+    method: 'POST', path: '/api/players', tag: 'players', summary: 'Players; keyset cursor (except by last activity), no total count; player UID, player ID and operator ID filters for super roles',
+    access: withSuperFields(anyOf('players'), PLAYER_SUPER_FILTERS), scope: LIST,
   }),
   'players.search': ep({
     method: 'POST', path: '/api/players/search', tag: 'players', summary: 'Players by code prefix (the top bar search; the parent operator column for SUPER_ADMIN only)',
