@@ -1142,6 +1142,8 @@ export const bonusDefinitions = pgTable('bonus_definitions', {
   games: text('games').array().notNull().default(sql`'{}'::text[]`),
   currencies: text('currencies').array().notNull().default(sql`'{}'::text[]`),
   clonedFrom: uuid('cloned_from'),
+  /** 1 when created (or cloned), one more at every edit: a player's bonus keeps the version it was awarded under. */
+  version: integer('version').notNull().default(1),
   createdBy: text('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedBy: text('updated_by'),
@@ -1169,6 +1171,9 @@ export const playerDepositBonuses = pgTable('player_deposit_bonuses', {
   wagerRequiredInUsd: money('wager_required_in_usd').notNull(),
   wageredInUsd: money('wagered_in_usd').notNull().default('0'),
   status: text('status').notNull().default('ACTIVE'),
+  /** At the award: the definition's version, and the prize type (LOCKED: credited to the bonus wallet, released by wagering). */
+  bonusVersion: integer('bonus_version').notNull().default(1),
+  prizeType: text('prize_type').notNull().default('LOCKED'),
   createdAt: ts('created_at').notNull().defaultNow(),
   completedAt: ts('completed_at'),
 }, (t) => [
