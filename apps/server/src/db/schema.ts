@@ -16,6 +16,12 @@ export const operators = pgTable('operators', {
   isCmsDefault: boolean('is_cms_default').notNull().default(false),
   allowedCurrencies: text('allowed_currencies').array().notNull().default(sql`'{USD}'::text[]`),
   allowedLangs: text('allowed_langs').array().notNull().default(sql`'{en}'::text[]`),
+  /**
+   * 001 §3 "extraData.additionalTopupCurrencies", §9 "Wallet top-up currencies: USD plus the
+   * operator's additionalTopupCurrencies": of its allowed currencies, those staff may top up in
+   * besides USD (one not allowed any more is not offered).
+   */
+  additionalTopupCurrencies: text('additional_topup_currencies').array().notNull().default(sql`'{}'::text[]`),
   settings: jsonb('settings').notNull().default({}),
   dailyTopupLimitInUsd: money('daily_topup_limit_in_usd').notNull().default('10000'),
   /** ACTIVE or INACTIVE: new staff, brands and partners attach only to an ACTIVE operator (002 §3). */

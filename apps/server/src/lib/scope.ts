@@ -14,6 +14,8 @@ export interface OperatorRow {
   isCmsDefault: boolean;
   allowedCurrencies: string[];
   allowedLangs: string[];
+  /** Top-ups are in USD plus these (those still allowed): 001 §3 extraData.additionalTopupCurrencies. */
+  additionalTopupCurrencies: string[];
   dailyTopupLimitInUsd: string;
   /** Four-eyes approval threshold in USD (null: off). */
   fourEyesThresholdUsd: string | null;
