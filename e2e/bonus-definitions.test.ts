@@ -48,4 +48,32 @@ describe('deposit bonus definitions', () => {
     await clone.getByRole('button', { name: 'Clone' }).click();
     await expect.poll(() => s.page.getByText(BONUS_DEFINITION_MESSAGES.CLONE_CONFLICT).count(), { timeout: 15_000 }).toBeGreaterThan(0);
   });
+
+  it("a player bonus row opens the Player Bonus Details drawer (Details; JSON for a super admin only) with a link to the definition", async () => {
+    await s.page.goto('/bonus/list');
+    const row = s.page.getByRole('table', { name: 'Player bonuses' }).locator('tbody tr').first();
+    await row.waitFor();
+    const bonus = (await row.locator('td').nth(3).innerText()).trim();
+    await row.click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByRole('heading', { name: 'Player Bonus Details' }).waitFor();
+    // The spec's player bonus fields, by label; not SUPER_ADMIN: no tabs (Details alone, no JSON).
+    for (const f of ['Unique ID', 'Type', 'Prize type', 'Bonus amount', 'Version']) await drawer.getByText(f, { exact: true }).waitFor();
+    await drawer.getByText('Deposit bonus', { exact: true }).waitFor();
+    await drawer.getByText('Locked prize', { exact: true }).waitFor();
+    expect(await drawer.getByRole('tab', { name: 'JSON' }).count()).toBe(0);
+    expect(s.page.url()).toContain('/bonus/list');
+    await drawer.getByRole('link', { name: 'Open bonus definition' }).click();
+    await s.page.waitForURL(/\/bonus\/[0-9a-f-]{36}/);
+    await s.page.getByRole('heading', { name: bonus }).waitFor();
+
+    // A super admin has the JSON tab, with the record's unique ID.
+    const sa = await s.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await sa.newPage();
+    await login(page, 'superadmin@demo.local', '/bonus/list');
+    await page.getByRole('table', { name: 'Player bonuses' }).locator('tbody tr').first().click();
+    const saDrawer = page.getByTestId('detail-drawer');
+    await saDrawer.getByRole('tab', { name: 'JSON' }).click();
+    await saDrawer.getByText('"uniuqeId"').waitFor();
+  });
 });

@@ -131,4 +131,29 @@ describe('operators and brands', () => {
     expect(calls.filter((c) => !c.includes('/api/operators/brands/list'))).toEqual([]);
     await drawer.getByRole('heading', { name: 'Bravo Spin' }).waitFor();
   });
+
+  it("an operator's top-up currencies are edited on its page, and the Topup Player dialog offers USD plus them", async () => {
+    await login(s.page, 'superadmin@demo.local', '/operators/alpha-bet');
+    const form = s.page.getByRole('form', { name: 'Top-up currencies' });
+    const tryBox = form.getByRole('checkbox', { name: 'TRY' });
+    await tryBox.waitFor();
+    expect(await tryBox.isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox', { name: 'EUR' }).isChecked()).toBe(true);
+    await tryBox.uncheck();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await s.page.getByText(OPERATOR_MESSAGES.TOPUP_CURRENCIES_SAVED).first().waitFor();
+    try {
+      const code = ((await (await s.context.request.post('/api/players', { data: { limit: 1, opId: 'alpha-bet' } })).json()).data.items[0] as { playerCode: string }).playerCode;
+      await s.page.goto(`/players?drawer=${code}`);
+      await s.page.getByTestId('detail-drawer').getByRole('button', { name: 'Topup Player', exact: true }).click();
+      const dialog = s.page.getByRole('dialog', { name: `Topup Player — ${code}` });
+      await dialog.getByTestId('topup-limit').waitFor();
+      await dialog.getByLabel('Currency').click();
+      const listbox = s.page.getByRole('listbox');
+      await listbox.getByRole('option').first().waitFor();
+      expect(await listbox.getByRole('option').allInnerTexts()).toEqual(['USD', 'EUR']);
+    } finally {
+      await s.context.request.put('/api/operators/topup-currencies', { data: { opId: 'alpha-bet', additionalTopupCurrencies: ['EUR', 'TRY'] } });
+    }
+  });
 });

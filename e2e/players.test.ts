@@ -60,4 +60,74 @@ describe('players', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Note for the player is required').waitFor();
   });
+
+  it("a super admin filters the players by player UID (the player's UUID); the gateway filter of transactions lists every payment provider", async () => {
+    const [target] = (await (await s.context.request.post('/api/players', { data: { limit: 1, opId: 'op-bravo', sortBy: 'playerCode' } })).json()).data.items as { playerId: string; playerCode: string }[];
+    await s.page.goto('/players');
+    await s.page.locator('tbody tr').first().waitFor();
+    await s.page.getByRole('button', { name: 'Filters' }).click();
+    const filters = s.page.getByRole('form', { name: 'Filters' });
+    await filters.getByLabel('Player UID').fill(target!.playerId);
+    await filters.getByLabel('Operator ID').waitFor();
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('playerUid')).toBe(target!.playerId);
+    const rows = s.page.locator('tbody tr');
+    await rows.filter({ hasText: target!.playerCode }).waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+
+    await s.page.goto('/withdraw/list');
+    await s.page.locator('tbody tr').first().waitFor();
+    await s.page.getByRole('button', { name: 'Filters' }).click();
+    const txFilters = s.page.getByRole('form', { name: 'Filters' });
+    await choose(s.page, txFilters.getByLabel('Gateway'), 'Caspian Pay');
+    await txFilters.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(s.page.url()).searchParams.get('gateway')).toBe('caspian-pay');
+  });
+
+  it('the player tabs area needs players_tabs: without it the drawer and the player page show the details alone', async () => {
+    // operator.admin@ takes players_tabs out of the OPERATOR_MANAGER template (and puts it back at the end).
+    const adminCtx = await s.newContext();
+    const adminPage = await adminCtx.newPage();
+    await login(adminPage, 'operator.admin@demo.local', null);
+    const roles = (await (await adminCtx.request.get('/api/users/roles/list')).json()).data.items as { id: string; name: string }[];
+    const tpl = roles.find((r) => r.name === 'OPERATOR_MANAGER')!;
+    const keys = Object.keys((await (await adminCtx.request.get(`/api/users/roles?role=${tpl.id}`)).json()).data.permissions as Record<string, unknown>);
+    expect(keys).toContain('players_tabs');
+    const save = async (permissions: string[]) =>
+      expect((await adminCtx.request.put('/api/users/roles', { data: { roleId: tpl.id, roleName: tpl.name, permissions } })).status()).toBe(200);
+
+    const mgrCtx = await s.newContext({ viewport: { width: 1400, height: 900 } });
+    const mgr = await mgrCtx.newPage();
+    await login(mgr, 'operator.manager@demo.local', null);
+    const openDrawer = async () => {
+      await mgr.goto('/players');
+      const row = mgr.locator('tbody tr').first();
+      const code = (await row.locator('td').first().innerText()).trim();
+      await row.click();
+      const drawer = mgr.getByTestId('detail-drawer');
+      await drawer.getByTestId('joined-at').waitFor();
+      return { drawer, code };
+    };
+    await save(keys.filter((k) => k !== 'players_tabs'));
+    try {
+      const { drawer, code } = await openDrawer();
+      // The player's details, without tabs.
+      await drawer.getByText('Last Activity').waitFor();
+      expect(await drawer.getByRole('tablist', { name: 'Details tabs' }).count()).toBe(0);
+      expect(await drawer.getByRole('tab', { name: 'KYC' }).count()).toBe(0);
+      await mgr.goto(`/players/${code}`);
+      await mgr.getByTestId('joined-at').waitFor();
+      expect(await mgr.getByRole('heading', { name: 'KYC records' }).count()).toBe(0);
+      expect(await mgr.getByRole('heading', { name: 'Username requests' }).count()).toBe(0);
+      expect(await mgr.getByRole('heading', { name: 'Applied free bets' }).count()).toBe(0);
+    } finally {
+      await save(keys);
+    }
+    // With it again: the tabs are back.
+    const { drawer, code } = await openDrawer();
+    await drawer.getByRole('tab', { name: 'KYC' }).click();
+    await drawer.getByRole('tab', { name: 'Usernames' }).waitFor();
+    await mgr.goto(`/players/${code}`);
+    await mgr.getByRole('heading', { name: 'KYC records' }).waitFor();
+  });
 });

@@ -21,7 +21,7 @@ const body = (o: Record<string, unknown> = {}) => ({
   opId: 'op-alpha', title: 'Spring Reload 40%', description: 'Reload for casino players.', status: 'ACTIVE', startTime: at(-1), endTime: at(30),
   percentage: '40', maxBonusInUSD: '250.50', minDepositInUSD: '20', wagerMultiplier: 30, betType: 'CASINO', providers: ['Evolution'], games: [`Game ${++unique}`], currencies: ['EUR'], ...o,
 });
-type Def = { bonusId: string; opId: string; title: string; status: string; maxBonusInUSD: string; percentage: string; clonedFrom: string | null };
+type Def = { bonusId: string; opId: string; title: string; status: string; maxBonusInUSD: string; percentage: string; clonedFrom: string | null; version: number };
 
 async function create(o: Record<string, unknown> = {}, as: Login = ADMIN): Promise<Def> {
   const res = await t.call('POST', '/api/bonus/deposit', { as, body: body(o) });
@@ -119,7 +119,8 @@ describe('deposit bonus definitions', () => {
     const d = await create({ title: 'To edit' });
     const res = await t.call('PUT', '/api/bonus/deposit', { as: OP_ADMIN, body: { ...body({ title: 'Edited', status: 'DEACTIVE', maxBonusInUSD: '99.99' }), opId: 'op-alpha', bonusId: d.bonusId } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ messages: [BONUS_DEFINITION_MESSAGES.UPDATED], data: { title: 'Edited', status: 'DEACTIVE', updatedBy: OP_ADMIN } });
+    expect(res.json()).toMatchObject({ messages: [BONUS_DEFINITION_MESSAGES.UPDATED], data: { title: 'Edited', status: 'DEACTIVE', updatedBy: OP_ADMIN, version: 2 } });
+    expect(d).toMatchObject({ version: 1 });
     expect(cmpDec(res.json().data.maxBonusInUSD, '99.99')).toBe(0);
     expect(await t.lastActivity()).toMatchObject({ action: 'BONUS_DEFINITION_UPDATE', targetId: d.bonusId });
     expectError(await t.call('PUT', '/api/bonus/deposit', { as: OP_MANAGER, body: { ...body(), bonusId: d.bonusId } }), 403, [MSG.NO_PERMISSION]);
@@ -216,6 +217,11 @@ describe('deposit bonus definitions', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => (ALPHA_SCOPE as readonly string[]).includes(i.opId))).toBe(true);
     for (const i of items) expect(toUnits(i.bonusAmountInUSD) > 0n && toUnits(i.wagerRequiredInUSD) >= toUnits(i.bonusAmountInUSD)).toBe(true);
+    // 001 §3 Player bonus: createdAt, bonusId, uniuqeId (the record's own id, spelled as the spec spells it), title, type, prizeType, bonusAmountInUSD, version.
+    for (const i of items as unknown as Record<string, unknown>[]) {
+      expect(i).toMatchObject({ uniuqeId: i.id, type: 'DEPOSIT_BONUS', prizeType: 'LOCKED', version: 1 });
+      expect(typeof i.title === 'string' && typeof i.createdAt === 'string').toBe(true);
+    }
     const one = items[0]!;
     const byBonus = await t.call('POST', '/api/bonus/deposit/players/list', { as: OP_MANAGER, body: { limit: 100, bonusId: one.bonusId } });
     expect((byBonus.json().data.items as { bonusId: string }[]).every((i) => i.bonusId === one.bonusId)).toBe(true);

@@ -166,6 +166,31 @@ describe('deposit confirmation → deposit bonus', () => {
     expect(cmpDec(await bonusWallet(p.id), '12')).toBe(0);
   });
 
+  it("a player's bonus keeps the definition's version and prize type of its award (001 §3 Player bonus), and lists them with its unique ID, title and type", async () => {
+    const one = await freshPlayer(['op-alpha']);
+    const tx1 = await deposit(one, '30.00');
+    expect((await verify(tx1)).statusCode).toBe(200);
+    // An edit of the definition is its next version; the bonus awarded before keeps the earlier one.
+    const def = (await t.call('GET', `/api/bonus/deposit/details/${reload}`, { as: ADMIN })).json().data;
+    const edit = await t.call('PUT', '/api/bonus/deposit', { as: ADMIN, body: {
+      bonusId: reload, opId: def.opId, title: def.title, description: def.description, status: def.status, startTime: def.startTime, endTime: def.endTime,
+      percentage: def.percentage, maxBonusInUSD: '30', minDepositInUSD: '25', wagerMultiplier: def.wagerMultiplier,
+      betType: def.betType, providers: def.providers, games: def.games, currencies: def.currencies,
+    } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().data.version).toBe(def.version + 1);
+    const two = await freshPlayer(['op-alpha']);
+    const tx2 = await deposit(two, '30.00');
+    expect((await verify(tx2)).statusCode).toBe(200);
+    const rows = (await t.call('POST', '/api/bonus/deposit/players/list', { as: ADMIN, body: { bonusId: reload, limit: 100 } })).json().data.items as Record<string, unknown>[];
+    const [b1] = await bonusesOfDeposit(tx1);
+    const r1 = rows.find((r) => r.depositTxId === tx1)!;
+    const r2 = rows.find((r) => r.depositTxId === tx2)!;
+    expect(r1).toMatchObject({ id: b1!.id, uniuqeId: b1!.id, bonusId: reload, title: 'Test reload 40%', type: 'DEPOSIT_BONUS', prizeType: 'LOCKED', version: def.version });
+    expect(r2).toMatchObject({ type: 'DEPOSIT_BONUS', prizeType: 'LOCKED', version: def.version + 1 });
+    expect(cmpDec(r1.bonusAmountInUSD as string, '12')).toBe(0);
+  });
+
   it('a definition switched off earns nothing', async () => {
     await db().update(bonusDefinitions).set({ status: 'DEACTIVE' }).where(eq(bonusDefinitions.id, brandOnly));
     const p = await freshPlayer(['alpha-casino']);

@@ -44,13 +44,17 @@ afterAll(async () => { await t.close(); });
  * the record answers its `anyOf` before the record is loaded).
  */
 function allowed(meta: EndpointMeta, user: { role: string; permissionSet: ReadonlySet<string> }, input: Record<string, unknown>): boolean {
-  type Rule = { public?: true; signedIn?: true; anyOf?: readonly string[]; roles?: readonly string[]; nonAdmin?: readonly string[];
+  type Rule = { public?: true; signedIn?: true; anyOf?: readonly string[]; roles?: readonly string[]; nonAdmin?: readonly string[]; allOf?: readonly string[]; superFields?: readonly string[];
     byField?: { field: string; in?: string; keys: Record<string, string | readonly string[]>; otherwise: string | readonly string[] } };
   const a = meta.access as Rule;
   if (a.public || a.signedIn) return true;
   if (a.roles && !a.roles.includes(user.role)) return false;
   // Component permissions every role but SUPER_ADMIN and ADMIN also needs.
   if (a.nonAdmin && user.role !== 'SUPER_ADMIN' && user.role !== 'ADMIN' && !a.nonAdmin.every((k) => user.permissionSet.has(k))) return false;
+  // Component permissions every role also needs.
+  if (a.allOf && !a.allOf.every((k) => user.permissionSet.has(k))) return false;
+  // Request fields (extra filters) only SUPER_ADMIN and ADMIN may send.
+  if (a.superFields && user.role !== 'SUPER_ADMIN' && user.role !== 'ADMIN' && a.superFields.some((f) => input[f] !== undefined && input[f] !== null && input[f] !== '')) return false;
   const page = (a.anyOf ?? []).some((k) => user.permissionSet.has(k));
   if (!a.byField || a.byField.in === 'record') return page;
   const v = input[a.byField.field];

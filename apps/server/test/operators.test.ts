@@ -274,3 +274,36 @@ describe('operator time zone (bonus release periods)', () => {
     expect((await operatorRow('op-alpha')).timeZone).toBeNull();
   });
 });
+
+describe("operator's additional top-up currencies (001 §3 extraData.additionalTopupCurrencies, §9)", () => {
+  const set = (as: Login, opId: string, additionalTopupCurrencies: unknown) => t.call('PUT', '/api/operators/topup-currencies', { as, body: { opId, additionalTopupCurrencies } });
+  const show = async (opId: string) => (await t.call('POST', '/api/operators/show', { as: OPA, body: { opId } })).json().data as { extraData: { additionalTopupCurrencies: string[] } };
+
+  it('the operator data answers them as extraData; saved (in order, without repeats) with its activity; empty: USD only', async () => {
+    expect((await show('op-alpha')).extraData).toEqual({ additionalTopupCurrencies: ['EUR', 'TRY'] });
+    const res = await set(OPA, 'op-alpha', ['USDT', 'EUR', 'USDT']);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      messages: [OPERATOR_MESSAGES.TOPUP_CURRENCIES_SAVED],
+      data: { opId: 'op-alpha', extraData: { additionalTopupCurrencies: ['USDT', 'EUR'] }, topupCurrencies: ['USD', 'USDT', 'EUR'] },
+    });
+    expect((await operatorRow('op-alpha')).additionalTopupCurrencies).toEqual(['USDT', 'EUR']);
+    // The operators cache was dropped: the operator data reads the new list at once.
+    expect((await show('op-alpha')).extraData).toEqual({ additionalTopupCurrencies: ['USDT', 'EUR'] });
+    const [act] = await activitiesOf(t, 'op-alpha');
+    expect(act).toMatchObject({ action: 'OPERATOR_TOPUP_CURRENCIES', before: { additionalTopupCurrencies: ['EUR', 'TRY'] }, after: { additionalTopupCurrencies: ['USDT', 'EUR'] } });
+    expect((await set(ADMIN, 'op-alpha', [])).json().data).toMatchObject({ extraData: { additionalTopupCurrencies: [] }, topupCurrencies: ['USD'] });
+    expect((await set(SUPER, 'op-alpha', ['EUR', 'TRY'])).statusCode).toBe(200);
+  });
+
+  it("refuses USD, a currency the operator does not allow, bad codes, another operator, a manager and DevOps", async () => {
+    expectError(await set(OPA, 'op-alpha', ['EUR', 'USD']), 400, [OPERATOR_MESSAGES.TOPUP_CURRENCY_USD]);
+    expectError(await set(OPA, 'op-alpha', ['EUR', 'BTC']), 400, [OPERATOR_MESSAGES.TOPUP_CURRENCY_NOT_ALLOWED('BTC', ['EUR', 'TRY', 'USDT'])]);
+    expectError(await set(OPA, 'op-alpha', ['eur']), 400, [OPERATOR_MESSAGES.TOPUP_CURRENCIES_INVALID]);
+    expectError(await set(OPA, 'op-alpha', 'EUR'), 400, [OPERATOR_MESSAGES.TOPUP_CURRENCIES_INVALID]);
+    expect((await set(OPA, 'op-bravo', ['EUR'])).statusCode).toBe(404);
+    expectForbidden(await set(OPM, 'op-alpha', ['EUR']));
+    expectForbidden(await set(DEVOPS, 'op-alpha', ['EUR']));
+    expect((await operatorRow('op-alpha')).additionalTopupCurrencies).toEqual(['EUR', 'TRY']);
+  });
+});

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '@pitboss/contract';
-import { currencyRates, players, wallets } from '../src/db/schema.js';
-import type { TestApp } from './helpers.js';
+import { currencyRates, players, roleTemplates, wallets } from '../src/db/schema.js';
+import type { Login, TestApp } from './helpers.js';
 import {
-  ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, activitiesOf, allPages, expectError, expectForbidden, getPlayer, pickPlayer,
+  ALPHA_PLAYER_OPS, ALPHA_SCOPE, BRAVO_SCOPE, activitiesOf, addUsernameRequest, allPages, expectError, expectForbidden, getPlayer, pickPlayer,
   makeApp, SA, ADMIN, OPA, OPM, BRAND,
 } from './support.js';
 
@@ -143,6 +143,39 @@ describe('POST /api/players (list)', () => {
     expect(codes).not.toContain('P100011');
   });
 
+  it("super roles' extra filters, each exact: player UID (the player's UUID), player ID (its number) and operator ID (without brands)", async () => {
+    const p = await pickPlayer(t, { opIds: ['alpha-casino'] });
+    const codes = async (body: Record<string, unknown>, as: Login = SA) =>
+      ((await t.call('POST', '/api/players', { as, body })).json().data.items as { playerCode: string }[]).map((x) => x.playerCode);
+    expect(await codes({ playerUid: p.id })).toEqual([p.playerCode]);
+    expect(await codes({ playerUid: p.id.toUpperCase() }, ADMIN)).toEqual([p.playerCode]);
+    // Not the player code (that is the Player code filter) and not a UUID: no player.
+    expect(await codes({ playerUid: p.playerCode })).toEqual([]);
+    expect(await codes({ playerUid: '00000000-0000-4000-8000-000000000000' })).toEqual([]);
+    // Player ID: the number of the code, with or without its P; exact (100001 is not P1000010).
+    expect(await codes({ playerId: '100001' })).toEqual(['P100001']);
+    expect(await codes({ playerId: 'p100001' }, ADMIN)).toEqual(['P100001']);
+    expect(await codes({ playerId: p.id })).toEqual([]);
+    // Operator ID: that operator alone, not its brands; with the selector's operator too, within it.
+    const items = await allPages<{ opId: string }>(t, '/api/players', SA, { operatorId: 'op-alpha' });
+    expect(new Set(items.map((x) => x.opId))).toEqual(new Set(['op-alpha']));
+    expect(items).toHaveLength(await countPlayers(eq(players.opId, 'op-alpha')));
+    expect(await codes({ operatorId: 'alpha-casino', opId: 'op-bravo', includeBrands: true })).toEqual([]);
+    expect(await codes({ operatorId: 'no-such-op' })).toEqual([]);
+    expect(await codes({ operatorId: 'alpha-casino', playerUid: p.id })).toEqual([p.playerCode]);
+  });
+
+  it("other roles are refused the super roles' extra filters (and may list without them)", async () => {
+    const p = await pickPlayer(t, { opIds: ['alpha-casino'] });
+    for (const as of [OPA, OPM, BRAND]) {
+      for (const body of [{ playerUid: p.id }, { playerId: '100001' }, { operatorId: 'alpha-casino' }]) {
+        expectError(await t.call('POST', '/api/players', { as, body }), 403, [MSG.NO_PERMISSION]);
+      }
+      // Empty values are no filter.
+      expect((await t.call('POST', '/api/players', { as, body: { playerUid: '', operatorId: '' } })).statusCode).toBe(200);
+    }
+  });
+
   it('validates the body with the contract messages', async () => {
     const r1 = await t.call('POST', '/api/players', { as: SA, body: { from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' } });
     expectError(r1, 400, ['From date cannot exceed to date.']);
@@ -228,6 +261,39 @@ describe('POST /api/player (details)', () => {
 
   it('devops@ is refused', async () => {
     expectForbidden(await t.call('POST', '/api/player', { as: 'devops@demo.local', body: { playerCode: 'P100001' } }));
+  });
+});
+
+describe('the player tabs area needs players_tabs (001 §6)', () => {
+  /** An Alpha player with KYC records and a username request: what the tabs show. */
+  async function alphaPlayerWithTabs() {
+    const [p] = await t.database.db.select().from(players).where(and(inArray(players.opId, [...ALPHA_PLAYER_OPS]), eq(players.isDeleted, false),
+      sql`exists (select 1 from kyc_records k where k.player_id = ${players.id})`)).orderBy(players.playerCode).limit(1);
+    if (!p) throw new Error('no Alpha player with KYC records');
+    await addUsernameRequest(t, p, `tabs_${p.playerCode.toLowerCase()}`);
+    return p;
+  }
+
+  it('a role template without players_tabs takes the tabs area away at once: no KYC records, username requests or applied free bets', async () => {
+    const p = await alphaPlayerWithTabs();
+    const [tpl] = await t.database.db.select().from(roleTemplates).where(eq(roleTemplates.name, 'OPERATOR_MANAGER'));
+    const applied = () => t.call('GET', `/api/bonus/sport/player/${p.id}`, { as: OPM });
+    const withTabs = (await t.call('POST', '/api/player', { as: OPM, body: { playerId: p.id } })).json().data;
+    expect(withTabs.kycRecords.length).toBeGreaterThan(0);
+    expect(withTabs.usernameRequests.length).toBeGreaterThan(0);
+    expect((await applied()).statusCode).toBe(200);
+    const save = (permissions: string[]) => t.call('PUT', '/api/users/roles', { as: OPA, body: { roleId: tpl!.id, roleName: 'OPERATOR_MANAGER', permissions } });
+    expect((await save(tpl!.permissions.filter((k) => k !== 'players_tabs'))).statusCode).toBe(200);
+    try {
+      const without = (await t.call('POST', '/api/player', { as: OPM, body: { playerId: p.id } })).json().data;
+      expect(without.playerCode).toBe(p.playerCode);
+      expect(without).not.toHaveProperty('kycRecords');
+      expect(without).not.toHaveProperty('usernameRequests');
+      expectError(await applied(), 403, [MSG.NO_PERMISSION]);
+    } finally {
+      expect((await save(tpl!.permissions)).statusCode).toBe(200);
+    }
+    expect((await applied()).statusCode).toBe(200);
   });
 });
 

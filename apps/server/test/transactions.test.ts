@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { MSG, PAYMENT_MESSAGES, TX_STATUSES, TX_TYPES } from '@pitboss/contract';
 import { transactions } from '../src/db/schema.js';
 import { makeTestApp, type TestApp } from './helpers.js';
@@ -70,6 +70,34 @@ describe('POST /api/transactions/list', () => {
     for (const op of ops) expect(['op-alpha', 'alpha-bet', 'alpha-casino']).toContain(op);
     const other = await t.call('POST', '/api/transactions/list', { as: 'operator.admin@demo.local', body: { opId: 'op-bravo' } });
     expect(other.statusCode).toBe(404);
+  });
+
+  it("super roles filter by operator ID (exactly that operator) and gateway (a payment provider); others are refused the operator ID", async () => {
+    const rows = async (as: string, body: Record<string, unknown>) => {
+      const res = await t.call('POST', '/api/transactions/list', { as, body: { limit: 100, ...body } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.items as { opId: string; gateway: string | null; transactionType: string }[];
+    };
+    const brand = await rows('superadmin@demo.local', { operatorId: 'alpha-bet' });
+    expect(brand.length).toBeGreaterThan(0);
+    expect(new Set(brand.map((x) => x.opId))).toEqual(new Set(['alpha-bet']));
+    // Within the selected operator and its brands only; an unknown one lists nothing.
+    expect(await rows('admin@demo.local', { operatorId: 'alpha-bet', opId: 'op-bravo', includeBrands: true })).toEqual([]);
+    expect(await rows('admin@demo.local', { operatorId: 'no-such-op' })).toEqual([]);
+    const jb = await rows('admin@demo.local', { transactionType: 'WITHDRAW', gateway: 'jb', operatorId: 'op-alpha' });
+    expect(jb.length).toBeGreaterThan(0);
+    expect(jb.every((x) => x.gateway === 'jb' && x.opId === 'op-alpha' && x.transactionType === 'WITHDRAW')).toBe(true);
+    // The totals read the same filter.
+    const totals = (await t.call('POST', '/api/transactions/total', { as: 'superadmin@demo.local', body: { operatorId: 'alpha-bet' } })).json().data;
+    const [n] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(and(eq(transactions.opId, 'alpha-bet'), eq(transactions.isDeleted, false)));
+    expect(totals.count).toBe(n!.n);
+    for (const as of ['operator.admin@demo.local', 'operator.manager@demo.local']) {
+      for (const url of ['/api/transactions/list', '/api/transactions/total', '/api/transactions/deposit/total-amount']) {
+        const res = await t.call('POST', url, { as, body: { operatorId: 'alpha-bet' } });
+        expect(res.statusCode, `${as} ${url}`).toBe(403);
+        expect(res.json().messages).toEqual([MSG.NO_PERMISSION]);
+      }
+    }
   });
 
   it('is denied without the page permission', async () => {

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { MSG, PLATFORM_MESSAGES, TOPUP_MESSAGES, addDec, cmpDec, fromUnits, toUnits } from '@pitboss/contract';
 import { players, wallets, ledgerEntries, operators } from '../src/db/schema.js';
 import { reconcile } from '../src/modules/wallet/ledger.js';
+import { invalidateOperators } from '../src/lib/scope.js';
 import { idemKey, makeTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -58,7 +59,8 @@ describe('POST /api/player/wallet/topup', () => {
     [{ note: 'x'.repeat(201) }, TOPUP_MESSAGES.NOTE_MAX],
     [{ reason: undefined }, TOPUP_MESSAGES.REASON_REQUIRED],
     [{ accept: false }, TOPUP_MESSAGES.ACCEPT_REQUIRED],
-    [{ currency: 'BTC' }, TOPUP_MESSAGES.CURRENCY_NOT_ALLOWED],
+    // alpha-bet tops up in USD plus its additional top-up currencies EUR and TRY (001 §9).
+    [{ currency: 'BTC' }, TOPUP_MESSAGES.CURRENCY_NOT_TOPUP('BTC', ['USD', 'EUR', 'TRY'])],
   ])('invalid input %j → 400 with its message', async (over, message) => {
     const res = await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'admin@demo.local', body: body(over) });
     expect(res.statusCode).toBe(400);
@@ -88,6 +90,52 @@ describe('POST /api/player/wallet/topup', () => {
     const info = await t.call('POST', '/api/player/wallet/topup/info', { as: 'admin@demo.local', body: { playerCode: bravoCode } });
     expect(info.json().data.stats.todayTotalTopupInUSD).toBe('40.00000000');
     await t.database.db.update(operators).set({ dailyTopupLimitInUsd: '100000000' }).where(eq(operators.opId, 'op-bravo'));
+  });
+});
+
+describe('top-up currencies: USD plus the operator\'s additionalTopupCurrencies (001 §3, §9)', () => {
+  const info = async (playerCode: string) => {
+    const res = await t.call('POST', '/api/player/wallet/topup/info', { as: 'admin@demo.local', body: { playerCode } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { currencies: string[]; extraData: { additionalTopupCurrencies: string[] } };
+  };
+  const casinoPlayer = async () => (await t.database.db.select().from(players).where(eq(players.opId, 'alpha-casino')).limit(1))[0]!;
+
+  it('the Topup Player dialog reads them: the seeded Alpha brands', async () => {
+    expect(await info(alphaCode)).toMatchObject({ currencies: ['USD', 'EUR', 'TRY'], extraData: { additionalTopupCurrencies: ['EUR', 'TRY'] } });
+    // alpha-casino allows USD, USDT and BTC; it tops up in USD and USDT.
+    expect(await info((await casinoPlayer()).playerCode)).toMatchObject({ currencies: ['USD', 'USDT'], extraData: { additionalTopupCurrencies: ['USDT'] } });
+    const bravoSpin = (await t.database.db.select().from(players).where(eq(players.opId, 'bravo-spin')).limit(1))[0]!;
+    expect(await info(bravoSpin.playerCode)).toMatchObject({ currencies: ['USD'], extraData: { additionalTopupCurrencies: [] } });
+  });
+
+  it('an allowed currency outside them is refused with its message, nothing moves; once added it is a top-up currency; one no longer allowed is not', async () => {
+    const p = await casinoPlayer();
+    const before = await usdBalance(p.playerCode, 'MAIN', 'BTC');
+    const refused = await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'admin@demo.local', body: body({ playerCode: p.playerCode, currency: 'BTC', amount: '0.001' }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messages).toEqual([TOPUP_MESSAGES.CURRENCY_NOT_TOPUP('BTC', ['USD', 'USDT'])]);
+    expect(await usdBalance(p.playerCode, 'MAIN', 'BTC')).toBe(before);
+
+    const save = await t.call('PUT', '/api/operators/topup-currencies', { as: 'operator.admin@demo.local', body: { opId: 'alpha-casino', additionalTopupCurrencies: ['USDT', 'BTC'] } });
+    expect(save.statusCode, save.body).toBe(200);
+    expect((await info(p.playerCode)).currencies).toEqual(['USD', 'USDT', 'BTC']);
+    const done = await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'admin@demo.local', body: body({ playerCode: p.playerCode, currency: 'BTC', amount: '0.001' }) });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(cmpDec(await usdBalance(p.playerCode, 'MAIN', 'BTC'), addDec(before, '0.001'))).toBe(0);
+
+    // The operator no longer allows BTC (its list still names it): it is not offered, and refused.
+    const db = t.database.db;
+    await db.update(operators).set({ allowedCurrencies: ['USD', 'USDT'] }).where(eq(operators.opId, 'alpha-casino'));
+    await invalidateOperators(db);
+    try {
+      expect(await info(p.playerCode)).toMatchObject({ currencies: ['USD', 'USDT'], extraData: { additionalTopupCurrencies: ['USDT', 'BTC'] } });
+      const gone = await t.call('POST', '/api/player/wallet/topup', { headers: idemKey(), as: 'admin@demo.local', body: body({ playerCode: p.playerCode, currency: 'BTC', amount: '0.001' }) });
+      expect(gone.json().messages).toEqual([TOPUP_MESSAGES.CURRENCY_NOT_TOPUP('BTC', ['USD', 'USDT'])]);
+    } finally {
+      await db.update(operators).set({ allowedCurrencies: ['USD', 'USDT', 'BTC'], additionalTopupCurrencies: ['USDT'] }).where(eq(operators.opId, 'alpha-casino'));
+      await invalidateOperators(db);
+    }
   });
 });
 

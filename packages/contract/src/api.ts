@@ -79,6 +79,9 @@ export const listScope = listPaging.extend({
   isTest: z.enum(['true', 'false', 'all']).optional(),
 });
 
+/** The Operator ID filter of super roles' lists (000 §6): exactly this operator (its opId), without its brands. */
+export const operatorIdFilter = z.string().trim().max(64).optional();
+
 export const PLAYER_STATUS_FILTERS = ['active', 'blocked', 'deleted', 'chatBlocked', 'verified', 'unverified'] as const;
 export const PLAYER_SORTS = ['createdAt', 'updatedAt', 'lastActivityAt', 'playerCode'] as const;
 
@@ -94,9 +97,13 @@ export const playersListBody = listScope.extend({
   /** The keyset `cursor` (listScope) pages every sort but lastActivityAt, which may be empty (OFFSET paging there). */
   sortBy: z.enum(PLAYER_SORTS).default('createdAt'),
   sort: z.enum(['asc', 'desc']).default('desc'),
-  // SUPER_ADMIN and ADMIN extra filters (000 §6)
+  // SUPER_ADMIN and ADMIN extra filters (000 §6, 001 §6; the endpoint table refuses them from other roles), each exact:
+  /** Player UID: the player's UUID (the `playerId` every answer carries). */
   playerUid: z.string().trim().max(64).optional(),
+  /** Player ID: the player's number, the digits of its player code (100001, or P100001, is the player P100001). */
   playerId: z.string().trim().max(64).optional(),
+  /** Operator ID: the players of exactly this operator (its opId), without its brands. */
+  operatorId: operatorIdFilter,
 }).refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });
 export type PlayersListBody = z.input<typeof playersListBody>;
 

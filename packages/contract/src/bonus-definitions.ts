@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { listScope } from './api.js';
 import { MSG } from './messages.js';
+import { BONUS_PRIZE_TYPES } from './bonus-forms.js';
 import { DECIMAL_PATTERN, toUnits } from './money.js';
 import {
   BONUS_BET_TYPES, BONUS_COMMON_MESSAGES, BONUS_DESCRIPTION_MAX, BONUS_TITLE_MAX, bonusBetType, bonusDescription, bonusEndTime, bonusOpField, bonusStartTime,
@@ -27,6 +28,9 @@ export type BonusDefinitionEditableStatus = (typeof BONUS_DEFINITION_EDITABLE_ST
 /** A player's deposit bonus: ACTIVE while its wager runs, COMPLETED once wagered (released), EXPIRED or CANCELED otherwise. */
 export const PLAYER_DEPOSIT_BONUS_STATUSES = ['ACTIVE', 'COMPLETED', 'EXPIRED', 'CANCELED'] as const;
 export type PlayerDepositBonusStatus = (typeof PLAYER_DEPOSIT_BONUS_STATUSES)[number];
+/** The kind of a player's bonus, as the transaction crediting it names it (the players' bonuses of /bonus/list are deposit bonuses). */
+export const PLAYER_BONUS_TYPES = ['DEPOSIT_BONUS'] as const;
+export type PlayerBonusType = (typeof PLAYER_BONUS_TYPES)[number];
 
 export const BONUS_DEFINITION_TITLE_MAX = BONUS_TITLE_MAX;
 export const BONUS_DEFINITION_DESCRIPTION_MAX = BONUS_DESCRIPTION_MAX;
@@ -174,6 +178,8 @@ export const bonusDefinitionRow = z.object({
   currencies: z.array(z.string()),
   /** The bonus this one was cloned from (null: created). */
   clonedFrom: z.string().nullable(),
+  /** 1 when created or cloned, one more at every edit (a player's bonus keeps the version of its award). */
+  version: z.number().int(),
   /** How many players received it, and the sum of their bonuses (USD). */
   playersCount: z.number().int(),
   totalBonusInUSD: z.string(),
@@ -184,10 +190,22 @@ export const bonusDefinitionRow = z.object({
 });
 export type BonusDefinitionRow = z.infer<typeof bonusDefinitionRow>;
 
+/**
+ * A player's bonus (001 §3 Player bonus: createdAt, bonusId, uniuqeId, title, type, prizeType,
+ * bonusAmountInUSD, version; the rest designed). `uniuqeId` (spelled as the spec spells it) is the
+ * player bonus record's own id, as `id`; `title` is the definition's; `type` the kind of bonus, as
+ * the transaction it credited names it (DEPOSIT_BONUS); `prizeType` and `version` are those of the
+ * award: a deposit bonus is a locked prize (credited to the bonus wallet, released by wagering),
+ * and `version` the definition's version then (it counts the definition's edits, from 1).
+ */
 export const playerDepositBonusRow = z.object({
   id: z.string(),
+  uniuqeId: z.string(),
   bonusId: z.string(),
-  bonusTitle: z.string(),
+  title: z.string(),
+  type: z.enum(PLAYER_BONUS_TYPES),
+  prizeType: z.enum(BONUS_PRIZE_TYPES),
+  version: z.number().int(),
   opId: z.string(),
   opTitle: z.string(),
   parentOpTitle: z.string().nullable(),

@@ -43,7 +43,9 @@ export const TOPUP_MESSAGES = {
   NOTE_MAX: MSG.NOTE_TOO_LONG,
   REASON_REQUIRED: 'Reason is required.',
   ACCEPT_REQUIRED: 'Please accept the terms before sending.',
-  CURRENCY_NOT_ALLOWED: 'This currency is not allowed for the operator.',
+  /** A top-up outside USD and the operator's additional top-up currencies (001 §9; the spec names no message). */
+  CURRENCY_NOT_TOPUP: (currency: string, currencies: readonly string[]) =>
+    `${currency} is not a top-up currency of the player's operator: top-ups are in ${currencies.join(', ')}.`,
   BONUS_RANGE: `Amount must be between -${BONUS_TOPUP_LIMIT.toLocaleString('en-US')} and ${BONUS_TOPUP_LIMIT.toLocaleString('en-US')}.`,
   IDEMPOTENCY_MISMATCH: 'This Idempotency-Key was already used with a different request.',
   DONE: 'Success',

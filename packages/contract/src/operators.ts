@@ -62,6 +62,12 @@ export const OPERATOR_MESSAGES = {
   CMS_DEFAULT_STAYS_ACTIVE: 'The CMS default operator cannot be deactivated.',
   TYPE_INVALID: 'Type must be parent (parent operators) or brand (brands).',
   STATUS_INVALID: 'Status must be ACTIVE or INACTIVE.',
+  /** The operator's additional top-up currencies (001 §3 extraData.additionalTopupCurrencies, §9; the messages designed). */
+  TOPUP_CURRENCIES_SAVED: 'Top-up currencies saved!',
+  TOPUP_CURRENCY_USD: 'USD is always a top-up currency: choose among the operator\'s other currencies.',
+  TOPUP_CURRENCY_NOT_ALLOWED: (currency: string, allowed: readonly string[]) =>
+    `${currency} is not one of the operator's currencies${allowed.length ? ` (${allowed.join(', ')})` : ''}.`,
+  TOPUP_CURRENCIES_INVALID: 'Top-up currencies must be currency codes of 3 to 5 capital letters, at most 20.',
   /** The brand delete confirmation (002 §4, §7: titled Delete Notification, it makes no call). */
   BRAND_DELETE_TITLE: 'Delete Notification',
   BRAND_DELETE_TEXT: 'Brands are not deleted from the console. To retire a brand, deactivate it or ask the platform team; nothing is changed here.',
@@ -125,6 +131,36 @@ export const operatorTimeZoneBody = z.object({
   timeZone: z.union([z.literal(''), timezoneSchema], { error: MSG.UNKNOWN_TIMEZONE }),
 });
 export const operatorTimeZoneAnswer = z.object({ opId: z.string(), timeZone: z.string().nullable(), effectiveTimeZone: z.string() });
+
+/**
+ * The currencies staff may top up a player of the operator in (001 §9 "Wallet top-up currencies:
+ * USD plus the operator's additionalTopupCurrencies"): USD, then those of its additional top-up
+ * currencies the operator still allows (an allowed currency taken away since is not offered).
+ */
+export function topupCurrenciesOf(op: { allowedCurrencies: readonly string[]; additionalTopupCurrencies: readonly string[] }): string[] {
+  return ['USD', ...new Set(op.additionalTopupCurrencies.filter((c) => c !== 'USD' && op.allowedCurrencies.includes(c)))];
+}
+
+/** The operator data a top-up reads beside its limits and stats (001 §3): `extraData.additionalTopupCurrencies`. */
+export const operatorExtraData = z.object({ additionalTopupCurrencies: z.array(z.string()) });
+
+/**
+ * PUT /api/operators/topup-currencies (designed): the operator's additional top-up currencies, each
+ * one of its allowed currencies other than USD (USD is always one); empty: USD only.
+ */
+export const operatorTopupCurrenciesBody = z.object({
+  opId: opIdField,
+  additionalTopupCurrencies: z.array(
+    z.string({ error: OPERATOR_MESSAGES.TOPUP_CURRENCIES_INVALID }).trim().regex(/^[A-Z]{3,5}$/, OPERATOR_MESSAGES.TOPUP_CURRENCIES_INVALID),
+    { error: OPERATOR_MESSAGES.TOPUP_CURRENCIES_INVALID },
+  ).max(20, OPERATOR_MESSAGES.TOPUP_CURRENCIES_INVALID),
+});
+export const operatorTopupCurrenciesAnswer = z.object({
+  opId: z.string(),
+  extraData: operatorExtraData,
+  /** What the Topup Player dialog offers: USD and the additional ones. */
+  topupCurrencies: z.array(z.string()),
+});
 
 /** POST /api/operators/status: activate or deactivate. */
 export const operatorStatusBody = z.object({ opId: opIdField, status: operatorStatus });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listScope } from './api.js';
+import { listScope, operatorIdFilter } from './api.js';
 import { BANK_KEY_MAX, NAME_MAX, NOTE_MAX, QUICK_TIME_FILTERS, REJECT_DEPOSIT_REASON_MIN, VOUCHER_SUBMIT_MIN } from './constants.js';
 import { MSG } from './messages.js';
 import { AMOUNT_MESSAGES, TOPUP_MESSAGES } from './money.js';
@@ -124,6 +124,8 @@ export const transactionsListBody = listScope.extend({
   from: z.string().datetime({ offset: true }).optional(),
   to: z.string().datetime({ offset: true }).optional(),
   includeDeleted: z.boolean().optional(),
+  /** SUPER_ADMIN and ADMIN (000 §6; the endpoint table refuses it from other roles): exactly this operator, without its brands. */
+  operatorId: operatorIdFilter,
   // Deep pages without OFFSET: the keyset `cursor` of listScope.
 }).refine((v) => !v.from || !v.to || v.from <= v.to, { message: MSG.DATE_RANGE_INVALID, path: ['from'] });
 

@@ -4,12 +4,21 @@ import { isSuperRole, type Role } from './roles.js';
 /** The component permission the dashboard bets chart and the App Service charts need (002: "shown only to users allowed the dashboard bets chart component"). */
 export const DASHBOARD_BETS_CHART = 'dashboard_bets_chart';
 
+/**
+ * The component permission of a player's tabs area (000 §6 and 001 §6: "The player tabs area needs
+ * the players_tabs permission"): the tabs of the player drawer and the sections of the player page
+ * beyond the player's own details (KYC records, username requests, applied free bets). Without it
+ * the drawer and the page show the player's details alone, and the server answers none of the
+ * tabs' data (`players.get` leaves them out, `sport.applied` is refused).
+ */
+export const PLAYERS_TABS = 'players_tabs';
+
 /** Component permissions (000 §6, 001 §6): finer rights inside pages. */
 export const COMPONENT_PERMISSIONS = [
   'approve_reject_kyc',
   'edit_kyc_data',
   'redo_bank_account_actions',
-  'players_tabs',
+  PLAYERS_TABS,
   'brands_access',
   'player_delete',
   'player_reset_2fa',

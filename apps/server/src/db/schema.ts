@@ -16,6 +16,12 @@ export const operators = pgTable('operators', {
   isCmsDefault: boolean('is_cms_default').notNull().default(false),
   allowedCurrencies: text('allowed_currencies').array().notNull().default(sql`'{USD}'::text[]`),
   allowedLangs: text('allowed_langs').array().notNull().default(sql`'{en}'::text[]`),
+  /**
+   * 001 §3 "extraData.additionalTopupCurrencies", §9 "Wallet top-up currencies: USD plus the
+   * operator's additionalTopupCurrencies": of its allowed currencies, those staff may top up in
+   * besides USD (one not allowed any more is not offered).
+   */
+  additionalTopupCurrencies: text('additional_topup_currencies').array().notNull().default(sql`'{}'::text[]`),
   settings: jsonb('settings').notNull().default({}),
   dailyTopupLimitInUsd: money('daily_topup_limit_in_usd').notNull().default('10000'),
   /** ACTIVE or INACTIVE: new staff, brands and partners attach only to an ACTIVE operator (002 §3). */
@@ -1144,6 +1150,8 @@ export const bonusDefinitions = pgTable('bonus_definitions', {
   games: text('games').array().notNull().default(sql`'{}'::text[]`),
   currencies: text('currencies').array().notNull().default(sql`'{}'::text[]`),
   clonedFrom: uuid('cloned_from'),
+  /** 1 when created (or cloned), one more at every edit: a player's bonus keeps the version it was awarded under. */
+  version: integer('version').notNull().default(1),
   createdBy: text('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedBy: text('updated_by'),
@@ -1171,6 +1179,9 @@ export const playerDepositBonuses = pgTable('player_deposit_bonuses', {
   wagerRequiredInUsd: money('wager_required_in_usd').notNull(),
   wageredInUsd: money('wagered_in_usd').notNull().default('0'),
   status: text('status').notNull().default('ACTIVE'),
+  /** At the award: the definition's version, and the prize type (LOCKED: credited to the bonus wallet, released by wagering). */
+  bonusVersion: integer('bonus_version').notNull().default(1),
+  prizeType: text('prize_type').notNull().default('LOCKED'),
   createdAt: ts('created_at').notNull().defaultNow(),
   completedAt: ts('completed_at'),
 }, (t) => [

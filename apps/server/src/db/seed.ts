@@ -42,6 +42,16 @@ export const DEMO_ONBOARDING_OPERATOR = {
   opId: 'op-delta', title: 'Delta Bets', parentOpId: null, kind: 'OPERATOR', isCmsDefault: false, allowedCurrencies: ['USD', 'EUR'], status: 'INACTIVE',
 } as const;
 
+/**
+ * The demo operators' additional top-up currencies (001 §3 extraData.additionalTopupCurrencies):
+ * top-ups are in USD plus these, some of each operator's allowed currencies (USD only where none).
+ */
+const DEMO_TOPUP_CURRENCIES: Record<string, string[]> = {
+  'op-alpha': ['EUR', 'TRY'], 'alpha-bet': ['EUR', 'TRY'], 'alpha-casino': ['USDT'],
+  'op-bravo': ['EUR'], 'bravo-sports': ['EUR'],
+  'op-charlie': ['USDT'], 'charlie-luck': ['USDT'],
+};
+
 /** The affiliates and cashback sections of an operator's settings (001 §3), a little different per operator. */
 function demoCommercialSettings(i: number) {
   const pct = (n: number) => Math.min(100, n);
@@ -125,7 +135,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   const past = (ms: number) => new Date(Math.min(now - 1000, ms));
 
   await db.insert(operators).values([...DEMO_OPERATORS, DEMO_ONBOARDING_OPERATOR].map((o, i) => ({
-    ...o, allowedCurrencies: [...o.allowedCurrencies], allowedLangs: ['en', 'tr'],
+    ...o, allowedCurrencies: [...o.allowedCurrencies], allowedLangs: ['en', 'tr'], additionalTopupCurrencies: DEMO_TOPUP_CURRENCIES[o.opId] ?? [],
     settings: {
       deposit: { allowedGateways: ['cpg', 'jb', 'tomani'] }, withdraw: { allowedGateways: ['cpg', 'jb', 'tomani', 'witcher'] },
       ...(o.kind === 'CMS_DEFAULT' ? {} : demoCommercialSettings(i)),

@@ -14,6 +14,8 @@ export interface OperatorRow {
   isCmsDefault: boolean;
   allowedCurrencies: string[];
   allowedLangs: string[];
+  /** Top-ups are in USD plus these (those still allowed): 001 §3 extraData.additionalTopupCurrencies. */
+  additionalTopupCurrencies: string[];
   dailyTopupLimitInUsd: string;
   /** Four-eyes approval threshold in USD (null: off). */
   fourEyesThresholdUsd: string | null;
@@ -72,8 +74,16 @@ export async function allowedOperators(db: Db, user: AuthedUser): Promise<Set<st
 /**
  * The operators a list call covers, from the shared `opId` and `includeBrands` parameters.
  * An operator outside the user's reach answers 404, whatever id is sent. Null = all operators.
+ * A list's Operator ID filter (`operatorId`, super roles' extra filter, 000 §6) narrows them to
+ * exactly that operator: a filter, so an id outside them (or unknown) lists nothing.
  */
-export async function resolveScope(db: Db, user: AuthedUser, q: { opId?: string; includeBrands?: boolean }): Promise<string[] | null> {
+export async function resolveScope(db: Db, user: AuthedUser, q: { opId?: string; includeBrands?: boolean; operatorId?: string }): Promise<string[] | null> {
+  const scope = await selectedOperators(db, user, q);
+  if (!q.operatorId) return scope;
+  return !scope || scope.includes(q.operatorId) ? [q.operatorId] : [];
+}
+
+async function selectedOperators(db: Db, user: AuthedUser, q: { opId?: string; includeBrands?: boolean }): Promise<string[] | null> {
   const allowed = await allowedOperators(db, user);
   const { rows, byId } = await loadOperators(db);
   if (!q.opId || q.opId === '*') return allowed ? [...allowed] : null;

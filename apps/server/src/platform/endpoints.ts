@@ -16,7 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ENDPOINTS, ENDPOINT_SCHEMAS, MAX_INPUT_STRING, MSG, PLATFORM_MESSAGES, TWO_FACTOR_MESSAGES, accessAllows,
+  ENDPOINTS, ENDPOINT_SCHEMAS, MAX_INPUT_STRING, MSG, PLATFORM_MESSAGES, TWO_FACTOR_MESSAGES, accessAllows, withheldFields,
   type DataOf, type EndpointMeta, type EndpointName, type Envelope, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf,
 } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
@@ -50,6 +50,12 @@ export interface Ctx<K extends EndpointName> {
   found: FoundOf<K>;
   /** Reads of tenant data, scoped to the caller's operators in SQL. */
   repo: ScopedRepo;
+  /**
+   * The answer fields the caller does not receive (the entry's `fieldAccess` keys they lack): the
+   * endpoint layer leaves them out of the answer whatever the handler puts there, so a handler
+   * reads them only to skip their work.
+   */
+  withheld: ReadonlySet<string>;
   /**
    * Write the activity record of this call inside the mutation's transaction `tx`. The action
    * comes from the table (a call declaring several passes which one); on a record endpoint the
@@ -215,8 +221,9 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       let guarded: { kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string } | undefined;
       /** The live announcement went out with a one-statement movement (no round trip of its own after it). */
       let announced = false;
+      const withheld = withheldFields(meta, { has: (k) => user.permissionSet.has(k) });
       const ctx: Ctx<EndpointName> = {
-        req, reply, db, user, repo,
+        req, reply, db, user, repo, withheld,
         body: req.body as never, query: req.query as never, params: req.params as never,
         scope: null,
         found: undefined as never,
@@ -296,7 +303,7 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         },
       };
       if (meta.scope.kind === 'list') {
-        ctx.scope = await resolveScope(db, user, (req.body ?? req.query ?? {}) as { opId?: string; includeBrands?: boolean });
+        ctx.scope = await resolveScope(db, user, (req.body ?? req.query ?? {}) as { opId?: string; includeBrands?: boolean; operatorId?: string });
       } else if (meta.scope.kind === 'record') {
         const id = fieldOf(req, meta.scope.in, meta.scope.field);
         if (!(meta.scope.optional && id === undefined)) ctx.found = await repo.get(meta.scope.entity, id, meta.scope.field) as never;
@@ -355,6 +362,12 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         }
       }
       if (answer === undefined) return reply;
+      // Answer fields the caller may not receive (`fieldAccess`) never leave the server.
+      if (withheld.size && answer.data && typeof answer.data === 'object') {
+        const data = { ...(answer.data as Record<string, unknown>) };
+        for (const f of withheld) delete data[f];
+        return { ...answer, data } as typeof answer;
+      }
       return answer;
     },
   });

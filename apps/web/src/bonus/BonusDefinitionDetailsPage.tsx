@@ -98,6 +98,7 @@ export default function BonusDefinitionDetailsPage() {
             },
             { label: 'Created', value: `${fmt(d.createdAt)}${d.createdBy ? ` by ${d.createdBy}` : ''}` },
             { label: 'Updated', value: `${fmt(d.updatedAt)}${d.updatedBy ? ` by ${d.updatedBy}` : ''}` },
+            { label: 'Version', value: d.version },
             ...(d.clonedFrom ? [{ label: 'Cloned from', value: <Link component={RouterLink} to={linkTo('/bonus/:id', { id: d.clonedFrom }, scopeSearch)}>{d.clonedFrom}</Link> }] : []),
           ]} />
         ) : <JsonBlock value={d} />}

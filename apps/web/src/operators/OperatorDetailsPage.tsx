@@ -19,6 +19,7 @@ import { OperatorList, OperatorStatusChip } from './OperatorList';
 import { TwoFactorRuleSwitch } from '../settings/TwoFactorRuleSwitch';
 import { OperatorTimeZone } from './OperatorTimeZone';
 import { FourEyesThreshold } from './FourEyesThreshold';
+import { OperatorTopupCurrencies } from './OperatorTopupCurrencies';
 
 const TransformToBrandDialog = lazyDialog(() => import('./TransformDialogs'), 'TransformToBrandDialog');
 const TransformToOperatorDialog = lazyDialog(() => import('./TransformDialogs'), 'TransformToOperatorDialog');
@@ -196,6 +197,7 @@ export default function OperatorDetailsPage() {
         <TwoFactorRuleSwitch opId={o.opId} />
         {settings.data && <FourEyesThreshold opId={o.opId} thresholdInUSD={settings.data.fourEyesThresholdInUSD} />}
         {settings.data && <OperatorTimeZone opId={o.opId} timeZone={settings.data.timeZone} effectiveTimeZone={settings.data.effectiveTimeZone} />}
+        <OperatorTopupCurrencies opId={o.opId} allowedCurrencies={o.allowedCurrencies} additional={o.extraData.additionalTopupCurrencies} />
       </Paper>
       {settings.isError && <Alert severity="warning">{settings.error instanceof ApiError ? settings.error.messages[0] : MSG.OPERATOR_NOT_FOUND}</Alert>}
       {settings.data && (

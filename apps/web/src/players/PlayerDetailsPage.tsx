@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { MSG } from '@pitboss/contract';
+import { MSG, PLAYERS_TABS } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 import { usePlayer } from '../api/players';
 import { PlayerActions } from './PlayerActions';
@@ -9,12 +9,17 @@ import { PlayerKycTable, PlayerUsernameRequests } from './PlayerSections';
 import { PlayerLinks } from './PlayerLinks';
 import { AppliedFreebets } from '../bonus/SportFreebetEntry';
 import { useCanCall } from '../shell/useCanCall';
+import { useCan } from '../shell/session';
 
-/** /players/:playerCode — the full player page. */
+/**
+ * /players/:playerCode — the full player page: the player's details, then the player tabs area
+ * (KYC records, username requests, applied free bets) for holders of players_tabs (001 §6).
+ */
 export default function PlayerDetailsPage() {
   const { playerCode = '' } = useParams();
   const q = usePlayer(playerCode);
   const canCall = useCanCall();
+  const tabsArea = useCan()(PLAYERS_TABS);
   if (q.isPending) return <CircularProgress aria-label="Loading player" />;
   if (q.isError || !q.data) {
     const msg = q.error instanceof ApiError && q.error.messages[0] ? q.error.messages[0] : MSG.PLAYER_NOT_FOUND;
@@ -33,18 +38,22 @@ export default function PlayerDetailsPage() {
         <PlayerLinks playerCode={p.playerCode} />
         <PlayerSummary p={p} />
       </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="subtitle1" component="h2" gutterBottom>
-          KYC records
-        </Typography>
-        <PlayerKycTable records={p.kycRecords} />
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="subtitle1" component="h2" gutterBottom>
-          Username requests
-        </Typography>
-        <PlayerUsernameRequests rows={p.usernameRequests} />
-      </Paper>
+      {tabsArea && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" component="h2" gutterBottom>
+            KYC records
+          </Typography>
+          <PlayerKycTable records={p.kycRecords ?? []} />
+        </Paper>
+      )}
+      {tabsArea && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" component="h2" gutterBottom>
+            Username requests
+          </Typography>
+          <PlayerUsernameRequests rows={p.usernameRequests ?? []} />
+        </Paper>
+      )}
       {canCall('sport.applied') && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" component="h2" gutterBottom>

@@ -20,7 +20,7 @@ export const StatusChip = withCellText(
   statusText,
 );
 
-export function PlayerKycTable({ records }: { records: PlayerDetails['kycRecords'] }) {
+export function PlayerKycTable({ records }: { records: NonNullable<PlayerDetails['kycRecords']> }) {
   const fmt = useFormatTime();
   const { scopeSearch } = useScope();
   if (!records.length) return <Typography color="text.secondary">{MSG.NO_DATA}</Typography>;
@@ -55,7 +55,7 @@ export function PlayerKycTable({ records }: { records: PlayerDetails['kycRecords
   );
 }
 
-export function PlayerUsernameRequests({ rows }: { rows: PlayerDetails['usernameRequests'] }) {
+export function PlayerUsernameRequests({ rows }: { rows: NonNullable<PlayerDetails['usernameRequests']> }) {
   const fmt = useFormatTime();
   if (!rows.length) return <Typography color="text.secondary">{MSG.NO_DATA}</Typography>;
   return (

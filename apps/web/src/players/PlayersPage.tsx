@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { Alert, Button } from '@mui/material';
 import {
@@ -17,7 +17,7 @@ import { lazyDialog } from '../kit/lazyDialog';
 const HighDepositorsDialog = lazyDialog(() => import('./HighDepositorsDialog'), 'HighDepositorsDialog');
 
 /** The typed URL contract of the players list (STYLE 3). */
-const playersUrl = {
+const baseUrl = {
   playerCode: z.string().trim().min(1).max(64).optional(),
   username: z.string().trim().min(1).max(64).optional(),
   status: z.enum(PLAYER_STATUS_FILTERS).optional(),
@@ -26,6 +26,13 @@ const playersUrl = {
   quickTime: z.enum(QUICK_TIME_FILTERS).optional(),
   sortBy: z.enum(PLAYER_SORTS).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
+};
+/** SUPER_ADMIN and ADMIN add their extra filters (000 §6, 001 §6; the server refuses them from other roles). */
+const superUrl = {
+  ...baseUrl,
+  playerUid: z.string().trim().min(1).max(64).optional(),
+  playerId: z.string().trim().min(1).max(64).optional(),
+  operatorId: z.string().trim().min(1).max(64).optional(),
 };
 
 const opt = (values: readonly string[], label: (v: string) => string = (v) => v) => values.map((v) => ({ value: v, label: label(v) }));
@@ -42,12 +49,24 @@ const FILTERS: FilterDef[] = [
   { name: 'sortBy', label: 'Sort by', type: 'select', options: opt(PLAYER_SORTS) },
   { name: 'sort', label: 'Order', type: 'select', options: [{ value: 'desc', label: 'Descending' }, { value: 'asc', label: 'Ascending' }] },
 ];
+/**
+ * Each exact: Player UID the player's UUID; Player ID the player's number (the digits of its code:
+ * 100001 is P100001, where Player code matches the start of codes); Operator ID one operator's
+ * players without its brands.
+ */
+const SUPER_FILTERS: FilterDef[] = [
+  ...FILTERS.slice(0, 2),
+  { name: 'playerUid', label: 'Player UID', maxLength: 64 },
+  { name: 'playerId', label: 'Player ID', maxLength: 64 },
+  { name: 'operatorId', label: 'Operator ID', maxLength: 64 },
+  ...FILTERS.slice(2),
+];
 
 export default function PlayersPage() {
-  const list = useListParams(playersUrl);
+  const isSuper = useIsSuper();
+  const list = useListParams(useMemo(() => (isSuper ? superUrl : baseUrl), [isSuper]));
   const fmt = useFormatTime();
   const { user } = useSession();
-  const isSuper = useIsSuper();
   const [exporting, setExporting] = useState(false);
   const columns: Column<PlayerRow>[] = [
     { key: 'playerCode', header: 'Player code', render: (p) => p.playerCode, simple: true },
@@ -73,7 +92,7 @@ export default function PlayersPage() {
       queryKey={playerKeys.list}
       fetcher={fetchPlayers}
       columns={columns}
-      filters={FILTERS}
+      filters={isSuper ? SUPER_FILTERS : FILTERS}
       rowKey={(p) => p.playerCode}
       exportName="players"
       renderDrawer={(ctx) => <PlayerDrawer ctx={ctx} />}

@@ -3,14 +3,15 @@ import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { Link } from '@mui/material';
 import {
-  QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, label, dayRangeProblem, dayRangeUtc, labelOptions, matchRoute, providerName, txTypeLabel, type QuickTimeFilter,
+  PAYMENT_PROVIDERS, QUICK_TIME_FILTERS, QUICK_TIME_FILTER_LABELS, TX_TYPES, label, dayRangeProblem, dayRangeUtc, labelOptions, matchRoute, providerName, txTypeLabel,
+  type QuickTimeFilter,
 } from '@pitboss/contract';
 import { fetchTransactions, txKeys, type TxView } from '../api/transactions';
 import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { toBody, useListParams } from '../kit/useListParams';
 import { Money, Usd } from '../kit/Money';
-import { useFormatTime, useSession } from '../shell/session';
+import { useFormatTime, useIsSuper, useSession } from '../shell/session';
 import { TX_LIST_CONFIGS, statusesOf, subTypesOf, type TxListConfig } from './config';
 import { TotalsStrip } from './TotalsStrip';
 import { TxStatusChip } from './TxStatusChip';
@@ -31,12 +32,17 @@ const QUEUE = { isPending: (t: TxView) => (t.status === 'PENDING' || t.status ==
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const opt = (values: readonly string[], nameOf: (v: string) => string = (v) => v) => values.map((v) => ({ value: v, label: nameOf(v) }));
 
-/** The typed URL contract of a transactions list (STYLE 3); `from`/`to` are days in the user's timezone. */
-const urlShape = (c: TxListConfig) => ({
+/**
+ * The typed URL contract of a transactions list (STYLE 3); `from`/`to` are days in the user's
+ * timezone. SUPER_ADMIN and ADMIN pick the gateway among all payment providers and have the
+ * Operator ID filter (000 §6, 001 §6: their extra filters; the server refuses it from others).
+ */
+const urlShape = (c: TxListConfig, isSuper: boolean) => ({
   transactionType: z.enum(TX_TYPES).optional(),
   transactionSubType: z.enum(subTypesOf(c) as [string, ...string[]]).optional(),
   status: z.enum(statusesOf(c) as [string, ...string[]]).optional(),
-  gateway: z.string().trim().min(1).max(40).optional(),
+  gateway: isSuper ? z.enum(PAYMENT_PROVIDERS).optional() : z.string().trim().min(1).max(40).optional(),
+  ...(isSuper ? { operatorId: z.string().trim().min(1).max(64).optional() } : {}),
   playerCode: z.string().trim().min(1).max(64).optional(),
   txId: z.string().trim().min(1).max(64).optional(),
   quickTime: z.enum(QUICK_TIME_FILTERS).optional(),
@@ -44,13 +50,17 @@ const urlShape = (c: TxListConfig) => ({
   to: z.string().regex(DAY).optional(),
 });
 
-function filtersOf(c: TxListConfig): FilterDef[] {
+/** Every payment provider by name (the super roles' gateway select). */
+const PROVIDER_OPTIONS = PAYMENT_PROVIDERS.map((p) => ({ value: p, label: providerName(p) })).sort((a, b) => a.label.localeCompare(b.label));
+
+function filtersOf(c: TxListConfig, isSuper: boolean): FilterDef[] {
   const statuses = statusesOf(c);
   return [
     ...(c.type ? [] : [{ name: 'transactionType', label: 'Type', type: 'select' as const, options: labelOptions('txType', TX_TYPES) }]),
     { name: 'transactionSubType', label: 'Sub-type', type: 'select', options: labelOptions('txSubType', subTypesOf(c)) },
     ...(statuses.length > 1 ? [{ name: 'status', label: 'Status', type: 'select' as const, options: labelOptions('txStatus', statuses) }] : []),
-    { name: 'gateway', label: 'Gateway', maxLength: 40 },
+    isSuper ? { name: 'gateway', label: 'Gateway', type: 'select', options: PROVIDER_OPTIONS } : { name: 'gateway', label: 'Gateway', maxLength: 40 },
+    ...(isSuper ? [{ name: 'operatorId', label: 'Operator ID', maxLength: 64 }] : []),
     { name: 'playerCode', label: 'Player code' },
     { name: 'txId', label: 'Transaction ID' },
     { name: 'quickTime', label: 'Quick time', type: 'select', options: opt(QUICK_TIME_FILTERS, (v) => QUICK_TIME_FILTER_LABELS[v as QuickTimeFilter]) },
@@ -69,8 +79,9 @@ function filtersOf(c: TxListConfig): FilterDef[] {
 export default function TransactionsListPage() {
   const { pathname } = useLocation();
   const config = TX_LIST_CONFIGS[(matchRoute(pathname)?.path ?? '/') as RoutePath] ?? TX_LIST_CONFIGS['/transactions/list']!;
-  const shape = useMemo(() => urlShape(config), [config]);
-  const filters = useMemo(() => filtersOf(config), [config]);
+  const isSuper = useIsSuper();
+  const shape = useMemo(() => urlShape(config, isSuper), [config, isSuper]);
+  const filters = useMemo(() => filtersOf(config, isSuper), [config, isSuper]);
   const list = useListParams(shape);
   const fmt = useFormatTime();
   const { user } = useSession();

@@ -23,12 +23,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `signedIn`: any signed-in staff member (their own profile, the shell's data);
  * - `anyOf`: at least one of these permission keys, and (when given) one of these roles; with
  *   `nonAdmin`, a caller who is not SUPER_ADMIN or ADMIN also needs every one of those keys
- *   (000 §6: "brands menu needs brands_access for non-admins").
+ *   (000 §6: "brands menu needs brands_access for non-admins"); with `allOf`, every caller
+ *   also needs every one of those keys (001 §6: "The player tabs area needs the players_tabs
+ *   permission": a call only that area makes); with `superFields`, a request holding one of those
+ *   fields (not empty) is refused unless the caller is SUPER_ADMIN or ADMIN (000 §6, 001 §6: their
+ *   "extra filters").
  */
 export type Access =
   | { readonly public: true }
   | { readonly signedIn: true }
-  | { readonly anyOf: readonly string[]; readonly roles?: readonly Role[]; readonly byField?: FieldPermission; readonly nonAdmin?: readonly string[] };
+  | {
+    readonly anyOf: readonly string[]; readonly roles?: readonly Role[]; readonly byField?: FieldPermission;
+    readonly nonAdmin?: readonly string[]; readonly allOf?: readonly string[]; readonly superFields?: readonly string[];
+  };
 
 /**
  * A permission that depends on a field: the transactions list needs `deposit_list` for
@@ -170,6 +177,14 @@ export interface EndpointMeta {
    * field holds one of the values are decisions (a KYC edit is not).
    */
   readonly claim?: { readonly kind: ClaimKind; readonly when?: { readonly field: string; readonly values: readonly string[] } };
+  /**
+   * Fields of the answer's `data` only holders of a permission key receive (001 §6: "The player
+   * tabs area needs the players_tabs permission": a player's KYC records and username requests,
+   * which only the tabs show). For a caller without the key the endpoint layer leaves the field
+   * out of the answer (the response schema declares it optional) and tells the handler
+   * (`ctx.withheld`), which need not read it.
+   */
+  readonly fieldAccess?: Readonly<Record<string, string>>;
 }
 
 /** Constructors that keep the table terse and typed. */
@@ -179,6 +194,11 @@ export const MAX_INPUT_STRING = 10_000;
 export const ep = <const M extends EndpointMeta>(m: M): M => m;
 export const anyOf = (...keys: string[]) => ({ anyOf: keys }) as const;
 export const withRoles = <const R extends readonly Role[]>(keys: readonly string[], roles: R) => ({ anyOf: keys, roles }) as const;
+/** `anyOf(keys)`, and every one of `required` too, whatever the role (a component permission gating the area that makes the call). */
+export const alsoNeeds = (keys: readonly string[], required: readonly string[]) => ({ anyOf: keys, allOf: required }) as const;
+/** An access rule whose request fields `fields` only SUPER_ADMIN and ADMIN may send (their extra list filters). */
+export const withSuperFields = <const A extends { anyOf: readonly string[] }, const F extends readonly string[]>(access: A, fields: F) =>
+  ({ ...access, superFields: fields }) as const;
 /** `anyOf(keys)`, and for callers other than SUPER_ADMIN and ADMIN every one of `required` too (a component permission). */
 export const forNonAdmins = (keys: readonly string[], required: readonly string[]) => ({ anyOf: keys, nonAdmin: required }) as const;
 /** Every role but these (for `withRoles`): e.g. configuration that OPERATOR_MANAGER may read but not change. */
@@ -215,6 +235,8 @@ export function accessAllows(a: Access, who: Caller, on: { request?: unknown; re
   if ('public' in a || 'signedIn' in a) return true;
   if (a.roles && !a.roles.includes(who.role)) return false;
   if (a.nonAdmin && !isSuperRole(who.role) && !a.nonAdmin.every((k) => who.has(k))) return false;
+  if (a.allOf && !a.allOf.every((k) => who.has(k))) return false;
+  if (a.superFields && !isSuperRole(who.role) && sendsAny(on.request, a.superFields)) return false;
   const f = a.byField;
   const anyOf = a.anyOf.some((k) => who.has(k));
   if (!f) return anyOf;
@@ -225,6 +247,20 @@ export function accessAllows(a: Access, who: Caller, on: { request?: unknown; re
   const keys = typeof v === 'string' && Object.hasOwn(f.keys, v) ? keysOf(f.keys[v]!) : keysOf(f.otherwise);
   return anyOf && keys.some((k) => who.has(k));
 }
+
+/** Whether a request holds a value (not empty) in one of `fields`. */
+function sendsAny(request: unknown, fields: readonly string[]): boolean {
+  if (!request || typeof request !== 'object') return false;
+  return fields.some((f) => { const v = (request as Record<string, unknown>)[f]; return v !== undefined && v !== null && v !== ''; });
+}
+
+/** The answer fields of an endpoint a caller does not receive (its `fieldAccess` keys they lack). */
+export function withheldFields(meta: EndpointMeta, who: Pick<Caller, 'has'>): ReadonlySet<string> {
+  const rules = meta.fieldAccess;
+  if (!rules) return NOTHING_WITHHELD;
+  return new Set(Object.entries(rules).filter(([, key]) => !who.has(key)).map(([field]) => field));
+}
+const NOTHING_WITHHELD: ReadonlySet<string> = new Set();
 
 /** `/api/transactions/details/:txId` + `{ txId: 'x' }` → `/api/transactions/details/x`. */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {

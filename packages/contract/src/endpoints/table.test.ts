@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, ENDPOINT_NAMES, restrictedActivityFields, type EndpointMeta } from './index.js';
+import { ENDPOINTS, ENDPOINT_NAMES, accessAllows, restrictedActivityFields, withheldFields, type EndpointMeta } from './index.js';
 import { ENDPOINT_SCHEMAS } from './schemas/index.js';
 
 const meta = (n: (typeof ENDPOINT_NAMES)[number]): EndpointMeta => ENDPOINTS[n];
@@ -29,5 +29,18 @@ describe('the endpoint table', () => {
   it('declares each method and path once', () => {
     const keys = ENDPOINT_NAMES.map((n) => `${meta(n).method} ${meta(n).path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('the player tabs area (players_tabs): its call needs the key whatever the role, and players.get leaves its fields out without it', () => {
+    const caller = (role: 'SUPER_ADMIN' | 'OPERATOR_MANAGER', keys: string[]) => ({ role, has: (k: string) => keys.includes(k) });
+    expect(accessAllows(ENDPOINTS['sport.applied'].access, caller('SUPER_ADMIN', ['bonus_sport']))).toBe(false);
+    expect(accessAllows(ENDPOINTS['sport.applied'].access, caller('OPERATOR_MANAGER', ['bonus_sport', 'players_tabs']))).toBe(true);
+    expect([...withheldFields(meta('players.get'), caller('OPERATOR_MANAGER', ['players']))].sort()).toEqual(['kycRecords', 'usernameRequests']);
+    expect(withheldFields(meta('players.get'), caller('OPERATOR_MANAGER', ['players', 'players_tabs'])).size).toBe(0);
+  });
+
+  it.each(ENDPOINT_NAMES.filter((n) => meta(n).fieldAccess))('%s: every field only some callers receive is optional in its answer', (n) => {
+    const shape = (ENDPOINT_SCHEMAS[n] as { response: { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> } }).response.shape;
+    for (const f of Object.keys(meta(n).fieldAccess!)) expect(shape[f]?.safeParse(undefined).success, f).toBe(true);
   });
 });

@@ -18,7 +18,8 @@
  *   earliest start, then the id).
  * - It is credited to the player's BONUS wallet (USD) through the ledger (reason DEPOSIT_BONUS), as
  *   a CONFIRMED BONUS / DEPOSIT_BONUS transaction confirmed by whoever confirmed the deposit, with a
- *   `player_deposit_bonuses` row (ACTIVE, wager required = bonus × the wager multiplier).
+ *   `player_deposit_bonuses` row (ACTIVE, wager required = bonus × the wager multiplier), which keeps the
+ *   definition's version and the prize type (LOCKED) of the award.
  * The caller holds the player's deposit lock (`deposit-ftd:<player>`), so the once-per-definition
  * check cannot race another deposit of the player.
  */
@@ -80,6 +81,8 @@ export async function grantDepositBonus(tx: Db, deposit: Deposit, confirmedBy: s
   const [row] = await tx.insert(playerDepositBonuses).values({
     bonusId: best.d.id, opId: deposit.opId, playerId: deposit.playerId, depositTxId: deposit.txId, depositAmountInUsd: deposit.toAmountInUsd,
     bonusAmountInUsd: best.amount, wagerRequiredInUsd: fromUnits(toUnits(best.amount) * BigInt(best.d.wagerMultiplier)), status: 'ACTIVE', createdAt: now,
+    // What it was awarded under: the definition's version, and a locked prize (the bonus wallet, released by wagering).
+    bonusVersion: best.d.version, prizeType: 'LOCKED',
   }).returning({ id: playerDepositBonuses.id });
   return { playerBonusId: row!.id, bonusId: best.d.id, title: best.d.title, txId, amountInUSD: best.amount };
 }

@@ -10,7 +10,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   BONUS_DEFINITION_MESSAGES, sameConditions,
-  type BonusBetType, type BonusDefinitionRow, type BonusDefinitionStatus, type PlayerDepositBonusRow, type PlayerDepositBonusStatus,
+  type BonusBetType, type BonusDefinitionRow, type BonusPrizeType, type BonusDefinitionStatus, type PlayerDepositBonusRow, type PlayerDepositBonusStatus,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { bonusDefinitions, operators, playerDepositBonuses, players } from '../../db/schema.js';
@@ -37,7 +37,7 @@ function defRow(d: Def, titleOf: (opId: string) => OpTitles, s: { playersCount: 
     startTime: d.startsAt.toISOString(), endTime: d.endsAt.toISOString(),
     percentage: plain(d.percentage), maxBonusInUSD: d.maxBonusInUsd, minDepositInUSD: d.minDepositInUsd, wagerMultiplier: d.wagerMultiplier,
     betType: d.betType as BonusBetType, providers: d.providers, games: d.games, currencies: d.currencies, clonedFrom: d.clonedFrom,
-    playersCount: Number(s.playersCount), totalBonusInUSD: s.totalBonus,
+    version: d.version, playersCount: Number(s.playersCount), totalBonusInUSD: s.totalBonus,
     createdBy: d.createdBy, createdAt: d.createdAt.toISOString(), updatedBy: d.updatedBy, updatedAt: d.updatedAt.toISOString(),
   };
 }
@@ -140,7 +140,8 @@ export const bonusDefinitionHandlers: Handlers<Names> = {
     await db.transaction(async (tx) => {
       const f = fieldsOf(body);
       await refuseSameConditions(tx, before.opId, f, before.id);
-      const [d] = await tx.update(bonusDefinitions).set({ ...f, updatedBy: user.email, updatedAt: new Date() })
+      // Every edit is a new version of the definition (a player's bonus keeps the version it was awarded under).
+      const [d] = await tx.update(bonusDefinitions).set({ ...f, version: sql`${bonusDefinitions.version} + 1`, updatedBy: user.email, updatedAt: new Date() })
         .where(and(eq(bonusDefinitions.id, before.id), isNull(bonusDefinitions.deletedAt))).returning();
       if (!d) throw notFound(BONUS_DEFINITION_MESSAGES.NOT_FOUND);
       await audit(tx, { before: snapshot(before), after: snapshot(d) });
@@ -188,7 +189,7 @@ export const bonusDefinitionHandlers: Handlers<Names> = {
   'bonusDefs.players': async (ctx) => {
     const titleOf = await operatorTitles(ctx.db);
     return ok(await list(ctx, {
-      rows: (select) => select({ p: playerDepositBonuses, bonusTitle: bonusDefinitions.title, playerCode: players.playerCode, username: players.username })
+      rows: (select) => select({ p: playerDepositBonuses, title: bonusDefinitions.title, playerCode: players.playerCode, username: players.username })
         .from(playerDepositBonuses)
         .innerJoin(bonusDefinitions, eq(bonusDefinitions.id, playerDepositBonuses.bonusId))
         .innerJoin(players, eq(players.id, playerDepositBonuses.playerId)),
@@ -198,8 +199,9 @@ export const bonusDefinitionHandlers: Handlers<Names> = {
         isTest: match.isTest(players.isTest),
       },
       sort: { keys: { createdAt: playerDepositBonuses.createdAt }, default: 'createdAt', dir: 'desc', tiebreak: playerDepositBonuses.id },
-      map: ({ p, bonusTitle, playerCode, username }): PlayerDepositBonusRow => ({
-        id: p.id, bonusId: p.bonusId, bonusTitle, opId: p.opId, ...titleOf(p.opId), playerId: p.playerId, playerCode, username,
+      map: ({ p, title, playerCode, username }): PlayerDepositBonusRow => ({
+        // 001 §3 Player bonus: uniuqeId (the spec's spelling) is the record's own id; prize type and version those of the award.
+        id: p.id, uniuqeId: p.id, bonusId: p.bonusId, title, type: 'DEPOSIT_BONUS', prizeType: p.prizeType as BonusPrizeType, version: p.bonusVersion, opId: p.opId, ...titleOf(p.opId), playerId: p.playerId, playerCode, username,
         status: p.status as PlayerDepositBonusStatus, depositTxId: p.depositTxId, depositAmountInUSD: p.depositAmountInUsd, bonusAmountInUSD: p.bonusAmountInUsd,
         wagerRequiredInUSD: p.wagerRequiredInUsd, wageredInUSD: p.wageredInUsd, createdAt: p.createdAt.toISOString(), completedAt: p.completedAt?.toISOString() ?? null,
       }),

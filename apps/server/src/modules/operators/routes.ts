@@ -13,7 +13,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  FOUR_EYES_MESSAGES, OPERATOR_MESSAGES, OPERATOR_TYPE_KIND, affiliateSettings, cashbackSettings,
+  FOUR_EYES_MESSAGES, OPERATOR_MESSAGES, OPERATOR_TYPE_KIND, affiliateSettings, cashbackSettings, topupCurrenciesOf,
   type OperatorStatus, type OperatorType, type ParsedBodyOf,
 } from '@pitboss/contract';
 import { operators } from '../../db/schema.js';
@@ -74,7 +74,7 @@ async function effectiveTimeZone(db: Db, o: { timeZone: string | null; parentOpI
 const isParentOperator = (o: OperatorRecord) => o.kind === 'OPERATOR' && !o.parentOpId;
 
 export const operatorHandlers: Handlers<
-  'operators.list' | 'operators.brandsList' | 'operators.settings' | 'operators.fourEyes' | 'operators.timeZone' | 'operators.status' | 'operators.transform' | 'operators.transformBrand'
+  'operators.list' | 'operators.brandsList' | 'operators.settings' | 'operators.fourEyes' | 'operators.timeZone' | 'operators.topupCurrencies' | 'operators.status' | 'operators.transform' | 'operators.transformBrand'
 > = {
   /** `type` parent or brand (the page's chips), status, parent, text; operator staff see their own operators only. */
   'operators.list': async (ctx) => ok(await operatorsPage(ctx)),
@@ -102,6 +102,27 @@ export const operatorHandlers: Handlers<
     });
     return ok({ opId: o.opId, timeZone: saved.timeZone, effectiveTimeZone: await effectiveTimeZone(db, saved) },
       [saved.timeZone === null ? OPERATOR_MESSAGES.TIME_ZONE_CLEARED : OPERATOR_MESSAGES.TIME_ZONE_SAVED]);
+  },
+
+  /**
+   * The operator's additional top-up currencies (001 §3 extraData.additionalTopupCurrencies; top-ups
+   * are in USD plus these, §9): each one of its allowed currencies other than USD, kept in the order
+   * sent without repeats. The activity records the list before and after.
+   */
+  'operators.topupCurrencies': async ({ body, found: o, db, audit }) => {
+    const wanted = [...new Set(body.additionalTopupCurrencies)];
+    if (wanted.includes('USD')) throw badRequest(OPERATOR_MESSAGES.TOPUP_CURRENCY_USD);
+    const others = o.allowedCurrencies.filter((c) => c !== 'USD');
+    const bad = wanted.find((c) => !o.allowedCurrencies.includes(c));
+    if (bad) throw badRequest(OPERATOR_MESSAGES.TOPUP_CURRENCY_NOT_ALLOWED(bad, others));
+    const saved = await db.transaction(async (tx) => {
+      const [before] = await tx.select({ v: operators.additionalTopupCurrencies }).from(operators).where(eq(operators.opId, o.opId)).for('update');
+      const [row] = await tx.update(operators).set({ additionalTopupCurrencies: wanted }).where(eq(operators.opId, o.opId)).returning();
+      await audit(tx, { before: { additionalTopupCurrencies: before?.v ?? [] }, after: { additionalTopupCurrencies: row!.additionalTopupCurrencies } });
+      return row!;
+    });
+    return ok({ opId: o.opId, extraData: { additionalTopupCurrencies: saved.additionalTopupCurrencies }, topupCurrencies: topupCurrenciesOf(saved) },
+      [OPERATOR_MESSAGES.TOPUP_CURRENCIES_SAVED]);
   },
 
   /** The four-eyes threshold (USD, exact; null: off). The activity records the value before and after. */

@@ -101,8 +101,14 @@ export function playerFilters(q: ListQ, scope: string[] | null, timeZone: string
   }
   if (q.from) c.push(sql`${players.createdAt} >= ${q.from}`);
   if (q.to) c.push(sql`${players.createdAt} <= ${q.to}`);
-  if (isSuper && q.playerId) c.push(eq(players.id, q.playerId));
-  if (isSuper && q.playerUid) c.push(eq(players.playerCode, q.playerUid));
+  // The extra filters of SUPER_ADMIN and ADMIN (the endpoint table refuses them from other roles; `isSuper` keeps
+  // them off any other caller of these filters). Exact: Player UID the player's UUID; Player ID the player's
+  // number, the digits of its code (a value that names no player of that form lists nothing).
+  if (isSuper && q.playerUid) c.push(isUuid(q.playerUid) ? eq(players.id, q.playerUid) : sql`false`);
+  if (isSuper && q.playerId) {
+    const n = /^P?(\d{1,18})$/i.exec(q.playerId);
+    c.push(n ? eq(players.playerCode, `P${n[1]!.replace(/^0+(?=\d)/, '')}`) : sql`false`);
+  }
   return c.filter((x): x is SQL => !!x);
 }
 

@@ -37,16 +37,19 @@ export const playerHandlers: Handlers<PlayersEndpoint> = {
   },
 
   'players.get': async (ctx) => {
-    const { db } = ctx;
+    const { db, withheld } = ctx;
     const p = await playerOf(ctx);
     const [row] = await toPlayerRows(db, [p]);
-    const kyc = await db.select().from(kycRecords).where(eq(kycRecords.playerId, p.id)).orderBy(kycRecords.level, kycRecords.optionType);
-    const usernames = await db.select().from(usernameRequests).where(eq(usernameRequests.playerId, p.id)).orderBy(desc(usernameRequests.createdAt)).limit(20);
+    // The tabs area's data (players_tabs, the table's fieldAccess): not read for a caller who does not receive it.
+    const kyc = withheld.has('kycRecords') ? undefined
+      : await db.select().from(kycRecords).where(eq(kycRecords.playerId, p.id)).orderBy(kycRecords.level, kycRecords.optionType);
+    const usernames = withheld.has('usernameRequests') ? undefined
+      : await db.select().from(usernameRequests).where(eq(usernameRequests.playerId, p.id)).orderBy(desc(usernameRequests.createdAt)).limit(20);
     return ok({
       ...row!,
       profile: { firstName: p.firstName, lastName: p.lastName, email: { address: p.email } },
-      kycRecords: kyc.map((k) => ({ kycId: k.id, optionType: k.optionType, level: k.level, kycStatus: k.status, updatedAt: k.updatedAt.toISOString() })),
-      usernameRequests: usernames.map((u) => ({ id: u.id, username: u.username, status: u.status, note: u.note, createdAt: u.createdAt.toISOString() })),
+      kycRecords: kyc?.map((k) => ({ kycId: k.id, optionType: k.optionType, level: k.level, kycStatus: k.status, updatedAt: k.updatedAt.toISOString() })),
+      usernameRequests: usernames?.map((u) => ({ id: u.id, username: u.username, status: u.status, note: u.note, createdAt: u.createdAt.toISOString() })),
     });
   },
 

@@ -54,6 +54,7 @@ export const shellHandlers: Handlers<ShellEndpoint> = {
       ...ok({
         ...summary(o), kind: o.kind, status: o.status, parentOpTitle, childrenCount, createdAt: o.createdAt.toISOString(),
         settings, limits: { dailyTopupLimitInUSD: o.dailyTopupLimitInUsd },
+        extraData: { additionalTopupCurrencies: o.additionalTopupCurrencies },
       }),
     };
   },

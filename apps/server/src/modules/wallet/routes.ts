@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { FOUR_EYES_MESSAGES, TOPUP_MESSAGES, cmpDec, addDec, needsFourEyes, type TopupAction, type TopupApprovalRow } from '@pitboss/contract';
+import { FOUR_EYES_MESSAGES, TOPUP_MESSAGES, cmpDec, addDec, needsFourEyes, topupCurrenciesOf, type TopupAction, type TopupApprovalRow } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { fourEyesApprovals, operators, players, transactions } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
@@ -59,18 +59,21 @@ const topupApprovalRow = (a: Approval, playerCode: string, titleOf: (opId: strin
   };
 };
 
-/** The currencies a top-up of the operator may use: USD and the operator's own. */
-const currenciesOf = (op: { allowedCurrencies: string[] }) => [...new Set(['USD', ...op.allowedCurrencies])];
 
 export const walletHandlers: Handlers<'wallet.topupInfo' | 'wallet.topup' | 'wallet.topupApprovals' | 'wallet.topupApprovalDecision' | 'wallet.topupBonus' | 'wallet.topupList'> = {
-  /** The operator data the Topup Player dialog shows: currencies, daily limit and today's total. */
+  /**
+   * The operator data the Topup Player dialog shows (001 §3: stats.todayTotalTopupInUSD,
+   * limits.dailyTopupLimitInUSD, extraData.additionalTopupCurrencies): the top-up currencies (USD
+   * plus the additional ones the operator allows, §9), daily limit and today's total.
+   */
   'wallet.topupInfo': async ({ db, found: p }) => {
     const op = (await loadOperators(db)).byId.get(p.opId)!;
     return ok({
       opId: op.opId,
-      currencies: currenciesOf(op),
+      currencies: topupCurrenciesOf(op),
       limits: { dailyTopupLimitInUSD: op.dailyTopupLimitInUsd, fourEyesThresholdInUSD: await thresholdFor(db, op.opId) },
       stats: { todayTotalTopupInUSD: await todayTopupUsd(db, op.opId) },
+      extraData: { additionalTopupCurrencies: op.additionalTopupCurrencies },
     });
   },
 
@@ -83,7 +86,8 @@ export const walletHandlers: Handlers<'wallet.topupInfo' | 'wallet.topup' | 'wal
    */
   'wallet.topup': async ({ db, user: me, body: b, found: p, audit, once }) => {
     const op = (await loadOperators(db)).byId.get(p.opId)!;
-    if (!currenciesOf(op).includes(b.currency)) throw badRequest(TOPUP_MESSAGES.CURRENCY_NOT_ALLOWED);
+    const currencies = topupCurrenciesOf(op);
+    if (!currencies.includes(b.currency)) throw badRequest(TOPUP_MESSAGES.CURRENCY_NOT_TOPUP(b.currency, currencies));
     const amountInUsd = toUsd(b.amount, await rateOf(db, b.currency));
     if (needsFourEyes(amountInUsd, await thresholdFor(db, p.opId))) {
       const reason = checkReason(b);

@@ -34,6 +34,11 @@ export const OPERATORS = {
     summary: "An operator's time zone: where its bonus release periods begin (empty: its parent's, else UTC) (designed)",
     access: withRoles([OPERATORS_PAGE], ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN']), scope: record('operator', 'opId'), audit: 'OPERATOR_TIME_ZONE', invalidates: 'operators',
   }),
+  'operators.topupCurrencies': ep({
+    method: 'PUT', path: '/api/operators/topup-currencies', tag: 'operators',
+    summary: "The operator's additional top-up currencies (extraData.additionalTopupCurrencies): top-ups are in USD plus these, each one of its allowed currencies (designed)",
+    access: withRoles([OPERATORS_PAGE], ['SUPER_ADMIN', 'ADMIN', 'OPERATOR_ADMIN']), scope: record('operator', 'opId'), audit: 'OPERATOR_TOPUP_CURRENCIES', invalidates: 'operators',
+  }),
   'operators.status': ep({
     method: 'POST', path: '/api/operators/status', tag: 'operators', summary: 'Activate or deactivate an operator or brand',
     access: RESTRUCTURE, scope: record('operator', 'opId'), audit: ['OPERATOR_ACTIVATE', 'OPERATOR_DEACTIVATE'], invalidates: 'operators',

@@ -1,18 +1,23 @@
-import { LIST, anyOf, ep, lookup, record, withRoles } from '../define.js';
+import { PLAYERS_TABS } from '../../permissions.js';
+import { LIST, anyOf, ep, lookup, record, withRoles, withSuperFields } from '../define.js';
+
+/** The players list's extra filters of SUPER_ADMIN and ADMIN (000 §6, 001 §6): from any other caller a request holding one is refused. */
+export const PLAYER_SUPER_FILTERS = ['playerUid', 'playerId', 'operatorId'] as const;
 
 /** Players (000 §2-§4, 001 §5): the list, search, details, wallet, delete, 2FA, usernames, balances. */
 export const PLAYERS = {
   'players.list': ep({
-    method: 'POST', path: '/api/players', tag: 'players', summary: 'Players; keyset cursor (except by last activity), no total count',
-    access: anyOf('players'), scope: LIST,
+    method: 'POST', path: '/api/players', tag: 'players', summary: 'Players; keyset cursor (except by last activity), no total count; player UID, player ID and operator ID filters for super roles',
+    access: withSuperFields(anyOf('players'), PLAYER_SUPER_FILTERS), scope: LIST,
   }),
   'players.search': ep({
     method: 'POST', path: '/api/players/search', tag: 'players', summary: 'Players by code prefix (the top bar search; the parent operator column for SUPER_ADMIN only)',
     access: withRoles(['players'], ['SUPER_ADMIN', 'ADMIN']), scope: LIST,
   }),
   'players.get': ep({
-    method: 'POST', path: '/api/player', tag: 'players', summary: 'One player by id or code, with its KYC records and username requests',
+    method: 'POST', path: '/api/player', tag: 'players', summary: 'One player by id or code, with its KYC records and username requests (the tabs area: holders of players_tabs only)',
     access: anyOf('players'), scope: lookup('player', 'playerId', 'playerCode'), secret: true,
+    fieldAccess: { kycRecords: PLAYERS_TABS, usernameRequests: PLAYERS_TABS },
   }),
   'players.wallet': ep({
     method: 'POST', path: '/api/player/wallet', tag: 'players', summary: "A player's wallet: USD total, the operator's allowed currencies and the side wallets (read on demand)",

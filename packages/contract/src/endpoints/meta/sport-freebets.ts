@@ -1,4 +1,5 @@
-import { anyOf, ep, forNonAdmins, LIST, record } from '../define.js';
+import { PLAYERS_TABS } from '../../permissions.js';
+import { alsoNeeds, anyOf, ep, forNonAdmins, LIST, record } from '../define.js';
 
 /** Granting a free bet: the Sport Free Bets page and, for callers other than SUPER_ADMIN and ADMIN, `sport_freebet_grant`. */
 const GRANT = forNonAdmins(['bonus_sport'], ['sport_freebet_grant']);
@@ -35,7 +36,7 @@ export const SPORT_FREEBETS = {
   }),
   'sport.applied': ep({
     method: 'GET', path: '/api/bonus/sport/player/:playerId', tag: 'bonus',
-    summary: "A player's applied sport free bets (designed)",
-    access: anyOf('bonus_sport'), scope: record('player', 'playerId', 'params'),
+    summary: "A player's applied sport free bets (designed; the player tabs area, so players_tabs too)",
+    access: alsoNeeds(['bonus_sport'], [PLAYERS_TABS]), scope: record('player', 'playerId', 'params'),
   }),
 } as const;

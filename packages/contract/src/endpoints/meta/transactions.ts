@@ -1,9 +1,13 @@
 import { LIST, anyOf, ep, record, withRoles } from '../define.js';
 
-/** The list reads one page permission per transaction type. */
+/** The transaction lists' extra filters of SUPER_ADMIN and ADMIN (000 §6, 001 §6): the operator ID. */
+export const TX_SUPER_FILTERS = ['operatorId'] as const;
+
+/** The list reads one page permission per transaction type; the operator ID filter is for super roles. */
 const BY_TYPE = {
   anyOf: ['transactions_list', 'deposit_list', 'withdraw_list'],
   byField: { field: 'transactionType', keys: { DEPOSIT: 'deposit_list', WITHDRAW: 'withdraw_list' }, otherwise: 'transactions_list' },
+  superFields: TX_SUPER_FILTERS,
 } as const;
 
 /**
@@ -24,7 +28,7 @@ export const TRANSACTIONS = {
   }),
   'transactions.depositTotal': ep({
     method: 'POST', path: '/api/transactions/deposit/total-amount', tag: 'transactions', summary: 'Totals of the filtered deposits',
-    access: anyOf('deposit_list'), scope: LIST,
+    access: { ...anyOf('deposit_list'), superFields: TX_SUPER_FILTERS }, scope: LIST,
   }),
   'transactions.details': ep({
     method: 'GET', path: '/api/transactions/details/:txId', tag: 'transactions', summary: 'One transaction with its provider calls',

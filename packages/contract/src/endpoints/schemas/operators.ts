@@ -1,6 +1,7 @@
 import {
   brandToOperatorBody, operatorRow, operatorSettingsAnswer, operatorSettingsQuery, operatorStatusAnswer, operatorStatusBody,
-  operatorTimeZoneAnswer, operatorTimeZoneBody, operatorToBrandBody, operatorsListBody, transformAnswer,
+  operatorTimeZoneAnswer, operatorTimeZoneBody, operatorToBrandBody, operatorTopupCurrenciesAnswer, operatorTopupCurrenciesBody, operatorsListBody,
+  transformAnswer,
 } from '../../operators.js';
 import { OPERATORS } from '../meta/operators.js';
 import { fourEyesThresholdAnswer, fourEyesThresholdBody } from '../../four-eyes.js';
@@ -13,6 +14,7 @@ export const OPERATORS_SCHEMAS = {
   'operators.settings': { query: operatorSettingsQuery, response: operatorSettingsAnswer },
   'operators.fourEyes': { body: fourEyesThresholdBody, response: fourEyesThresholdAnswer },
   'operators.timeZone': { body: operatorTimeZoneBody, response: operatorTimeZoneAnswer },
+  'operators.topupCurrencies': { body: operatorTopupCurrenciesBody, response: operatorTopupCurrenciesAnswer },
   'operators.status': { body: operatorStatusBody, response: operatorStatusAnswer },
   'operators.transform': { body: operatorToBrandBody, response: transformAnswer },
   'operators.transformBrand': { body: brandToOperatorBody, response: transformAnswer },

@@ -25,8 +25,9 @@ export const playerSearchHit = z.object({
 
 export const playerDetails = playerRow.extend({
   profile: z.object({ firstName: nullableString, lastName: nullableString, email: z.object({ address: nullableString }) }),
-  kycRecords: z.array(z.object({ kycId: z.string(), optionType: z.string(), level: z.number(), kycStatus: z.string(), updatedAt: isoDate })),
-  usernameRequests: z.array(z.object({ id: z.string(), username: z.string(), status: z.string(), note: nullableString, createdAt: isoDate })),
+  /** The tabs area's data: absent for a caller without players_tabs (the table's `fieldAccess`). */
+  kycRecords: z.array(z.object({ kycId: z.string(), optionType: z.string(), level: z.number(), kycStatus: z.string(), updatedAt: isoDate })).optional(),
+  usernameRequests: z.array(z.object({ id: z.string(), username: z.string(), status: z.string(), note: nullableString, createdAt: isoDate })).optional(),
 });
 
 export const playerWallet = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { operatorSummary, sessionUser } from '../../api.js';
 import { MSG } from '../../messages.js';
 import { LIVE_TOPICS } from '../../live.js';
+import { operatorExtraData } from '../../operators.js';
 import { SHELL } from '../meta/shell.js';
 import { isoDate, json, money } from './common.js';
 import type { SchemasOf } from './types.js';
@@ -34,6 +35,8 @@ export const SHELL_SCHEMAS = {
       /** Brands and partners under it (an operator with any cannot become a brand). */
       childrenCount: z.number().int(),
       settings: z.record(z.string(), json), limits: z.object({ dailyTopupLimitInUSD: money }),
+      /** 001 §3 "Operator data read for top-up: … extraData.additionalTopupCurrencies". */
+      extraData: operatorExtraData,
     }),
   },
   'shell.menu': { response: z.array(z.object({ path: z.string(), title: z.string(), group: z.string(), badge: z.string().nullable() })) },

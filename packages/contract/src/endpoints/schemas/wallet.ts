@@ -4,6 +4,7 @@ import { QUICK_TIME_FILTERS } from '../../constants.js';
 import { topupBody, topupBonusBody } from '../../money.js';
 import { fourEyesPending, topupApprovalDecisionBody, topupApprovalRow } from '../../four-eyes.js';
 import { WALLET } from '../meta/wallet.js';
+import { operatorExtraData } from '../../operators.js';
 import { isoDate, listAnswer, money, nullableString, opTitles } from './common.js';
 import type { SchemasOf } from './types.js';
 
@@ -32,9 +33,11 @@ export const WALLET_SCHEMAS = {
     body: z.object({ playerCode: z.string().min(1) }),
     response: z.object({
       opId: z.string(),
+      /** The top-up currencies: USD plus extraData.additionalTopupCurrencies (those the operator allows), 001 §9. */
       currencies: z.array(z.string()),
       limits: z.object({ dailyTopupLimitInUSD: money, fourEyesThresholdInUSD: money.nullable() }),
       stats: z.object({ todayTotalTopupInUSD: money }),
+      extraData: operatorExtraData,
     }),
   },
   /** Applied, or (above the four-eyes threshold) the first approval recorded. */
