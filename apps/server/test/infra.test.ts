@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { INFRA_MESSAGES as M } from '@pitboss/contract';
+import { INFRA_MESSAGES as M, MSG } from '@pitboss/contract';
 import { cfAccounts, domains, infraSimObjects } from '../src/db/schema.js';
 import { runAutomation } from '../src/modules/infra/service.js';
 import { CloudflareError, HttpCloudflareClient } from '../src/integrations/cloudflare/index.js';
@@ -132,6 +132,27 @@ describe('adding domains', () => {
     await t.database.db.update(domains).set({ automationStatus: 'IN_PROGRESS' }).where(eq(domains.id, row!.id));
     await runAutomation(t.database.db, row!.id);
     expect((await zone('alphabet-vip.com')).cfDnsRecords).toHaveLength(3);
+  });
+
+  it('the flags and AFD profile are SUPER_ADMIN\'s and ADMIN\'s: dev ops changing one is refused, nothing stored', async () => {
+    const form = { opId: 'op-bravo', cfAccountCode: 'bravo-main' };
+    for (const flags of [{ isLocked: true }, { isB2CPFF: false }, { isBackoffice: 'true' }, { isBrand: true }, { isInternal: true }, { afdProfileName: 'pitboss-edge-prod' }]) {
+      expectError(await t.call('POST', `${ZONES}/create`, { as: DEVOPS, body: { ...form, domainName: 'bravo-flags.com', ...flags } }), 403, [MSG.NO_PERMISSION]);
+    }
+    expect(await domainRow('bravo-flags.com')).toBeUndefined();
+    // Left as the defaults (what the console's form sends a dev ops user), the domain is added.
+    const plain = await t.call('POST', `${ZONES}/create`, { as: DEVOPS, body: { ...form, domainName: 'bravo-flags.com', isLocked: false, isB2CPFF: true, afdProfileName: '', defaultLang: 'de' } });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(await domainRow('bravo-flags.com')).toMatchObject({ isLocked: false, isB2CPFF: true, defaultLang: 'de' });
+    // An admin sets them.
+    const res = await t.call('POST', `${ZONES}/create`, { as: ADMIN, body: { ...form, domainName: 'bravo-locked.com', isLocked: true, isInternal: true, isB2CPFF: false } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await domainRow('bravo-locked.com')).toMatchObject({ isLocked: true, isInternal: true, isB2CPFF: false });
+    // The edit is the zone PUT: SUPER_ADMIN's and ADMIN's altogether.
+    expectForbidden(await t.call('PUT', ZONES, { as: DEVOPS, body: { domainName: 'bravo-flags.com', action: 'EDIT', domainDetails: { isLocked: true } } }));
+    expect((await domainRow('bravo-flags.com'))!.isLocked).toBe(false);
+    const edit = await t.call('PUT', ZONES, { as: ADMIN, body: { domainName: 'bravo-flags.com', action: 'EDIT', domainDetails: { isLocked: true, isBrand: true } } });
+    expect(edit.json()).toMatchObject({ success: true, data: { zone: { isLocked: true, isBrand: true } } });
   });
 
   it('an automation Cloudflare refuses ends in error with the reason', async () => {

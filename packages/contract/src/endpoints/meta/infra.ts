@@ -33,7 +33,7 @@ export const INFRA = {
   }),
   'infra.zoneCreate': ep({
     method: 'POST', path: '/api/operators/cf-tokens/v2/zones/create', tag: 'infra',
-    summary: 'Add New Domain (V2 form): record the domain and start the automation job (zone, DNS records, rules, Front Door custom domain, route)',
+    summary: 'Add New Domain (V2 form): record the domain and start the automation job (zone, DNS records, rules, Front Door custom domain, route); the flags and AFD profile are SUPER_ADMIN\'s and ADMIN\'s (403 for anyone else changing them)',
     access: ZONES, scope: record('operator', 'opId'), audit: 'DOMAIN_CREATE',
   }),
   'infra.zoneCreateMin': ep({
