@@ -57,6 +57,30 @@ describe('domains, Cloudflare and Front Door', () => {
     await records.getByRole('row').filter({ hasText: 'verify-e2e' }).getByText('TXT', { exact: true }).waitFor();
   });
 
+  it('the domain drawer edits a domain: its language and the admin flags, seen in the drawer and the list', async () => {
+    await login(s.page, 'superadmin@demo.local', '/settings/domains?domain=bravospin.com');
+    const table = s.page.getByRole('table', { name: 'Domains' });
+    const row = table.locator('tbody tr').filter({ hasText: 'bravospin.com' });
+    await row.click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Edit bravospin.com' });
+    await choose(s.page, dialog.getByLabel('Default language'), 'Deutsch');
+    await dialog.getByLabel('Locked').check();
+    await dialog.getByLabel('Internal').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await s.page.getByText(INFRA_MESSAGES.DOMAIN_UPDATED).waitFor();
+    await drawer.getByText(/Locked · .*Internal/).waitFor();
+    await drawer.getByText('Deutsch', { exact: true }).waitFor();
+    await s.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    // The super admin's Locked column.
+    await table.getByRole('columnheader', { name: 'Locked' }).waitFor();
+    const header = await table.locator('thead th').allTextContents();
+    const cells = row.locator('td');
+    expect(await cells.nth(header.indexOf('Locked')).textContent()).toBe('Yes');
+  });
+
   it('dev ops reads the Cloudflare accounts with their tokens masked, and sees no domain action menu', async () => {
     await s.context.clearCookies();
     await login(s.page, 'devops@demo.local', '/settings/cf-account-v2');

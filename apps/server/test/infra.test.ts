@@ -151,8 +151,9 @@ describe('adding domains', () => {
     // The edit is the zone PUT: SUPER_ADMIN's and ADMIN's altogether.
     expectForbidden(await t.call('PUT', ZONES, { as: DEVOPS, body: { domainName: 'bravo-flags.com', action: 'EDIT', domainDetails: { isLocked: true } } }));
     expect((await domainRow('bravo-flags.com'))!.isLocked).toBe(false);
-    const edit = await t.call('PUT', ZONES, { as: ADMIN, body: { domainName: 'bravo-flags.com', action: 'EDIT', domainDetails: { isLocked: true, isBrand: true } } });
-    expect(edit.json()).toMatchObject({ success: true, data: { zone: { isLocked: true, isBrand: true } } });
+    const edit = await t.call('PUT', ZONES, { as: ADMIN, body: { domainName: 'bravo-flags.com', action: 'EDIT', domainDetails: { isLocked: true, isBrand: true, afdProfileName: '' } } });
+    // An empty profile keeps the domain's own.
+    expect(edit.json()).toMatchObject({ success: true, data: { zone: { isLocked: true, isBrand: true, afdProfileName: 'pitboss-edge-prod' } } });
   });
 
   it('an automation Cloudflare refuses ends in error with the reason', async () => {

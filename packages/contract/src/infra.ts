@@ -158,8 +158,9 @@ export function changedAdminDomainFields(
 ): AdminDomainField[] {
   return ADMIN_DOMAIN_FIELDS.filter((k) => {
     const v = sent[k];
-    if (v === undefined) return false;
-    return k === 'afdProfileName' ? (v || '') !== (base[k] || '') : v !== base[k];
+    // An empty profile chooses nothing (the default profile on create, the current one on edit).
+    if (v === undefined || v === null || v === '') return false;
+    return v !== base[k];
   });
 }
 

@@ -20,6 +20,7 @@ import { AutomationProgress, useCfTokens } from './dialogs';
 const AddDomainDialog = lazyDialog(() => import('./dialogs'), 'AddDomainDialog');
 const AddCfAccountDialog = lazyDialog(() => import('./dialogs'), 'AddCfAccountDialog');
 const AddDnsRecordDialog = lazyDialog(() => import('./dialogs'), 'AddDnsRecordDialog');
+const EditDomainDialog = lazyDialog(() => import('./dialogs'), 'EditDomainDialog');
 
 const urlShape = {
   domain: z.string().trim().min(1).max(253).optional(),
@@ -135,6 +136,19 @@ function ForceRefresh({ z }: { z: ZoneView }) {
   );
 }
 
+/** The drawer's header actions: Edit (the domain form, PUT action EDIT) and Force Refresh. */
+function ZoneActions({ z }: { z: ZoneView }) {
+  const canCall = useCanCall();
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      {canCall('infra.zoneUpdate') && <Button size="small" variant="outlined" onClick={() => setEditing(true)}>Edit</Button>}
+      <ForceRefresh z={z} />
+      {editing && <Suspense fallback={null}><EditDomainDialog zone={z} onClose={() => setEditing(false)} /></Suspense>}
+    </>
+  );
+}
+
 /**
  * /settings/domains and /settings/cf-account-v2/domains: the domains (Cloudflare zones) with the
  * search box, the Cloudflare account selector (cfToken), Add New Domain and the zone drawer.
@@ -231,7 +245,7 @@ export default function DomainsPage() {
             width={760}
             title={(z) => z.domainName}
             fields={fields}
-            actions={(z) => <ForceRefresh z={z} />}
+            actions={(z) => <ZoneActions z={z} />}
             tabs={(z) => [
               { label: 'DNS Records', content: <DnsTab z={z} /> },
               ...(admin ? [{ label: 'Actions', content: <ActionsTab z={z} /> }] : []),

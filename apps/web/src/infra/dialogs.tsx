@@ -5,7 +5,7 @@ import { Alert, LinearProgress, List, ListItem, ListItemText, MenuItem, Stack, T
 import {
   AUTOMATION_STATUS_LABELS, AUTOMATION_STEPS, AUTOMATION_STEP_LABELS, CUSTOM_DOMAIN_TARGETS, DEFAULT_LANGS, INFRA_MESSAGES as M,
   afdProfileCreateForm, afdProfileUpdateForm, cfAccountCreateForm, cfAccountUpdateForm, customDomainCreateForm, devDnsCreateForm, devDnsUpdateForm,
-  dnsRecordFields, zoneCreateForm, zoneCreateMinForm, type AutomationStatus, type AutomationStep,
+  dnsRecordFields, domainFlags, zoneCreateForm, zoneCreateMinForm, type AutomationStatus, type AutomationStep,
   languageLabel,
 } from '@pitboss/contract';
 import type { AfdProfileView, CfAccountView, DnsRecordView, ZoneView } from '@pitboss/contract/endpoint-schemas';
@@ -113,7 +113,6 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
   const [started, setStarted] = useState<string | null>(null);
   const [nameServers, setNameServers] = useState<string[] | null>(null);
   const accounts = useCfTokens(opId);
-  const profiles = useQuery({ queryKey: ['infra.afds'], queryFn: () => apiData('infra.afds', { query: {} }) });
   if (started || nameServers) {
     return (
       <FormDialog title="Add New Domain" schema={z.object({})} defaultValues={{}} submitText="Close" onSubmit={onClose} onClose={onClose}>
@@ -147,19 +146,7 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
             {DEFAULT_LANGS.map((l) => <MenuItem key={l} value={l}>{languageLabel(l)}</MenuItem>)}
           </FormTextField>
           <FormSwitch control={control} name="isPrimary" label="Primary domain" />
-          {admin && (
-            <>
-              <FormTextField control={control} name="afdProfileName" label="AFD profile" select>
-                <MenuItem value="">Default profile</MenuItem>
-                {(profiles.data ?? []).map((p) => <MenuItem key={p.afdProfileName} value={p.afdProfileName}>{p.title} ({p.afdProfileName})</MenuItem>)}
-              </FormTextField>
-              <FormSwitch control={control} name="isLocked" label="Locked" />
-              <FormSwitch control={control} name="isB2CPFF" label="Player platform (PPF)" />
-              <FormSwitch control={control} name="isBackoffice" label="Back office" />
-              <FormSwitch control={control} name="isBrand" label="Brand" />
-              <FormSwitch control={control} name="isInternal" label="Internal" />
-            </>
-          )}
+          {admin && <AdminDomainFields control={control as never} profileEmpty="Default profile" />}
         </>
       )}
     </EndpointDialog>
@@ -176,6 +163,58 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
           <FormOperatorField control={control} required />
           <FormTextField control={control} name="domain" label="Domain" required maxLength={253} placeholder="example.com" />
           {accountField(control as never)}
+        </>
+      )}
+    </EndpointDialog>
+  );
+}
+
+/** The admin-only part of the domain forms (000 §6): AFD profile and flags. */
+function AdminDomainFields({ control, profileEmpty }: { control: never; profileEmpty: string }) {
+  const profiles = useQuery({ queryKey: ['infra.afds'], queryFn: () => apiData('infra.afds', { query: {} }) });
+  return (
+    <>
+      <FormTextField control={control} name={'afdProfileName' as never} label="AFD profile" select>
+        <MenuItem value="">{profileEmpty}</MenuItem>
+        {(profiles.data ?? []).map((p) => <MenuItem key={p.afdProfileName} value={p.afdProfileName}>{p.title} ({p.afdProfileName})</MenuItem>)}
+      </FormTextField>
+      <FormSwitch control={control} name={'isLocked' as never} label="Locked" />
+      <FormSwitch control={control} name={'isB2CPFF' as never} label="Player platform (PPF)" />
+      <FormSwitch control={control} name={'isBackoffice' as never} label="Back office" />
+      <FormSwitch control={control} name={'isBrand' as never} label="Brand" />
+      <FormSwitch control={control} name={'isInternal' as never} label="Internal" />
+    </>
+  );
+}
+
+/**
+ * Edit a domain (PUT …/v2/zones, action EDIT): its default language and, for SUPER_ADMIN and ADMIN
+ * (000 §6), its AFD profile and flags. Primary is the "Set as primary" action.
+ */
+export function EditDomainDialog({ zone, onClose }: { zone: ZoneView; onClose: () => void }) {
+  const role = useSession().user.role;
+  const admin = role === 'SUPER_ADMIN' || role === 'ADMIN';
+  return (
+    <EndpointDialog
+      endpoint="infra.zoneUpdate" title={`Edit ${zone.domainName}`} schema={domainFlags} submitText="Save" onClose={onClose}
+      defaultValues={{
+        defaultLang: (DEFAULT_LANGS as readonly string[]).includes(zone.defaultLang) ? zone.defaultLang as (typeof DEFAULT_LANGS)[number] : 'en',
+        afdProfileName: zone.afdProfileName ?? '', isLocked: zone.isLocked, isB2CPFF: zone.isB2CPFF, isBackoffice: zone.isBackoffice, isBrand: zone.isBrand, isInternal: zone.isInternal,
+      }}
+      input={(v) => {
+        const { afdProfileName, isLocked, isB2CPFF, isBackoffice, isBrand, isInternal, ...rest } = v;
+        const flags = admin ? { afdProfileName: afdProfileName || undefined, isLocked, isB2CPFF, isBackoffice, isBrand, isInternal } : {};
+        return { body: { domainName: zone.domainName, action: 'EDIT' as const, domainDetails: { ...rest, ...flags } } };
+      }}
+      options={{ errorTitle: M.ERROR }}
+      cancelText="Cancel"
+    >
+      {({ control }) => (
+        <>
+          <FormTextField control={control} name="defaultLang" label="Default language" select>
+            {DEFAULT_LANGS.map((l) => <MenuItem key={l} value={l}>{languageLabel(l)}</MenuItem>)}
+          </FormTextField>
+          {admin && <AdminDomainFields control={control as never} profileEmpty={zone.afdProfileName ? 'Keep the current profile' : 'Default profile'} />}
         </>
       )}
     </EndpointDialog>

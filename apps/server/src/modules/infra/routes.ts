@@ -177,7 +177,7 @@ export const infraHandlers: Handlers<Names> = {
         if (x.afdProfileName && !(await profileOf(db, x.afdProfileName))) throw new HttpError(400, [M.PROFILE_NOT_FOUND], 'VALIDATION_ERROR');
         await write({
           isLocked: x.isLocked ?? d.isLocked, isB2CPFF: x.isB2CPFF ?? d.isB2CPFF, isBackoffice: x.isBackoffice ?? d.isBackoffice, isBrand: x.isBrand ?? d.isBrand,
-          isInternal: x.isInternal ?? d.isInternal, defaultLang: x.defaultLang ?? d.defaultLang, afdProfileName: x.afdProfileName ?? d.afdProfileName,
+          isInternal: x.isInternal ?? d.isInternal, defaultLang: x.defaultLang ?? d.defaultLang, afdProfileName: x.afdProfileName || d.afdProfileName,
         });
         break;
       }
