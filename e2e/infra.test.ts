@@ -81,6 +81,19 @@ describe('domains, Cloudflare and Front Door', () => {
     expect(await cells.nth(header.indexOf('Locked')).textContent()).toBe('Yes');
   });
 
+  it('the filter drawer filters the domains by DNS status', async () => {
+    await login(s.page, 'admin@demo.local', '/settings/domains');
+    const table = s.page.getByRole('table', { name: 'Domains' });
+    await table.locator('tbody tr').filter({ hasText: 'alpha-gaming.com' }).waitFor();
+    await s.page.getByRole('button', { name: 'Filters' }).click();
+    const filters = s.page.getByRole('form', { name: 'Filters' });
+    await choose(s.page, filters.getByLabel('DNS status'), 'Not configured');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await s.page.waitForURL((u) => u.searchParams.get('cfDnsConfigured') === 'false');
+    await table.locator('tbody tr').filter({ hasText: 'alpha-gaming.com' }).waitFor({ state: 'detached' });
+    await table.locator('tbody tr').filter({ hasText: 'alpha-promo.com' }).waitFor();
+  });
+
   it('dev ops reads the Cloudflare accounts with their tokens masked, and sees no domain action menu', async () => {
     await s.context.clearCookies();
     await login(s.page, 'devops@demo.local', '/settings/cf-account-v2');

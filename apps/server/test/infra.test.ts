@@ -71,6 +71,54 @@ describe('access and secrets', () => {
   });
 });
 
+describe('the domains list filters (000 §7)', () => {
+  const names = async (query: string) => {
+    const res = await t.call('GET', `${ZONES}?limit=100&${query}`, { as: SA });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.items.map((z: { domainName: string }) => z.domainName) as string[];
+  };
+
+  it('each field filter keeps the matching domains and leaves the others out', async () => {
+    const alpha = await zone('alpha-gaming.com', SA);
+    await t.database.db.update(domains).set({ defaultLang: 'fr' }).where(eq(domains.domainName, 'charliestars.io'));
+    const cases: [string, string, string][] = [
+      // [query, a domain it matches, a domain it does not]
+      [`cfAccountId=${alpha.cfAccountId}`, 'alpha-gaming.com', 'bravo-ent.com'],
+      [`cfZoneId=${alpha.cfZoneId}`, 'alpha-gaming.com', 'alpha-gaming.net'],
+      ['defaultLang=fr', 'charliestars.io', 'charlieluck.com'],
+      ['defaultLang=en', 'charlieluck.com', 'charliestars.io'],
+      ['afdRouteName=bo-route', 'bravo-ent.net', 'bravo-ent.com'],
+      ['afdEndpointName=pb-player', 'bravo-ent.com', 'bravo-ent.net'],
+      ['afdValidationStatus=Approved', 'alpha-gaming.com', 'alpha-promo.com'],
+      ['afdProvisionStatus=Succeeded', 'alpha-gaming.com', 'alpha-promo.com'],
+      ['afdRoutesAssociated=true', 'alpha-gaming.com', 'alpha-promo.com'],
+      ['afdRoutesAssociated=false', 'alpha-promo.com', 'alpha-gaming.com'],
+      ['cfDnsConfigured=true', 'alpha-gaming.com', 'alpha-promo.com'],
+      ['cfDnsConfigured=false', 'alpha-promo.com', 'alpha-gaming.com'],
+      ['cfRulesConfigured=true', 'alpha-gaming.com', 'alpha-promo.com'],
+      ['cfRulesConfigured=false', 'alpha-promo.com', 'alpha-gaming.com'],
+    ];
+    for (const [query, yes, no] of cases) {
+      const got = await names(query);
+      expect(got, query).toContain(yes);
+      expect(got, query).not.toContain(no);
+    }
+    expect(await names('afdValidationStatus=Rejected')).toEqual([]);
+    expectError(await t.call('GET', `${ZONES}?defaultLang=xx`, { as: SA }), 400, [expect.any(String) as unknown as string]);
+  });
+
+  it('sortByName and sortByOrder sort the list', async () => {
+    const desc = await names('opId=op-alpha&sortByName=domainName&sortByOrder=desc');
+    expect(desc).toEqual([...desc].sort().reverse());
+    expect(desc[0]).toBe('alpha-promo.com');
+    const asc = await names('opId=op-alpha&sortByName=domainName&sortByOrder=asc');
+    expect(asc).toEqual([...desc].reverse());
+    // Newest first: the minimized-form domain was added last.
+    expect((await names('opId=op-alpha&sortByName=createdAt&sortByOrder=desc'))[0]).toBe('alpha-promo.com');
+    expect((await names('opId=op-alpha&sortByName=createdAt&sortByOrder=asc'))[0]).not.toBe('alpha-promo.com');
+  });
+});
+
 describe('Cloudflare accounts', () => {
   const body = (over: Record<string, unknown> = {}) => ({ opId: 'op-charlie', title: 'Charlie Backup', accountId: 'acc-9f2', token: 'GoodToken-0123456789abcdef', cfAccountCode: 'charlie-backup', ...over });
 

@@ -177,16 +177,40 @@ export type ZoneCreateForm = z.input<typeof zoneCreateForm>;
 export const zoneCreateMinForm = z.object({ opId: opIdField, domain: domainName, token: cfAccountCode });
 export type ZoneCreateMinForm = z.input<typeof zoneCreateMinForm>;
 
-/** The domains list (000 §2.4, §7): search `domain`, the account selector `cfToken` (its code) and the status filters. */
+/** Azure Front Door's custom domain validation states (domainValidationState) the domains filter offers; others are matched as sent. */
+export const AFD_VALIDATION_STATES = ['Approved', 'Pending', 'PendingRevalidation', 'Rejected', 'TimedOut', 'Submitting', 'RefreshingValidationToken', 'InternalError'] as const;
+/** Azure's provisioning states of a custom domain (provisioningState) the domains filter offers. */
+export const AFD_PROVISION_STATES = ['Succeeded', 'Creating', 'Updating', 'Deleting', 'Failed'] as const;
+export const ZONE_SORTS = ['domainName', 'createdAt', 'updatedAt'] as const;
+const trueFalse = z.enum(['true', 'false']).optional();
+const sortOrder = z.enum(['asc', 'desc', 'ASC', 'DESC', '1', '-1']).transform((v) => (v === 'asc' || v === 'ASC' || v === '1' ? 'asc' as const : 'desc' as const)).optional();
+
+/**
+ * The domains list (000 §2.4, §7): search `domain`, the account selector `cfToken` (its code), the
+ * spec's field filters (each an equality in SQL) and its sort `sortByName` / `sortByOrder` (the
+ * same as `sortBy` / `sort`, which win when both are sent).
+ */
 export const zonesListQuery = listScope.extend({
   domain: z.string().trim().max(253).optional(),
   cfAccountCode: z.string().trim().max(32).optional(),
+  cfAccountId: z.string().trim().max(64).optional(),
+  cfZoneId: z.string().trim().max(64).optional(),
   cfZoneStatus: z.enum(['pending', 'active', 'moved', 'deleted']).optional(),
-  isPrimary: z.enum(['true', 'false']).optional(),
+  defaultLang: z.enum(DEFAULT_LANGS).optional(),
+  isPrimary: trueFalse,
   afdProfileName: z.string().trim().max(100).optional(),
+  afdEndpointName: z.string().trim().max(100).optional(),
+  afdRouteName: z.string().trim().max(100).optional(),
+  afdValidationStatus: z.string().trim().max(40).optional(),
+  afdProvisionStatus: z.string().trim().max(40).optional(),
+  afdRoutesAssociated: trueFalse,
+  cfDnsConfigured: trueFalse,
+  cfRulesConfigured: trueFalse,
   automationStatus: z.enum(AUTOMATION_STATUSES).optional(),
-  sortBy: z.enum(['domainName', 'createdAt']).optional(),
+  sortBy: z.enum(ZONE_SORTS).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
+  sortByName: z.enum(ZONE_SORTS).optional(),
+  sortByOrder: sortOrder,
 });
 
 export const zoneGetQuery = z.object({

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, IconButton, Link, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { DOMAIN_ACTIONS, DOMAIN_ACTION_LABELS, DOMAIN_DELETE_ACTIONS, INFRA_MESSAGES as M, languageLabel, type DomainAction } from '@pitboss/contract';
+import {
+  AFD_PROVISION_STATES, AFD_VALIDATION_STATES, DEFAULT_LANGS, DOMAIN_ACTIONS, DOMAIN_ACTION_LABELS, DOMAIN_DELETE_ACTIONS, INFRA_MESSAGES as M, languageLabel, type DomainAction,
+} from '@pitboss/contract';
 import type { ZoneView } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
+import type { FilterDef } from '../kit/FilterDrawer';
 import { ListPage, type Column } from '../kit/ListPage';
 import { RecordDrawer, type RecordField } from '../kit/RecordDrawer';
 import { lazyDialog } from '../kit/lazyDialog';
@@ -15,17 +18,35 @@ import { useConfirm } from '../kit/useConfirm';
 import { useListParams } from '../kit/useListParams';
 import { useFormatTime, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
-import { AutomationProgress, useCfTokens } from './dialogs';
+import { AutomationProgress, useCfTokens } from './parts';
 
 const AddDomainDialog = lazyDialog(() => import('./dialogs'), 'AddDomainDialog');
 const AddCfAccountDialog = lazyDialog(() => import('./dialogs'), 'AddCfAccountDialog');
 const AddDnsRecordDialog = lazyDialog(() => import('./dialogs'), 'AddDnsRecordDialog');
 const EditDomainDialog = lazyDialog(() => import('./dialogs'), 'EditDomainDialog');
 
+const trueFalse = z.enum(['true', 'false']).optional();
 const urlShape = {
   domain: z.string().trim().min(1).max(253).optional(),
   cfToken: z.string().trim().min(1).max(32).optional(),
+  cfDnsConfigured: trueFalse,
+  cfRulesConfigured: trueFalse,
+  afdRoutesAssociated: trueFalse,
+  afdValidationStatus: z.string().trim().min(1).max(40).optional(),
+  afdProvisionStatus: z.string().trim().min(1).max(40).optional(),
+  defaultLang: z.enum(DEFAULT_LANGS).optional(),
 };
+
+const configured = [{ value: 'true', label: 'Configured' }, { value: 'false', label: 'Not configured' }] as const;
+/** The filter drawer (000 §7's list filters the staff use). */
+const FILTERS: FilterDef[] = [
+  { name: 'cfDnsConfigured', label: 'DNS status', type: 'select', options: configured },
+  { name: 'cfRulesConfigured', label: 'Rules status', type: 'select', options: configured },
+  { name: 'afdRoutesAssociated', label: 'AFD routes', type: 'select', options: [{ value: 'true', label: 'Associated' }, { value: 'false', label: 'Not associated' }] },
+  { name: 'afdValidationStatus', label: 'AFD validation', type: 'select', options: AFD_VALIDATION_STATES.map((v) => ({ value: v, label: v })) },
+  { name: 'afdProvisionStatus', label: 'AFD provision', type: 'select', options: AFD_PROVISION_STATES.map((v) => ({ value: v, label: v })) },
+  { name: 'defaultLang', label: 'Default language', type: 'select', options: DEFAULT_LANGS.map((l) => ({ value: l, label: languageLabel(l) })) },
+];
 
 const yes = (v: boolean) => (v ? 'Yes' : 'No');
 
@@ -222,6 +243,7 @@ export default function DomainsPage() {
         endpoint="infra.zones"
         list={list}
         columns={columns}
+        filters={FILTERS}
         rowKey={(z) => z.domainName}
         exportName={admin ? 'domains' : undefined}
         toRequest={({ cfToken: code, ...b }) => ({ ...b, ...(code ? { cfAccountCode: code } : {}) })}

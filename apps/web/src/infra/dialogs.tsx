@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, LinearProgress, List, ListItem, ListItemText, MenuItem, Stack, Typography } from '@mui/material';
+import { Alert, LinearProgress, MenuItem, Typography } from '@mui/material';
 import {
-  AUTOMATION_STATUS_LABELS, AUTOMATION_STEPS, AUTOMATION_STEP_LABELS, CUSTOM_DOMAIN_TARGETS, DEFAULT_LANGS, INFRA_MESSAGES as M,
+  CUSTOM_DOMAIN_TARGETS, DEFAULT_LANGS, INFRA_MESSAGES as M,
   afdProfileCreateForm, afdProfileUpdateForm, cfAccountCreateForm, cfAccountUpdateForm, customDomainCreateForm, devDnsCreateForm, devDnsUpdateForm,
-  dnsRecordFields, domainFlags, zoneCreateForm, zoneCreateMinForm, type AutomationStatus, type AutomationStep,
-  languageLabel,
+  dnsRecordFields, domainFlags, zoneCreateForm, zoneCreateMinForm, languageLabel,
 } from '@pitboss/contract';
 import type { AfdProfileView, CfAccountView, DnsRecordView, ZoneView } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
@@ -16,11 +15,7 @@ import { FormSwitch } from '../kit/actions/FormSwitch';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { useSession } from '../shell/session';
-
-/** The Cloudflare accounts of an operator, for the account selector (their codes, never their tokens). */
-export function useCfTokens(opId?: string) {
-  return useQuery({ queryKey: ['infra.cfTokens', opId ?? ''], queryFn: () => apiData('infra.cfTokens', { query: opId ? { opId } : {} }) });
-}
+import { AutomationProgress, useCfTokens } from './parts';
 
 export function AddCfAccountDialog({ opId, onClose }: { opId?: string; onClose: () => void }) {
   return (
@@ -62,34 +57,6 @@ export function EditCfAccountDialog({ a, onClose }: { a: CfAccountView; onClose:
         </>
       )}
     </EndpointDialog>
-  );
-}
-
-const statusColor = (s: string) => (s === 'COMPLETED' ? 'success' : s === 'ERROR' ? 'error' : 'info') as 'success' | 'error' | 'info';
-
-/** The add-domain automation's progress (000 §4): in progress / completed / error, each step, and the name servers. */
-export function AutomationProgress({ zone }: { zone: ZoneView }) {
-  const a = zone.automation;
-  const at = a.step ? AUTOMATION_STEPS.indexOf(a.step as AutomationStep) : a.status === 'COMPLETED' ? AUTOMATION_STEPS.length : -1;
-  return (
-    <Stack spacing={1} aria-label="Automation progress">
-      <Alert severity={statusColor(a.status)}>
-        {AUTOMATION_STATUS_LABELS[a.status as AutomationStatus] ?? a.status}{a.error ? `: ${a.error}` : ''}
-      </Alert>
-      {a.status === 'IN_PROGRESS' && <LinearProgress variant="determinate" value={(Math.max(at, 0) / AUTOMATION_STEPS.length) * 100} />}
-      {a.status !== 'NONE' && (
-        <List dense>
-          {AUTOMATION_STEPS.map((s, i) => (
-            <ListItem key={s} disableGutters>
-              <ListItemText primary={AUTOMATION_STEP_LABELS[s]} secondary={i < at || a.status === 'COMPLETED' ? 'Done' : i === at ? (a.status === 'ERROR' ? 'Failed' : 'Running') : 'Waiting'} />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      {zone.cfZoneNameServers.length > 0 && (
-        <Typography variant="body2">Name servers: <strong>{zone.cfZoneNameServers.join(', ')}</strong></Typography>
-      )}
-    </Stack>
   );
 }
 

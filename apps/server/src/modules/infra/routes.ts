@@ -90,19 +90,32 @@ const AFD_CLEARED = {
 
 export const infraHandlers: Handlers<Names> = {
   'infra.zones': async (ctx) => {
-    const page = await list({ ...ctx, body: ctx.query }, {
+    const q = ctx.query;
+    // The spec's sortByName / sortByOrder are sortBy / sort by other names.
+    const body = { ...q, sortBy: q.sortBy ?? q.sortByName, sort: q.sort ?? q.sortByOrder };
+    const page = await list({ ...ctx, body }, {
       rows: (select) => select({ d: domains, accountTitle: cfAccounts.title, accountToken: cfAccounts.apiToken }).from(domains)
         .leftJoin(cfAccounts, eq(cfAccounts.cfAccountCode, domains.cfAccountCode)),
       scope: domains.opId,
       filters: {
         domain: match.contains(domains.domainName),
         cfAccountCode: match.eq(domains.cfAccountCode),
+        cfAccountId: match.eq(domains.cfAccountId),
+        cfZoneId: match.eq(domains.cfZoneId),
         cfZoneStatus: match.eq(domains.cfZoneStatus),
-        isPrimary: (v) => eq(domains.isPrimary, v === 'true'),
+        defaultLang: match.eq(domains.defaultLang),
+        isPrimary: match.bool(domains.isPrimary),
         afdProfileName: match.eq(domains.afdProfileName),
+        afdEndpointName: match.eq(domains.afdEndpointName),
+        afdRouteName: match.eq(domains.afdRouteName),
+        afdValidationStatus: match.eq(domains.afdValidationStatus),
+        afdProvisionStatus: match.eq(domains.afdProvisionStatus),
+        afdRoutesAssociated: match.bool(domains.afdRoutesAssociated),
+        cfDnsConfigured: match.bool(domains.cfDnsConfigured),
+        cfRulesConfigured: match.bool(domains.cfRulesConfigured),
         automationStatus: match.eq(domains.automationStatus),
       },
-      sort: { keys: { domainName: domains.domainName, createdAt: domains.createdAt }, default: 'domainName', dir: 'asc', tiebreak: domains.id },
+      sort: { keys: { domainName: domains.domainName, createdAt: domains.createdAt, updatedAt: domains.updatedAt }, default: 'domainName', dir: 'asc', tiebreak: domains.id },
       map: (r) => r,
     });
     return ok({ ...page, items: await zoneViews(ctx.db, page.items) });
