@@ -224,6 +224,26 @@ describe('adding domains', () => {
     expect(await domainRow('alpha-mini.com')).toBeUndefined();
   });
 
+  it('the list path with domainName answers that one domain (000 §7), synced first with isForceFetch; others\' are not found', async () => {
+    const one = await t.call('GET', `${ZONES}?domainName=alpha-gaming.net&opId=op-alpha`, { as: DEVOPS });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data).toMatchObject({ domainName: 'alpha-gaming.net', opId: 'op-alpha', cfZoneStatus: 'active' });
+    expect(one.json().data.items).toBeUndefined();
+    expect(one.json().data).toEqual((await t.call('GET', `${ZONES}/details?domainName=alpha-gaming.net`, { as: DEVOPS })).json().data);
+    // A brand's domain within its parent operator, as the details call finds it.
+    expect((await t.call('GET', `${ZONES}?domainName=alphabet.bet&opId=op-alpha`, { as: DEVOPS })).json().data.opId).toBe('alpha-bet');
+    expectError(await t.call('GET', `${ZONES}?domainName=alpha-gaming.net&opId=op-bravo`, { as: DEVOPS }), 404, [M.DOMAIN_NOT_FOUND]);
+    expectError(await t.call('GET', `${ZONES}?domainName=nope.com`, { as: DEVOPS }), 404, [M.DOMAIN_NOT_FOUND]);
+    // Without it, the list as before.
+    expect((await t.call('GET', `${ZONES}?opId=op-alpha`, { as: DEVOPS })).json().data.items.length).toBeGreaterThan(1);
+    // isForceFetch: the zone is re-read from Cloudflare first.
+    await t.database.db.update(domains).set({ cfZoneStatus: 'pending', syncedAt: null }).where(eq(domains.domainName, 'alpha-gaming.net'));
+    expect((await t.call('GET', `${ZONES}?domainName=alpha-gaming.net`, { as: DEVOPS })).json().data.cfZoneStatus).toBe('pending');
+    const synced = (await t.call('GET', `${ZONES}?domainName=alpha-gaming.net&isForceFetch=true`, { as: DEVOPS })).json().data;
+    expect(synced.cfZoneStatus).toBe('active');
+    expect(synced.syncedAt).not.toBeNull();
+  });
+
   it('Force Refresh re-reads the zone from Cloudflare (pending → active once its name servers are in place)', async () => {
     expect((await zone('bravo-mini.com')).cfZoneStatus).toBe('pending');
     await t.database.db.execute(sql`update infra_sim_objects set data = jsonb_set(data, '{activateAt}', to_jsonb('2020-01-01T00:00:00.000Z'::text))

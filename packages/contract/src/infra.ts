@@ -186,11 +186,14 @@ const trueFalse = z.enum(['true', 'false']).optional();
 const sortOrder = z.enum(['asc', 'desc', 'ASC', 'DESC', '1', '-1']).transform((v) => (v === 'asc' || v === 'ASC' || v === '1' ? 'asc' as const : 'desc' as const)).optional();
 
 /**
- * The domains list (000 §2.4, §7): search `domain`, the account selector `cfToken` (its code), the
+ * The domains list (000 §2.4, §7), or one domain when `domainName` is sent: search `domain`, the account selector `cfToken` (its code), the
  * spec's field filters (each an equality in SQL) and its sort `sortByName` / `sortByOrder` (the
  * same as `sortBy` / `sort`, which win when both are sent).
  */
 export const zonesListQuery = listScope.extend({
+  /** 000 §7 "GET same path | opId, domainName, isForceFetch | data zone": named, the call answers that one domain (re-read from Cloudflare first with isForceFetch). */
+  domainName: z.string().trim().min(1, M.DOMAIN_REQUIRED).max(253, M.DOMAIN_INVALID).optional(),
+  isForceFetch: boolish.optional(),
   domain: z.string().trim().max(253).optional(),
   cfAccountCode: z.string().trim().max(32).optional(),
   cfAccountId: z.string().trim().max(64).optional(),

@@ -8,6 +8,7 @@ import { useEndpointMutation, type MutationInput } from '../kit/actions/useEndpo
 import { lazyDialog } from '../kit/lazyDialog';
 import { useConfirm } from '../kit/useConfirm';
 import { useCanCall } from '../shell/useCanCall';
+import { zonesPage } from './parts';
 
 const CustomDomainDialog = lazyDialog(() => import('./dialogs'), 'CustomDomainDialog');
 const DevDnsDialog = lazyDialog(() => import('./dialogs'), 'DevDnsDialog');
@@ -64,7 +65,7 @@ function CustomDomains() {
 
 function DevDns() {
   const canCall = useCanCall();
-  const primaries = useQuery({ queryKey: ['infra.zones', 'primaries'], queryFn: () => apiData('infra.zones', { query: { isPrimary: 'true', limit: 100 } }) });
+  const primaries = useQuery({ queryKey: ['infra.zones', 'primaries'], queryFn: () => zonesPage({ isPrimary: 'true', limit: 100 }) });
   const [opId, setOpId] = useState('');
   const op = opId || primaries.data?.items[0]?.opId || '';
   const q = useQuery({ queryKey: ['dev.dns', op], queryFn: () => apiData('dev.dns', { query: { opId: op } }), enabled: !!op });

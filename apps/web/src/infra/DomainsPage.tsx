@@ -18,7 +18,7 @@ import { useConfirm } from '../kit/useConfirm';
 import { useListParams } from '../kit/useListParams';
 import { useFormatTime, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
-import { AutomationProgress, useCfTokens } from './parts';
+import { AutomationProgress, useCfTokens, zonesPage } from './parts';
 
 const AddDomainDialog = lazyDialog(() => import('./dialogs'), 'AddDomainDialog');
 const AddCfAccountDialog = lazyDialog(() => import('./dialogs'), 'AddCfAccountDialog');
@@ -48,6 +48,7 @@ const FILTERS: FilterDef[] = [
   { name: 'defaultLang', label: 'Default language', type: 'select', options: DEFAULT_LANGS.map((l) => ({ value: l, label: languageLabel(l) })) },
 ];
 
+const zonesKey = (body: Record<string, unknown>) => ['infra.zones', body] as const;
 const yes = (v: boolean) => (v ? 'Yes' : 'No');
 
 /** One domain action (000 §4), confirmed first when it deletes. */
@@ -240,7 +241,8 @@ export default function DomainsPage() {
       )}
       <ListPage<ZoneView>
         label="Domains"
-        endpoint="infra.zones"
+        queryKey={zonesKey}
+        fetcher={zonesPage}
         list={list}
         columns={columns}
         filters={FILTERS}

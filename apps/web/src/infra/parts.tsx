@@ -5,8 +5,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { AUTOMATION_STATUS_LABELS, AUTOMATION_STEPS, AUTOMATION_STEP_LABELS, type AutomationStatus, type AutomationStep } from '@pitboss/contract';
-import type { ZoneView } from '@pitboss/contract/endpoint-schemas';
+import type { ListAnswer } from '@pitboss/contract';
+import type { QueryOf, ZoneView } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
+
+type ZonesQuery = Omit<QueryOf<'infra.zones'>, 'domainName' | 'isForceFetch'>;
+/** A page of domains (GET …/v2/zones without `domainName`, which would answer one domain instead). */
+export async function zonesPage(query: ZonesQuery): Promise<ListAnswer<ZoneView>> {
+  const d = await apiData('infra.zones', { query });
+  if (!('items' in d)) throw new Error('infra.zones answered one domain for a list');
+  return d;
+}
 
 /** The Cloudflare accounts of an operator, for the account selector (their codes, never their tokens). */
 export function useCfTokens(opId?: string) {

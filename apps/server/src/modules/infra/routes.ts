@@ -14,6 +14,7 @@ import { loadOperators } from '../../lib/scope.js';
 import { inScope } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
+import { assertWithinOperator } from '../../platform/repo.js';
 import { enqueue } from '../../jobs/queue.js';
 import { cloudflareFor } from '../../integrations/cloudflare/index.js';
 import { frontDoorFor } from '../../integrations/front-door/index.js';
@@ -91,6 +92,14 @@ const AFD_CLEARED = {
 export const infraHandlers: Handlers<Names> = {
   'infra.zones': async (ctx) => {
     const q = ctx.query;
+    // 000 §7: named, the list path answers that one domain, found as the details call finds it
+    // (within the caller's operators, and the selected operator or its brands).
+    if (q.domainName !== undefined) {
+      const d = await ctx.repo.get('domain', q.domainName, 'domainName');
+      await assertWithinOperator(ctx.db, 'domain', d, q.opId);
+      if (q.isForceFetch) await syncDomain(ctx.db, d);
+      return ok(await zoneView(ctx.db, d.id));
+    }
     // The spec's sortByName / sortByOrder are sortBy / sort by other names.
     const body = { ...q, sortBy: q.sortBy ?? q.sortByName, sort: q.sort ?? q.sortByOrder };
     const page = await list({ ...ctx, body }, {

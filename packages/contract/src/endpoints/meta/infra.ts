@@ -17,13 +17,13 @@ const DEV = withRoles(['settings_dev'], INFRA_ROLES);
  * Domains (Cloudflare zones), Cloudflare accounts, Front Door profiles (000 §7) and the developer
  * settings (/api/dev/frontdoor…, /api/dev/dns…, /api/dev/auth0…). Outside calls go through
  * `apps/server/src/integrations/{cloudflare,front-door,auth0}`, never inside a transaction.
- * Designed beside the spec's calls: the zone details at `…/zones/details` (the spec puts list and
- * details on one GET), the dev lists (GET /api/dev/frontdoor, /api/dev/dns, /api/dev/auth0/…).
+ * Designed beside the spec's calls: the zone details also at `…/zones/details` (the spec puts list and
+ * details on one GET, which answers both too), the dev lists (GET /api/dev/frontdoor, /api/dev/dns, /api/dev/auth0/…).
  */
 export const INFRA = {
   'infra.zones': ep({
     method: 'GET', path: '/api/operators/cf-tokens/v2/zones', tag: 'infra',
-    summary: 'Domains (Cloudflare zones) of the selected operators: search domain, CF account, statuses; 50 a page (000 §9)',
+    summary: 'Domains (Cloudflare zones) of the selected operators: search domain, CF account, statuses; 50 a page (000 §9). With domainName, that one domain (isForceFetch re-reads it from Cloudflare first), as …/zones/details answers it',
     access: ZONES, scope: LIST,
   }),
   'infra.zone': ep({

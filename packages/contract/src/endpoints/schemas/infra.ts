@@ -65,7 +65,8 @@ export const auth0OrgView = z.object({ id: z.string(), name: z.string(), display
 const profileParam = z.object({ opId: z.string().trim().max(64).optional() });
 
 export const INFRA_SCHEMAS = {
-  'infra.zones': { query: zonesListQuery, response: listAnswer(zoneView) },
+  /** A page of domains, or the one domain `domainName` names (000 §7 puts both on this GET). */
+  'infra.zones': { query: zonesListQuery, response: z.union([listAnswer(zoneView), zoneView]) },
   'infra.zone': { query: zoneGetQuery, response: zoneView },
   'infra.zoneCreate': { body: zoneCreateForm, response: zoneView },
   'infra.zoneCreateMin': { body: zoneCreateMinForm, response: z.object({ name_servers: z.array(z.string()), zone: zoneView }) },
