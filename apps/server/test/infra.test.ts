@@ -244,6 +244,21 @@ describe('adding domains', () => {
     expect(synced.syncedAt).not.toBeNull();
   });
 
+  it('the create calls take opId from the query string too (000 §7 `…/create?opId`); the body\'s wins', async () => {
+    const v2 = await t.call('POST', `${ZONES}/create?opId=op-bravo`, { as: DEVOPS, body: { domainName: 'bravo-query.com', cfAccountCode: 'bravo-main' } });
+    expect(v2.statusCode, v2.body).toBe(200);
+    expect((await domainRow('bravo-query.com'))!.opId).toBe('op-bravo');
+    const both = await t.call('POST', `${ZONES}/create?opId=op-charlie`, { as: DEVOPS, body: { opId: 'bravo-spin', domainName: 'bravo-both.com', cfAccountCode: 'bravo-main' } });
+    expect(both.statusCode, both.body).toBe(200);
+    expect((await domainRow('bravo-both.com'))!.opId).toBe('bravo-spin');
+    expectError(await t.call('POST', `${ZONES}/create`, { as: DEVOPS, body: { domainName: 'bravo-none.com', cfAccountCode: 'bravo-main' } }), 400, [M.OPERATOR_REQUIRED]);
+    expectError(await t.call('POST', `${ZONES}/create?opId=op-nowhere`, { as: DEVOPS, body: { domainName: 'bravo-none.com', cfAccountCode: 'bravo-main' } }), 404, [MSG.OPERATOR_NOT_FOUND]);
+    const min = await t.call('POST', '/api/operators/cf-tokens/zones/create?opId=op-bravo', { as: DEVOPS, body: { domain: 'bravo-query-mini.com', token: 'bravo-main' } });
+    expect(min.statusCode, min.body).toBe(200);
+    expect(min.json().data.zone).toMatchObject({ domainName: 'bravo-query-mini.com', opId: 'op-bravo' });
+    expectError(await t.call('POST', '/api/operators/cf-tokens/zones/create', { as: DEVOPS, body: { domain: 'bravo-none.com', token: 'bravo-main' } }), 400, [M.OPERATOR_REQUIRED]);
+  });
+
   it('Force Refresh re-reads the zone from Cloudflare (pending → active once its name servers are in place)', async () => {
     expect((await zone('bravo-mini.com')).cfZoneStatus).toBe('pending');
     await t.database.db.execute(sql`update infra_sim_objects set data = jsonb_set(data, '{activateAt}', to_jsonb('2020-01-01T00:00:00.000Z'::text))
@@ -359,6 +374,13 @@ describe('/settings/dev', () => {
     const upd = await t.call('PUT', '/api/dev/dns?opId=op-bravo', { as: DEVOPS, body: { id: add.json().data.id, type: 'CNAME', name: 'status', content: 'status.example.net' } });
     expect(upd.json()).toMatchObject({ data: { message: M.DEV_DNS_UPDATED, record: { content: 'status.example.net' } } });
     expect((await t.call('DELETE', `/api/dev/dns?opId=op-bravo&id=${add.json().data.id}`, { as: DEVOPS })).json().messages).toEqual([M.DNS_RECORD_DELETED]);
+    // 000 §7 `DELETE /api/dev/dns?id`: without opId, the operator whose primary zone holds the record.
+    const other = await t.call('POST', '/api/dev/dns?opId=op-charlie', { as: DEVOPS, body: { type: 'TXT', name: 'byid', content: 'delete-by-id' } });
+    expectError(await t.call('DELETE', `/api/dev/dns?opId=op-bravo&id=${other.json().data.id}`, { as: DEVOPS }), 404, [M.DNS_RECORD_NOT_FOUND]);
+    expect((await t.call('DELETE', `/api/dev/dns?id=${other.json().data.id}`, { as: DEVOPS })).json()).toMatchObject({ success: true, messages: [M.DNS_RECORD_DELETED] });
+    expect((await t.call('GET', '/api/dev/dns?opId=op-charlie', { as: DEVOPS })).json().data.records.map((r: { id: string }) => r.id)).not.toContain(other.json().data.id);
+    expect((await activitiesOf(t, other.json().data.id)).map((a) => [a.action, a.opId])).toEqual([['DEV_DNS_DELETE', 'op-charlie'], ['DEV_DNS_CREATE', 'op-charlie']]);
+    expectError(await t.call('DELETE', `/api/dev/dns?id=${other.json().data.id}`, { as: DEVOPS }), 404, [M.DNS_RECORD_NOT_FOUND]);
     expectError(await t.call('DELETE', `/api/dev/dns?opId=op-bravo&id=${add.json().data.id}`, { as: DEVOPS }), 404, [M.DNS_RECORD_NOT_FOUND]);
     expectError(await t.call('GET', '/api/dev/dns?opId=op-delta', { as: DEVOPS }), 409, [M.NO_PRIMARY_ZONE]);
   });

@@ -332,4 +332,5 @@ export const maskSecret = (s: string): string => `••••${s.slice(-4)}`;
 export const devDnsQuery = z.object({ opId: opIdField });
 export const devDnsCreateForm = dnsRecordFields;
 export const devDnsUpdateForm = dnsRecordFields.extend({ id: z.string().trim().min(1, M.DNS_RECORD_NOT_FOUND).max(64, M.DNS_RECORD_NOT_FOUND) });
-export const devDnsDeleteQuery = z.object({ opId: opIdField, id: z.string().trim().min(1, M.DNS_RECORD_NOT_FOUND).max(64, M.DNS_RECORD_NOT_FOUND) });
+/** 000 §7 `DELETE /api/dev/dns?id`: the record's id; the operator (whose primary domain holds it) is found from it when `opId` is not sent. */
+export const devDnsDeleteQuery = z.object({ opId: z.string().trim().min(1, M.OPERATOR_REQUIRED).max(64, M.OPERATOR_REQUIRED).optional(), id: z.string().trim().min(1, M.DNS_RECORD_NOT_FOUND).max(64, M.DNS_RECORD_NOT_FOUND) });

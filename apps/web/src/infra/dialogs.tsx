@@ -99,7 +99,7 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
     <EndpointDialog
       endpoint="infra.zoneCreate" title="Add New Domain" schema={fullForm} submitText="Add Domain" onClose={onClose}
       defaultValues={{ opId: opId ?? '', domainName: '', cfAccountCode: cfToken ?? '', isPrimary: false, isLocked: false, isB2CPFF: true, isBackoffice: false, isBrand: false, isInternal: false, defaultLang: 'en', afdProfileName: '' }}
-      input={(v) => ({ body: { ...v, afdProfileName: v.afdProfileName || undefined } })}
+      input={(v) => ({ query: {}, body: { ...v, afdProfileName: v.afdProfileName || undefined } })}
       options={{ success: M.V2_DOMAIN_ADDED, errorTitle: M.V2_DOMAIN_FAILED, onDone: (a) => setStarted(a.data.domainName) }}
       cancelText="Cancel"
     >
@@ -121,7 +121,7 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
     <EndpointDialog
       endpoint="infra.zoneCreateMin" title="Add New Domain" schema={minForm} submitText="Add Domain" onClose={onClose}
       defaultValues={{ opId: opId ?? '', domain: '', token: cfToken ?? '' }}
-      input={(v) => ({ body: v })}
+      input={(v) => ({ query: {}, body: v })}
       options={{ success: M.DOMAIN_ADDED, errorTitle: M.MIN_DOMAIN_FAILED, onDone: (a) => setNameServers(a.data.name_servers) }}
     >
       {({ control }) => (
