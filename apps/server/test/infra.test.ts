@@ -147,6 +147,23 @@ describe('Cloudflare accounts', () => {
     expect((await t.call('DELETE', `${ACCOUNTS}?cfAccountCode=charlie-backup&opId=op-charlie`, { as: DEVOPS })).json()).toMatchObject({ success: true, messages: [M.CF_ACCOUNT_DELETED] });
   });
 
+  it('the spec\'s body (token, accountId, title, opId) is enough: the CF code is made from the title, unique, and stays', async () => {
+    const spec = { token: 'GoodToken-0123456789abcdef', accountId: 'acc-7a1', title: 'Charlie Ops Ünïcode!', opId: 'op-charlie' };
+    const first = await t.call('POST', ACCOUNTS, { as: DEVOPS, body: spec });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ messages: [M.CF_ACCOUNT_ADDED], data: { cfAccountCode: 'charlie-ops-unicode', title: 'Charlie Ops Ünïcode!' } });
+    expect((await t.call('POST', ACCOUNTS, { as: DEVOPS, body: { ...spec, cfAccountCode: '' } })).json().data.cfAccountCode).toBe('charlie-ops-unicode-2');
+    expect((await t.call('POST', ACCOUNTS, { as: DEVOPS, body: spec })).json().data.cfAccountCode).toBe('charlie-ops-unicode-3');
+    expect((await t.call('POST', ACCOUNTS, { as: DEVOPS, body: { ...spec, title: '!!!' } })).json().data.cfAccountCode).toBe('cf-account');
+    expectError(await t.call('POST', ACCOUNTS, { as: DEVOPS, body: { ...spec, cfAccountCode: 'a b' } }), 400, [M.ACCOUNT_CODE_INVALID]);
+    // Read-only after creation: an edit keeps it.
+    const upd = await t.call('PUT', ACCOUNTS, { as: DEVOPS, body: { cfAccountCode: 'charlie-ops-unicode', title: 'Charlie Ops' } });
+    expect(upd.json().data).toMatchObject({ cfAccountCode: 'charlie-ops-unicode', title: 'Charlie Ops' });
+    for (const code of ['charlie-ops-unicode', 'charlie-ops-unicode-2', 'charlie-ops-unicode-3', 'cf-account']) {
+      expect((await t.call('DELETE', `${ACCOUNTS}?cfAccountCode=${code}`, { as: DEVOPS })).statusCode).toBe(200);
+    }
+  });
+
   it('an account with domains is not deleted; operator staff cannot add one', async () => {
     expectError(await t.call('DELETE', `${ACCOUNTS}?cfAccountCode=bravo-main`, { as: SA }), 409, [M.CF_ACCOUNT_IN_USE]);
     expectForbidden(await t.call('POST', ACCOUNTS, { as: OPA, body: body({ opId: 'op-alpha' }) }));

@@ -268,10 +268,22 @@ export const cfAccountCreateForm = z.object({
   title: z.string({ error: M.TITLE_REQUIRED }).trim().min(1, M.TITLE_REQUIRED).max(100, M.NAME_MAX),
   accountId: z.string({ error: M.ACCOUNT_ID_REQUIRED }).trim().min(1, M.ACCOUNT_ID_REQUIRED).max(64, M.ACCOUNT_ID_REQUIRED),
   token: z.string({ error: M.TOKEN_REQUIRED }).trim().min(1, M.TOKEN_REQUIRED).max(200, M.TOKEN_REQUIRED),
-  cfAccountCode,
+  /** Optional (000 §7's body is token, accountId, title, opId): left empty, the server makes it from the title (`cfAccountCodeOf`), unique. */
+  cfAccountCode: z.string().trim().max(32, M.ACCOUNT_CODE_INVALID).refine((v) => v === '' || /^[A-Za-z0-9_-]{2,32}$/.test(v), M.ACCOUNT_CODE_INVALID).optional(),
   description: text500.optional(),
   note: text500.optional(),
 });
+
+/**
+ * The code a new Cloudflare account gets when none is entered: its title in lower case with
+ * dashes ("Charlie Play Cloudflare" → `charlie-play-cloudflare`), at most 28 characters so a
+ * suffix (`-2`, `-3`…) still fits when the code is taken; `cf-account` when the title has no
+ * letter or digit to make one from.
+ */
+export function cfAccountCodeOf(title: string): string {
+  const slug = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 28).replace(/^-+|-+$/g, '');
+  return slug.length >= 2 ? slug : 'cf-account';
+}
 export type CfAccountCreateForm = z.input<typeof cfAccountCreateForm>;
 
 /** PUT /api/operators/cf-tokens/v2 (000 §7): title, description, a new API key (blank keeps it), note; the code names the account. */

@@ -30,7 +30,7 @@ export function AddCfAccountDialog({ opId, onClose }: { opId?: string; onClose: 
           <FormOperatorField control={control} required />
           <FormTextField control={control} name="title" label="Title" required maxLength={100} />
           <FormTextField control={control} name="accountId" label="Account ID" required maxLength={64} />
-          <FormTextField control={control} name="cfAccountCode" label="CF code" required maxLength={32} helperText="Read-only after creation" />
+          <FormTextField control={control} name="cfAccountCode" label="CF code" maxLength={32} helperText="Left empty, made from the title. Read-only after creation." />
           <FormTextField control={control} name="token" label="API token" required maxLength={200} type="password" autoComplete="off" />
           <FormTextField control={control} name="description" label="Description" maxLength={500} />
           <FormTextField control={control} name="note" label="Note" maxLength={500} />

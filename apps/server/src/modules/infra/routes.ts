@@ -3,9 +3,9 @@
  * Provider calls are made outside transactions: read → call → one transaction recording the
  * outcome with its activity.
  */
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
 import {
-  DOMAIN_DELETE_ACTIONS, DOMAIN_FLAG_DEFAULTS, INFRA_MESSAGES, MSG, afdDomainNameOf, changedAdminDomainFields, isSuperRole, maskSecret, type DomainUpdateAction, type Role,
+  DOMAIN_DELETE_ACTIONS, DOMAIN_FLAG_DEFAULTS, INFRA_MESSAGES, MSG, afdDomainNameOf, cfAccountCodeOf, changedAdminDomainFields, isSuperRole, maskSecret, type DomainUpdateAction, type Role,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { afdProfiles, cfAccounts, domains } from '../../db/schema.js';
@@ -88,6 +88,14 @@ async function removeFromFrontDoor(db: Db, d: DomainRow): Promise<void> {
 const AFD_CLEARED = {
   afdCustomDomainId: null, afdValidationToken: null, afdValidationStatus: null, afdProvisionStatus: null, afdRoutesAssociated: false,
 } satisfies Partial<DomainRow>;
+
+/** `base`, or `base-2`, `base-3`…: the first code no account holds (`base` is letters, digits and dashes: no LIKE wildcard). */
+async function freeAccountCode(db: Db, base: string): Promise<string> {
+  const rows = await db.select({ c: cfAccounts.cfAccountCode }).from(cfAccounts).where(like(cfAccounts.cfAccountCode, `${base}%`));
+  const taken = new Set(rows.map((r) => r.c));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
 
 export const infraHandlers: Handlers<Names> = {
   'infra.zones': async (ctx) => {
@@ -339,22 +347,32 @@ export const infraHandlers: Handlers<Names> = {
     }));
   },
 
-  /** The token is verified with Cloudflare before anything is stored. */
+  /**
+   * The token is verified with Cloudflare before anything is stored. Without a code, the account
+   * gets one made from its title (`cfAccountCodeOf`), suffixed `-2`, `-3`… past the codes taken.
+   */
   'infra.cfAccountCreate': async ({ db, user, body: b, found: op, audit }) => {
-    const [taken] = await db.select({ id: cfAccounts.id }).from(cfAccounts).where(eq(cfAccounts.cfAccountCode, b.cfAccountCode)).limit(1);
-    if (taken) throw new HttpError(409, [M.CF_ACCOUNT_ADD_FAILED, M.ACCOUNT_CODE_TAKEN], 'CONFLICT');
+    const chosen = b.cfAccountCode || null;
+    if (chosen) {
+      const [taken] = await db.select({ id: cfAccounts.id }).from(cfAccounts).where(eq(cfAccounts.cfAccountCode, chosen)).limit(1);
+      if (taken) throw new HttpError(409, [M.CF_ACCOUNT_ADD_FAILED, M.ACCOUNT_CODE_TAKEN], 'CONFLICT');
+    }
     let valid: boolean;
     try { valid = await cloudflareFor(db).verifyToken(b.token); } catch (e) { throw providerError(e, M.CF_ACCOUNT_ADD_FAILED); }
     if (!valid) throw new HttpError(400, [M.CF_ACCOUNT_ADD_FAILED, M.TOKEN_INVALID], 'VALIDATION_ERROR');
-    const row = await db.transaction(async (tx) => {
+    const insert = (code: string) => db.transaction(async (tx) => {
       const [a] = await tx.insert(cfAccounts).values({
-        opId: op.opId, cfAccountCode: b.cfAccountCode, cfAccountId: b.accountId, title: b.title, description: b.description || null, note: b.note || null,
+        opId: op.opId, cfAccountCode: code, cfAccountId: b.accountId, title: b.title, description: b.description || null, note: b.note || null,
         apiToken: b.token, createdBy: user.email,
       }).onConflictDoNothing().returning();
-      if (!a) throw new HttpError(409, [M.CF_ACCOUNT_ADD_FAILED, M.ACCOUNT_CODE_TAKEN], 'CONFLICT');
+      if (!a) return null;
       await audit(tx, { targetType: 'cfAccount', targetId: a.cfAccountCode, opId: a.opId, after: { title: a.title, cfAccountId: a.cfAccountId, token: maskSecret(a.apiToken) } });
       return a;
     });
+    // A code made here and taken meanwhile (another account of the same title) is made again.
+    let row = await insert(chosen ?? await freeAccountCode(db, cfAccountCodeOf(b.title)));
+    for (let i = 0; !row && !chosen && i < 3; i++) row = await insert(await freeAccountCode(db, cfAccountCodeOf(b.title)));
+    if (!row) throw new HttpError(409, [M.CF_ACCOUNT_ADD_FAILED, M.ACCOUNT_CODE_TAKEN], 'CONFLICT');
     return ok(await accountView(db, row), [M.CF_ACCOUNT_ADDED]);
   },
 
