@@ -94,6 +94,19 @@ describe('domains, Cloudflare and Front Door', () => {
     await table.locator('tbody tr').filter({ hasText: 'alpha-promo.com' }).waitFor();
   });
 
+  it('/settings/dev: a custom domain opens AFD Domain Details with its TXT record title and validation token to copy', async () => {
+    await login(s.page, 'devops@demo.local', '/settings/dev');
+    const api = await s.page.request.get('/api/dev/frontdoor');
+    const bo = ((await api.json()) as { data: { hostName: string; validationProperties: { validationToken: string } }[] }).data.find((d) => d.hostName === 'bo-dev.pitboss.io')!;
+    await s.page.getByRole('table', { name: 'Custom domains' }).getByRole('row').filter({ hasText: 'bo-dev.pitboss.io' }).getByText('bo-dev-pitboss-io').click();
+    const drawer = s.page.getByRole('dialog', { name: 'AFD Domain Details' });
+    expect((await drawer.getByTestId('txt-title').textContent())!.trim()).toBe('_dnsauth.bo-dev.pitboss.io');
+    expect((await drawer.getByTestId('validation-token').textContent())!.trim()).toBe(bo.validationProperties.validationToken);
+    await drawer.getByRole('button', { name: `Copy the validation token ${bo.validationProperties.validationToken}` }).waitFor();
+    await drawer.getByRole('button', { name: 'Copy the TXT record title _dnsauth.bo-dev.pitboss.io' }).waitFor();
+    await drawer.getByText('pb-bo', { exact: true }).waitFor();
+  });
+
   it('dev ops reads the Cloudflare accounts with their tokens masked, and sees no domain action menu', async () => {
     await s.context.clearCookies();
     await login(s.page, 'devops@demo.local', '/settings/cf-account-v2');
