@@ -94,6 +94,30 @@ describe('domains, Cloudflare and Front Door', () => {
     await table.locator('tbody tr').filter({ hasText: 'alpha-promo.com' }).waitFor();
   });
 
+  it('the domain drawer deletes a domain (its Cloudflare zone) once its name is typed; a primary domain offers no delete', async () => {
+    await login(s.page, 'superadmin@demo.local', '/settings/domains?opId=op-charlie');
+    const table = s.page.getByRole('table', { name: 'Domains' });
+    const drawer = s.page.getByTestId('detail-drawer');
+    await table.locator('tbody tr').filter({ hasText: 'charlieplay.com' }).click();
+    await drawer.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await drawer.getByRole('button', { name: 'Delete Domain' }).count()).toBe(0);
+    await s.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await table.locator('tbody tr').filter({ hasText: 'charlieplay.io' }).click();
+    await drawer.getByRole('button', { name: 'Delete Domain' }).click();
+    const confirm = s.page.getByRole('dialog', { name: 'Delete Cloudflare Zone' });
+    const button = confirm.getByRole('button', { name: 'Delete' });
+    expect(await button.isDisabled()).toBe(true);
+    await confirm.getByLabel('Type charlieplay.io to confirm').fill('charlieplay.io');
+    const deleted = s.page.waitForResponse((r) => r.url().includes('/api/operators/cf-tokens/v2/zones?') && r.request().method() === 'DELETE');
+    await button.click();
+    expect((await deleted).status()).toBe(200);
+    await s.page.getByText(INFRA_MESSAGES.ZONE_DELETED).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    await table.locator('tbody tr').filter({ hasText: 'charlieplay.io' }).waitFor({ state: 'detached' });
+    await table.locator('tbody tr').filter({ hasText: 'charlieplay.com' }).waitFor();
+  });
+
   it('/settings/dev: a custom domain opens AFD Domain Details with its TXT record title and validation token to copy', async () => {
     await login(s.page, 'devops@demo.local', '/settings/dev');
     const api = await s.page.request.get('/api/dev/frontdoor');

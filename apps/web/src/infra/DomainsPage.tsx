@@ -8,6 +8,7 @@ import {
 } from '@pitboss/contract';
 import type { ZoneView } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
+import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { ListPage, type Column } from '../kit/ListPage';
@@ -158,14 +159,26 @@ function ForceRefresh({ z }: { z: ZoneView }) {
   );
 }
 
-/** The drawer's header actions: Edit (the domain form, PUT action EDIT) and Force Refresh. */
-function ZoneActions({ z }: { z: ZoneView }) {
+/**
+ * The drawer's header actions: Edit (the domain form, PUT action EDIT), Force Refresh and, but for
+ * a primary domain (000 §4), Delete Domain (002's Cloudflare zone deletion: Front Door custom
+ * domain, Cloudflare zone and record), confirmed by typing the domain.
+ */
+function ZoneActions({ z, onDeleted }: { z: ZoneView; onDeleted: () => void }) {
   const canCall = useCanCall();
   const [editing, setEditing] = useState(false);
+  const remove = useEndpointMutation('infra.zoneDelete', { success: M.ZONE_DELETED, errorTitle: M.ERROR, onDone: onDeleted });
   return (
     <>
       {canCall('infra.zoneUpdate') && <Button size="small" variant="outlined" onClick={() => setEditing(true)}>Edit</Button>}
       <ForceRefresh z={z} />
+      {canCall('infra.zoneDelete') && !z.isPrimary && (
+        <DeleteAction
+          label="Delete Domain" title="Delete Cloudflare Zone" typeToConfirm={z.domainName} busy={remove.isPending} button={{ size: 'small' }}
+          description={`Delete ${z.domainName}: its Front Door custom domain, its Cloudflare zone with its DNS records, and the domain itself? This cannot be undone.`}
+          onConfirmed={() => remove.mutate({ query: { zoneName: z.domainName, opId: z.opId, ...(z.cfZoneId ? { zoneId: z.cfZoneId } : {}), token: z.cfAccountCode } })}
+        />
+      )}
       {editing && <Suspense fallback={null}><EditDomainDialog zone={z} onClose={() => setEditing(false)} /></Suspense>}
     </>
   );
@@ -269,7 +282,7 @@ export default function DomainsPage() {
             width={760}
             title={(z) => z.domainName}
             fields={fields}
-            actions={(z) => <ZoneActions z={z} />}
+            actions={(z) => <ZoneActions z={z} onDeleted={ctx.close} />}
             tabs={(z) => [
               { label: 'DNS Records', content: <DnsTab z={z} /> },
               ...(admin ? [{ label: 'Actions', content: <ActionsTab z={z} /> }] : []),
