@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { INFRA_MESSAGES as M, MSG } from '@pitboss/contract';
+import { EXPORT_MAX_ROWS, INFRA_MESSAGES as M, MSG } from '@pitboss/contract';
 import { cfAccounts, domains, infraSimObjects } from '../src/db/schema.js';
 import { runAutomation } from '../src/modules/infra/service.js';
 import { CloudflareError, HttpCloudflareClient } from '../src/integrations/cloudflare/index.js';
@@ -105,6 +105,31 @@ describe('the domains list filters (000 §7)', () => {
     }
     expect(await names('afdValidationStatus=Rejected')).toEqual([]);
     expectError(await t.call('GET', `${ZONES}?defaultLang=xx`, { as: SA }), 400, [expect.any(String) as unknown as string]);
+  });
+
+  it('page and limit 0 answer every row for an export (000 §7), up to the export cap; a lone 0 is refused', async () => {
+    const paged = (await t.call('GET', `${ZONES}?opId=op-bravo&includeBrands=true&limit=2`, { as: SA })).json().data;
+    expect(paged.items).toHaveLength(2);
+    expect(paged.remaining).toBe(true);
+    const all = await t.call('GET', `${ZONES}?opId=op-bravo&includeBrands=true&page=0&limit=0`, { as: SA });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data).toMatchObject({ page: 0, limit: 0, remaining: false });
+    expect(all.json().data.items.map((z: { domainName: string }) => z.domainName)).toEqual(['bravo-ent.com', 'bravo-ent.net', 'bravospin.com', 'bravosports.bet']);
+    expectError(await t.call('GET', `${ZONES}?page=0&limit=5`, { as: SA }), 400, [M.EXPORT_PAGING]);
+    expectError(await t.call('GET', `${ZONES}?page=1&limit=0`, { as: SA }), 400, [M.EXPORT_PAGING]);
+    // The cap: EXPORT_MAX_ROWS rows at most, `remaining` says more were left out.
+    const acct = (await t.database.db.select().from(cfAccounts).where(eq(cfAccounts.cfAccountCode, 'alpha-main')))[0]!;
+    const bulk = Array.from({ length: EXPORT_MAX_ROWS + 1 }, (_, i) => ({ domainName: `bulk-${String(i).padStart(4, '0')}.test`, opId: 'op-delta', cfAccountCode: acct.cfAccountCode, cfAccountId: acct.cfAccountId }));
+    await t.database.db.insert(domains).values(bulk);
+    try {
+      const capped = (await t.call('GET', `${ZONES}?opId=op-delta&page=0&limit=0`, { as: SA })).json().data;
+      expect(capped).toMatchObject({ count: EXPORT_MAX_ROWS, remaining: true, page: 0, limit: 0 });
+      expect(capped.items.at(-1).domainName).toBe(`bulk-${String(EXPORT_MAX_ROWS - 1).padStart(4, '0')}.test`);
+    } finally {
+      await t.database.db.delete(domains).where(eq(domains.opId, 'op-delta'));
+    }
+    // Other lists keep their paging rule.
+    expect((await t.call('GET', `${ACCOUNTS}?page=0&limit=0`, { as: SA })).statusCode).toBe(400);
   });
 
   it('sortByName and sortByOrder sort the list', async () => {

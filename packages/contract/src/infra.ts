@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { boolish, listScope } from './api.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
 
 /** 000 §4: what the zone row menu and the Actions tab can do to a domain. */
 export const DOMAIN_ACTIONS = ['CF_DELETE', 'DB_DELETE', 'AFD_DELETE', 'SET_PRIMARY', 'ASSOCIATE', 'SYNC_CF', 'PURGE_CACHE', 'PURGE_CACHE_ALL'] as const;
@@ -118,6 +119,7 @@ export const INFRA_MESSAGES = {
   AUTH0_ORG_DELETED: 'Auth0 organization deleted.',
   AUTH0_ORG_NOT_FOUND: 'Auth0 organization not found.',
   AUTOMATION_QUEUED: 'The domain automation has started.',
+  EXPORT_PAGING: 'Page and limit are both 0 for an export, else both at least 1.',
 } as const;
 
 const M = INFRA_MESSAGES;
@@ -191,6 +193,9 @@ const sortOrder = z.enum(['asc', 'desc', 'ASC', 'DESC', '1', '-1']).transform((v
  * same as `sortBy` / `sort`, which win when both are sent).
  */
 export const zonesListQuery = listScope.extend({
+  /** 000 §7 "(page and limit are 0 for export)": both 0 answer every row at once, up to EXPORT_MAX_ROWS (`remaining` says when more were left out). */
+  page: z.coerce.number().int().min(0).default(1),
+  limit: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   /** 000 §7 "GET same path | opId, domainName, isForceFetch | data zone": named, the call answers that one domain (re-read from Cloudflare first with isForceFetch). */
   domainName: z.string().trim().min(1, M.DOMAIN_REQUIRED).max(253, M.DOMAIN_INVALID).optional(),
   isForceFetch: boolish.optional(),
@@ -214,7 +219,9 @@ export const zonesListQuery = listScope.extend({
   sort: z.enum(['asc', 'desc']).optional(),
   sortByName: z.enum(ZONE_SORTS).optional(),
   sortByOrder: sortOrder,
-});
+}).refine((q) => (q.page === 0) === (q.limit === 0), { message: M.EXPORT_PAGING, path: ['limit'] });
+/** An export call of the domains list (page and limit both 0). */
+export const isZonesExport = (q: { page: number; limit: number }): boolean => q.page === 0 && q.limit === 0;
 
 export const zoneGetQuery = z.object({
   domainName: z.string().trim().min(1, M.DOMAIN_REQUIRED).max(253, M.DOMAIN_INVALID),

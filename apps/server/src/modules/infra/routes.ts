@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
 import {
-  DOMAIN_DELETE_ACTIONS, DOMAIN_FLAG_DEFAULTS, INFRA_MESSAGES, MSG, afdDomainNameOf, cfAccountCodeOf, changedAdminDomainFields, isSuperRole, maskSecret, type DomainUpdateAction, type Role,
+  DOMAIN_DELETE_ACTIONS, DOMAIN_FLAG_DEFAULTS, EXPORT_MAX_ROWS, INFRA_MESSAGES, MSG, afdDomainNameOf, cfAccountCodeOf, changedAdminDomainFields, isSuperRole, isZonesExport, maskSecret, type DomainUpdateAction, type Role,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { afdProfiles, cfAccounts, domains } from '../../db/schema.js';
@@ -108,8 +108,9 @@ export const infraHandlers: Handlers<Names> = {
       if (q.isForceFetch) await syncDomain(ctx.db, d);
       return ok(await zoneView(ctx.db, d.id));
     }
-    // The spec's sortByName / sortByOrder are sortBy / sort by other names.
-    const body = { ...q, sortBy: q.sortBy ?? q.sortByName, sort: q.sort ?? q.sortByOrder };
+    // The spec's sortByName / sortByOrder are sortBy / sort by other names; page and limit 0 export every row (up to the export cap).
+    const all = isZonesExport(q);
+    const body = { ...q, sortBy: q.sortBy ?? q.sortByName, sort: q.sort ?? q.sortByOrder, ...(all ? { page: 1, limit: EXPORT_MAX_ROWS } : {}) };
     const page = await list({ ...ctx, body }, {
       rows: (select) => select({ d: domains, accountTitle: cfAccounts.title, accountToken: cfAccounts.apiToken }).from(domains)
         .leftJoin(cfAccounts, eq(cfAccounts.cfAccountCode, domains.cfAccountCode)),
@@ -135,7 +136,7 @@ export const infraHandlers: Handlers<Names> = {
       sort: { keys: { domainName: domains.domainName, createdAt: domains.createdAt, updatedAt: domains.updatedAt }, default: 'domainName', dir: 'asc', tiebreak: domains.id },
       map: (r) => r,
     });
-    return ok({ ...page, items: await zoneViews(ctx.db, page.items) });
+    return ok({ ...page, ...(all ? { page: 0, limit: 0 } : {}), items: await zoneViews(ctx.db, page.items) });
   },
 
   /** Force Refresh (isForceFetch): re-read the zone from Cloudflare first, then answer what is recorded. */
