@@ -118,6 +118,30 @@ describe('domains, Cloudflare and Front Door', () => {
     await table.locator('tbody tr').filter({ hasText: 'charlieplay.com' }).waitFor();
   });
 
+  it('the minimized form: Cloudflare refusing the domain is a toast and an alert in the form', async () => {
+    await login(s.page, 'superadmin@demo.local', '/settings/domains');
+    // The domain leaves our records but its zone stays at Cloudflare: adding it again, Cloudflare refuses (1061).
+    const dropped = await s.context.request.put('/api/operators/cf-tokens/v2/zones', { data: { domainName: 'bravo-ent.net', action: 'DB_DELETE' } });
+    expect(dropped.status()).toBe(200);
+    await s.page.getByRole('button', { name: 'Add New Domain' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Add New Domain' });
+    await dialog.getByRole('link', { name: 'Use the minimized form' }).click();
+    await choose(s.page, dialog.getByLabel('Operator/Brand'), 'Bravo Entertainment');
+    await dialog.getByRole('textbox', { name: 'Domain' }).fill('bravo-ent.net');
+    await choose(s.page, dialog.getByLabel('CF account'), 'Bravo Entertainment Cloudflare (bravo-main)');
+    const sent = s.page.waitForResponse((r) => r.url().endsWith('/api/operators/cf-tokens/zones/create') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Add Domain' }).click();
+    expect((await sent).status()).toBe(400);
+    await s.page.getByText(INFRA_MESSAGES.DOMAIN_ADD_FAILED, { exact: true }).waitFor();
+    const alert = dialog.getByRole('alert');
+    await alert.getByText(INFRA_MESSAGES.MIN_DOMAIN_FAILED, { exact: true }).waitFor();
+    await alert.getByText(INFRA_MESSAGES.MIN_DOMAIN_FAILED_INLINE).waitFor();
+    await alert.getByText('bravo-ent.net already exists (1061)').waitFor();
+    // No error-response dialog: the form stays open to correct it.
+    expect(await s.page.getByRole('dialog', { name: 'Unable To Save Changes' }).count()).toBe(0);
+    await dialog.getByRole('textbox', { name: 'Domain' }).waitFor();
+  });
+
   it('/settings/dev: a custom domain opens AFD Domain Details with its TXT record title and validation token to copy', async () => {
     await login(s.page, 'devops@demo.local', '/settings/dev');
     const api = await s.page.request.get('/api/dev/frontdoor');

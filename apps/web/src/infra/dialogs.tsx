@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, LinearProgress, MenuItem, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { Alert, AlertTitle, LinearProgress, MenuItem, Typography } from '@mui/material';
 import {
   CUSTOM_DOMAIN_TARGETS, DEFAULT_LANGS, INFRA_MESSAGES as M,
   afdProfileCreateForm, afdProfileUpdateForm, cfAccountCreateForm, cfAccountUpdateForm, customDomainCreateForm, devDnsCreateForm, devDnsUpdateForm,
@@ -79,6 +80,9 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
   const [mode, setMode] = useState<'full' | 'min'>('full');
   const [started, setStarted] = useState<string | null>(null);
   const [nameServers, setNameServers] = useState<string[] | null>(null);
+  /** The minimized form's last failure: the server's messages beyond the spec's two (the provider's reason). */
+  const [minFailure, setMinFailure] = useState<string[] | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
   const accounts = useCfTokens(opId);
   if (started || nameServers) {
     return (
@@ -121,12 +125,28 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
     <EndpointDialog
       endpoint="infra.zoneCreateMin" title="Add New Domain" schema={minForm} submitText="Add Domain" onClose={onClose}
       defaultValues={{ opId: opId ?? '', domain: '', token: cfToken ?? '' }}
-      input={(v) => ({ query: {}, body: v })}
-      options={{ success: M.DOMAIN_ADDED, errorTitle: M.MIN_DOMAIN_FAILED, onDone: (a) => setNameServers(a.data.name_servers) }}
+      input={(v) => { setMinFailure(null); return { query: {}, body: v }; }}
+      options={{
+        success: M.DOMAIN_ADDED, onDone: (a) => setNameServers(a.data.name_servers),
+        // 000 §8: the minimized form's failure is a toast and an alert in the form, not the error dialog.
+        errorDialog: false,
+        onFailed: (e) => {
+          enqueueSnackbar(M.DOMAIN_ADD_FAILED, { variant: 'error' });
+          const sent = (e as { messages?: string[] } | null)?.messages ?? [];
+          setMinFailure(sent.filter((m) => m !== M.MIN_DOMAIN_FAILED && m !== M.MIN_DOMAIN_FAILED_INLINE));
+        },
+      }}
     >
       {({ control }) => (
         <>
           <Typography variant="body2"><a href="#" onClick={(e) => { e.preventDefault(); setMode('full'); }}>{switchText}</a></Typography>
+          {minFailure && (
+            <Alert severity="error" aria-label={M.MIN_DOMAIN_FAILED}>
+              <AlertTitle>{M.MIN_DOMAIN_FAILED}</AlertTitle>
+              {M.MIN_DOMAIN_FAILED_INLINE}
+              {minFailure.map((m) => <Typography key={m} variant="body2">{m}</Typography>)}
+            </Alert>
+          )}
           <FormOperatorField control={control} required />
           <FormTextField control={control} name="domain" label="Domain" required maxLength={253} placeholder="example.com" />
           {accountField(control as never)}
