@@ -35,6 +35,30 @@ describe('cms', () => {
   });
 });
 
+describe('cms media', () => {
+  it('the image viewer copies the image link; its confirmation stays 2 seconds (an image link), not 1', async () => {
+    await s.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await s.page.goto('/cms/v2/file-manager');
+    await s.page.getByTestId('gallery-grid').getByRole('img').first().click();
+    const viewer = s.page.getByRole('dialog', { name: 'Image viewer' });
+    const copy = viewer.getByRole('button', { name: /^Copy image link / });
+    const link = (await copy.getAttribute('aria-label'))!.replace(/^Copy image link /, '');
+    expect(link).toMatch(/^http:\/\/[^/]+\/api\/cms\/v2\/assets\/.+/);
+    await copy.click();
+    const at = Date.now();
+    expect(await s.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // The pointer stays on the button: its tooltip says "Copied" while the confirmation shows.
+    const copied = s.page.getByRole('tooltip', { name: 'Copied' });
+    await copied.waitFor();
+    // Past the 1-second confirmation of other copies, the image link's is still shown…
+    await s.page.waitForTimeout(Math.max(0, 1_400 - (Date.now() - at)));
+    expect(await copied.count()).toBe(1);
+    // …and gone after its 2 seconds.
+    await s.page.getByRole('tooltip', { name: 'Copy image link' }).waitFor({ timeout: 3_000 });
+    expect(Date.now() - at).toBeGreaterThanOrEqual(1_900);
+  });
+});
+
 describe('cms as a super admin', () => {
   it('the operator is chosen once, in the shell: the CMS page has no second selector and follows the shell', async () => {
     const sa = await openBrowser();

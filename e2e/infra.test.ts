@@ -57,6 +57,104 @@ describe('domains, Cloudflare and Front Door', () => {
     await records.getByRole('row').filter({ hasText: 'verify-e2e' }).getByText('TXT', { exact: true }).waitFor();
   });
 
+  it('the domain drawer edits a domain: its language and the admin flags, seen in the drawer and the list', async () => {
+    await login(s.page, 'superadmin@demo.local', '/settings/domains?domain=bravospin.com');
+    const table = s.page.getByRole('table', { name: 'Domains' });
+    const row = table.locator('tbody tr').filter({ hasText: 'bravospin.com' });
+    await row.click();
+    const drawer = s.page.getByTestId('detail-drawer');
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Edit bravospin.com' });
+    await choose(s.page, dialog.getByLabel('Default language'), 'Deutsch');
+    await dialog.getByLabel('Locked').check();
+    await dialog.getByLabel('Internal').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await s.page.getByText(INFRA_MESSAGES.DOMAIN_UPDATED).waitFor();
+    await drawer.getByText(/Locked · .*Internal/).waitFor();
+    await drawer.getByText('Deutsch', { exact: true }).waitFor();
+    await s.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    // The super admin's Locked column.
+    await table.getByRole('columnheader', { name: 'Locked' }).waitFor();
+    const header = await table.locator('thead th').allTextContents();
+    const cells = row.locator('td');
+    expect(await cells.nth(header.indexOf('Locked')).textContent()).toBe('Yes');
+  });
+
+  it('the filter drawer filters the domains by DNS status', async () => {
+    await login(s.page, 'admin@demo.local', '/settings/domains');
+    const table = s.page.getByRole('table', { name: 'Domains' });
+    await table.locator('tbody tr').filter({ hasText: 'alpha-gaming.com' }).waitFor();
+    await s.page.getByRole('button', { name: 'Filters' }).click();
+    const filters = s.page.getByRole('form', { name: 'Filters' });
+    await choose(s.page, filters.getByLabel('DNS status'), 'Not configured');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await s.page.waitForURL((u) => u.searchParams.get('cfDnsConfigured') === 'false');
+    await table.locator('tbody tr').filter({ hasText: 'alpha-gaming.com' }).waitFor({ state: 'detached' });
+    await table.locator('tbody tr').filter({ hasText: 'alpha-promo.com' }).waitFor();
+  });
+
+  it('the domain drawer deletes a domain (its Cloudflare zone) once its name is typed; a primary domain offers no delete', async () => {
+    await login(s.page, 'superadmin@demo.local', '/settings/domains?opId=op-charlie');
+    const table = s.page.getByRole('table', { name: 'Domains' });
+    const drawer = s.page.getByTestId('detail-drawer');
+    await table.locator('tbody tr').filter({ hasText: 'charlieplay.com' }).click();
+    await drawer.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await drawer.getByRole('button', { name: 'Delete Domain' }).count()).toBe(0);
+    await s.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await table.locator('tbody tr').filter({ hasText: 'charlieplay.io' }).click();
+    await drawer.getByRole('button', { name: 'Delete Domain' }).click();
+    const confirm = s.page.getByRole('dialog', { name: 'Delete Cloudflare Zone' });
+    const button = confirm.getByRole('button', { name: 'Delete' });
+    expect(await button.isDisabled()).toBe(true);
+    await confirm.getByLabel('Type charlieplay.io to confirm').fill('charlieplay.io');
+    const deleted = s.page.waitForResponse((r) => r.url().includes('/api/operators/cf-tokens/v2/zones?') && r.request().method() === 'DELETE');
+    await button.click();
+    expect((await deleted).status()).toBe(200);
+    await s.page.getByText(INFRA_MESSAGES.ZONE_DELETED).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    await table.locator('tbody tr').filter({ hasText: 'charlieplay.io' }).waitFor({ state: 'detached' });
+    await table.locator('tbody tr').filter({ hasText: 'charlieplay.com' }).waitFor();
+  });
+
+  it('the minimized form: Cloudflare refusing the domain is a toast and an alert in the form', async () => {
+    await login(s.page, 'superadmin@demo.local', '/settings/domains');
+    // The domain leaves our records but its zone stays at Cloudflare: adding it again, Cloudflare refuses (1061).
+    const dropped = await s.context.request.put('/api/operators/cf-tokens/v2/zones', { data: { domainName: 'bravo-ent.net', action: 'DB_DELETE' } });
+    expect(dropped.status()).toBe(200);
+    await s.page.getByRole('button', { name: 'Add New Domain' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Add New Domain' });
+    await dialog.getByRole('link', { name: 'Use the minimized form' }).click();
+    await choose(s.page, dialog.getByLabel('Operator/Brand'), 'Bravo Entertainment');
+    await dialog.getByRole('textbox', { name: 'Domain' }).fill('bravo-ent.net');
+    await choose(s.page, dialog.getByLabel('CF account'), 'Bravo Entertainment Cloudflare (bravo-main)');
+    const sent = s.page.waitForResponse((r) => r.url().endsWith('/api/operators/cf-tokens/zones/create') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Add Domain' }).click();
+    expect((await sent).status()).toBe(400);
+    await s.page.getByText(INFRA_MESSAGES.DOMAIN_ADD_FAILED, { exact: true }).waitFor();
+    const alert = dialog.getByRole('alert');
+    await alert.getByText(INFRA_MESSAGES.MIN_DOMAIN_FAILED, { exact: true }).waitFor();
+    await alert.getByText(INFRA_MESSAGES.MIN_DOMAIN_FAILED_INLINE).waitFor();
+    await alert.getByText('bravo-ent.net already exists (1061)').waitFor();
+    // No error-response dialog: the form stays open to correct it.
+    expect(await s.page.getByRole('dialog', { name: 'Unable To Save Changes' }).count()).toBe(0);
+    await dialog.getByRole('textbox', { name: 'Domain' }).waitFor();
+  });
+
+  it('/settings/dev: a custom domain opens AFD Domain Details with its TXT record title and validation token to copy', async () => {
+    await login(s.page, 'devops@demo.local', '/settings/dev');
+    const api = await s.page.request.get('/api/dev/frontdoor');
+    const bo = ((await api.json()) as { data: { hostName: string; validationProperties: { validationToken: string } }[] }).data.find((d) => d.hostName === 'bo-dev.pitboss.io')!;
+    await s.page.getByRole('table', { name: 'Custom domains' }).getByRole('row').filter({ hasText: 'bo-dev.pitboss.io' }).getByText('bo-dev-pitboss-io').click();
+    const drawer = s.page.getByRole('dialog', { name: 'AFD Domain Details' });
+    expect((await drawer.getByTestId('txt-title').textContent())!.trim()).toBe('_dnsauth.bo-dev.pitboss.io');
+    expect((await drawer.getByTestId('validation-token').textContent())!.trim()).toBe(bo.validationProperties.validationToken);
+    await drawer.getByRole('button', { name: `Copy the validation token ${bo.validationProperties.validationToken}` }).waitFor();
+    await drawer.getByRole('button', { name: 'Copy the TXT record title _dnsauth.bo-dev.pitboss.io' }).waitFor();
+    await drawer.getByText('pb-bo', { exact: true }).waitFor();
+  });
+
   it('dev ops reads the Cloudflare accounts with their tokens masked, and sees no domain action menu', async () => {
     await s.context.clearCookies();
     await login(s.page, 'devops@demo.local', '/settings/cf-account-v2');

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { INFRA_MESSAGES as M } from '@pitboss/contract';
+import { EXPORT_MAX_ROWS, INFRA_MESSAGES as M, MSG } from '@pitboss/contract';
 import { cfAccounts, domains, infraSimObjects } from '../src/db/schema.js';
 import { runAutomation } from '../src/modules/infra/service.js';
 import { CloudflareError, HttpCloudflareClient } from '../src/integrations/cloudflare/index.js';
@@ -71,6 +71,79 @@ describe('access and secrets', () => {
   });
 });
 
+describe('the domains list filters (000 §7)', () => {
+  const names = async (query: string) => {
+    const res = await t.call('GET', `${ZONES}?limit=100&${query}`, { as: SA });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.items.map((z: { domainName: string }) => z.domainName) as string[];
+  };
+
+  it('each field filter keeps the matching domains and leaves the others out', async () => {
+    const alpha = await zone('alpha-gaming.com', SA);
+    await t.database.db.update(domains).set({ defaultLang: 'fr' }).where(eq(domains.domainName, 'charliestars.io'));
+    const cases: [string, string, string][] = [
+      // [query, a domain it matches, a domain it does not]
+      [`cfAccountId=${alpha.cfAccountId}`, 'alpha-gaming.com', 'bravo-ent.com'],
+      [`cfZoneId=${alpha.cfZoneId}`, 'alpha-gaming.com', 'alpha-gaming.net'],
+      ['defaultLang=fr', 'charliestars.io', 'charlieluck.com'],
+      ['defaultLang=en', 'charlieluck.com', 'charliestars.io'],
+      ['afdRouteName=bo-route', 'bravo-ent.net', 'bravo-ent.com'],
+      ['afdEndpointName=pb-player', 'bravo-ent.com', 'bravo-ent.net'],
+      ['afdValidationStatus=Approved', 'alpha-gaming.com', 'alpha-promo.com'],
+      ['afdProvisionStatus=Succeeded', 'alpha-gaming.com', 'alpha-promo.com'],
+      ['afdRoutesAssociated=true', 'alpha-gaming.com', 'alpha-promo.com'],
+      ['afdRoutesAssociated=false', 'alpha-promo.com', 'alpha-gaming.com'],
+      ['cfDnsConfigured=true', 'alpha-gaming.com', 'alpha-promo.com'],
+      ['cfDnsConfigured=false', 'alpha-promo.com', 'alpha-gaming.com'],
+      ['cfRulesConfigured=true', 'alpha-gaming.com', 'alpha-promo.com'],
+      ['cfRulesConfigured=false', 'alpha-promo.com', 'alpha-gaming.com'],
+    ];
+    for (const [query, yes, no] of cases) {
+      const got = await names(query);
+      expect(got, query).toContain(yes);
+      expect(got, query).not.toContain(no);
+    }
+    expect(await names('afdValidationStatus=Rejected')).toEqual([]);
+    expectError(await t.call('GET', `${ZONES}?defaultLang=xx`, { as: SA }), 400, [expect.any(String) as unknown as string]);
+  });
+
+  it('page and limit 0 answer every row for an export (000 §7), up to the export cap; a lone 0 is refused', async () => {
+    const paged = (await t.call('GET', `${ZONES}?opId=op-bravo&includeBrands=true&limit=2`, { as: SA })).json().data;
+    expect(paged.items).toHaveLength(2);
+    expect(paged.remaining).toBe(true);
+    const all = await t.call('GET', `${ZONES}?opId=op-bravo&includeBrands=true&page=0&limit=0`, { as: SA });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data).toMatchObject({ page: 0, limit: 0, remaining: false });
+    expect(all.json().data.items.map((z: { domainName: string }) => z.domainName)).toEqual(['bravo-ent.com', 'bravo-ent.net', 'bravospin.com', 'bravosports.bet']);
+    expectError(await t.call('GET', `${ZONES}?page=0&limit=5`, { as: SA }), 400, [M.EXPORT_PAGING]);
+    expectError(await t.call('GET', `${ZONES}?page=1&limit=0`, { as: SA }), 400, [M.EXPORT_PAGING]);
+    // The cap: EXPORT_MAX_ROWS rows at most, `remaining` says more were left out.
+    const acct = (await t.database.db.select().from(cfAccounts).where(eq(cfAccounts.cfAccountCode, 'alpha-main')))[0]!;
+    const bulk = Array.from({ length: EXPORT_MAX_ROWS + 1 }, (_, i) => ({ domainName: `bulk-${String(i).padStart(4, '0')}.test`, opId: 'op-delta', cfAccountCode: acct.cfAccountCode, cfAccountId: acct.cfAccountId }));
+    await t.database.db.insert(domains).values(bulk);
+    try {
+      const capped = (await t.call('GET', `${ZONES}?opId=op-delta&page=0&limit=0`, { as: SA })).json().data;
+      expect(capped).toMatchObject({ count: EXPORT_MAX_ROWS, remaining: true, page: 0, limit: 0 });
+      expect(capped.items.at(-1).domainName).toBe(`bulk-${String(EXPORT_MAX_ROWS - 1).padStart(4, '0')}.test`);
+    } finally {
+      await t.database.db.delete(domains).where(eq(domains.opId, 'op-delta'));
+    }
+    // Other lists keep their paging rule.
+    expect((await t.call('GET', `${ACCOUNTS}?page=0&limit=0`, { as: SA })).statusCode).toBe(400);
+  });
+
+  it('sortByName and sortByOrder sort the list', async () => {
+    const desc = await names('opId=op-alpha&sortByName=domainName&sortByOrder=desc');
+    expect(desc).toEqual([...desc].sort().reverse());
+    expect(desc[0]).toBe('alpha-promo.com');
+    const asc = await names('opId=op-alpha&sortByName=domainName&sortByOrder=asc');
+    expect(asc).toEqual([...desc].reverse());
+    // Newest first: the minimized-form domain was added last.
+    expect((await names('opId=op-alpha&sortByName=createdAt&sortByOrder=desc'))[0]).toBe('alpha-promo.com');
+    expect((await names('opId=op-alpha&sortByName=createdAt&sortByOrder=asc'))[0]).not.toBe('alpha-promo.com');
+  });
+});
+
 describe('Cloudflare accounts', () => {
   const body = (over: Record<string, unknown> = {}) => ({ opId: 'op-charlie', title: 'Charlie Backup', accountId: 'acc-9f2', token: 'GoodToken-0123456789abcdef', cfAccountCode: 'charlie-backup', ...over });
 
@@ -97,6 +170,23 @@ describe('Cloudflare accounts', () => {
     expect(acts.map((a) => a.action).sort()).toEqual(['CF_ACCOUNT_CREATE', 'CF_ACCOUNT_UPDATE']);
     expect(JSON.stringify(acts)).not.toContain('0123456789');
     expect((await t.call('DELETE', `${ACCOUNTS}?cfAccountCode=charlie-backup&opId=op-charlie`, { as: DEVOPS })).json()).toMatchObject({ success: true, messages: [M.CF_ACCOUNT_DELETED] });
+  });
+
+  it('the spec\'s body (token, accountId, title, opId) is enough: the CF code is made from the title, unique, and stays', async () => {
+    const spec = { token: 'GoodToken-0123456789abcdef', accountId: 'acc-7a1', title: 'Charlie Ops Ünïcode!', opId: 'op-charlie' };
+    const first = await t.call('POST', ACCOUNTS, { as: DEVOPS, body: spec });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ messages: [M.CF_ACCOUNT_ADDED], data: { cfAccountCode: 'charlie-ops-unicode', title: 'Charlie Ops Ünïcode!' } });
+    expect((await t.call('POST', ACCOUNTS, { as: DEVOPS, body: { ...spec, cfAccountCode: '' } })).json().data.cfAccountCode).toBe('charlie-ops-unicode-2');
+    expect((await t.call('POST', ACCOUNTS, { as: DEVOPS, body: spec })).json().data.cfAccountCode).toBe('charlie-ops-unicode-3');
+    expect((await t.call('POST', ACCOUNTS, { as: DEVOPS, body: { ...spec, title: '!!!' } })).json().data.cfAccountCode).toBe('cf-account');
+    expectError(await t.call('POST', ACCOUNTS, { as: DEVOPS, body: { ...spec, cfAccountCode: 'a b' } }), 400, [M.ACCOUNT_CODE_INVALID]);
+    // Read-only after creation: an edit keeps it.
+    const upd = await t.call('PUT', ACCOUNTS, { as: DEVOPS, body: { cfAccountCode: 'charlie-ops-unicode', title: 'Charlie Ops' } });
+    expect(upd.json().data).toMatchObject({ cfAccountCode: 'charlie-ops-unicode', title: 'Charlie Ops' });
+    for (const code of ['charlie-ops-unicode', 'charlie-ops-unicode-2', 'charlie-ops-unicode-3', 'cf-account']) {
+      expect((await t.call('DELETE', `${ACCOUNTS}?cfAccountCode=${code}`, { as: DEVOPS })).statusCode).toBe(200);
+    }
   });
 
   it('an account with domains is not deleted; operator staff cannot add one', async () => {
@@ -134,6 +224,28 @@ describe('adding domains', () => {
     expect((await zone('alphabet-vip.com')).cfDnsRecords).toHaveLength(3);
   });
 
+  it('the flags and AFD profile are SUPER_ADMIN\'s and ADMIN\'s: dev ops changing one is refused, nothing stored', async () => {
+    const form = { opId: 'op-bravo', cfAccountCode: 'bravo-main' };
+    for (const flags of [{ isLocked: true }, { isB2CPFF: false }, { isBackoffice: 'true' }, { isBrand: true }, { isInternal: true }, { afdProfileName: 'pitboss-edge-prod' }]) {
+      expectError(await t.call('POST', `${ZONES}/create`, { as: DEVOPS, body: { ...form, domainName: 'bravo-flags.com', ...flags } }), 403, [MSG.NO_PERMISSION]);
+    }
+    expect(await domainRow('bravo-flags.com')).toBeUndefined();
+    // Left as the defaults (what the console's form sends a dev ops user), the domain is added.
+    const plain = await t.call('POST', `${ZONES}/create`, { as: DEVOPS, body: { ...form, domainName: 'bravo-flags.com', isLocked: false, isB2CPFF: true, afdProfileName: '', defaultLang: 'de' } });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(await domainRow('bravo-flags.com')).toMatchObject({ isLocked: false, isB2CPFF: true, defaultLang: 'de' });
+    // An admin sets them.
+    const res = await t.call('POST', `${ZONES}/create`, { as: ADMIN, body: { ...form, domainName: 'bravo-locked.com', isLocked: true, isInternal: true, isB2CPFF: false } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await domainRow('bravo-locked.com')).toMatchObject({ isLocked: true, isInternal: true, isB2CPFF: false });
+    // The edit is the zone PUT: SUPER_ADMIN's and ADMIN's altogether.
+    expectForbidden(await t.call('PUT', ZONES, { as: DEVOPS, body: { domainName: 'bravo-flags.com', action: 'EDIT', domainDetails: { isLocked: true } } }));
+    expect((await domainRow('bravo-flags.com'))!.isLocked).toBe(false);
+    const edit = await t.call('PUT', ZONES, { as: ADMIN, body: { domainName: 'bravo-flags.com', action: 'EDIT', domainDetails: { isLocked: true, isBrand: true, afdProfileName: '' } } });
+    // An empty profile keeps the domain's own.
+    expect(edit.json()).toMatchObject({ success: true, data: { zone: { isLocked: true, isBrand: true, afdProfileName: 'pitboss-edge-prod' } } });
+  });
+
   it('an automation Cloudflare refuses ends in error with the reason', async () => {
     await t.database.db.insert(cfAccounts).values({ opId: 'op-alpha', cfAccountCode: 'alpha-revoked', cfAccountId: 'x', title: 'Revoked', apiToken: 'invalid-revoked-token-000' });
     const res = await t.call('POST', `${ZONES}/create`, { as: ADMIN, body: { opId: 'op-alpha', domainName: 'alpha-broken.com', cfAccountCode: 'alpha-revoked' } });
@@ -152,6 +264,41 @@ describe('adding domains', () => {
     const bad = await t.call('POST', '/api/operators/cf-tokens/zones/create', { as: DEVOPS, body: { opId: 'op-alpha', domain: 'alpha-mini.com', token: 'alpha-revoked' } });
     expectError(bad, 400, [M.MIN_DOMAIN_FAILED, M.MIN_DOMAIN_FAILED_INLINE, 'Authentication error (10000)']);
     expect(await domainRow('alpha-mini.com')).toBeUndefined();
+  });
+
+  it('the list path with domainName answers that one domain (000 §7), synced first with isForceFetch; others\' are not found', async () => {
+    const one = await t.call('GET', `${ZONES}?domainName=alpha-gaming.net&opId=op-alpha`, { as: DEVOPS });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data).toMatchObject({ domainName: 'alpha-gaming.net', opId: 'op-alpha', cfZoneStatus: 'active' });
+    expect(one.json().data.items).toBeUndefined();
+    expect(one.json().data).toEqual((await t.call('GET', `${ZONES}/details?domainName=alpha-gaming.net`, { as: DEVOPS })).json().data);
+    // A brand's domain within its parent operator, as the details call finds it.
+    expect((await t.call('GET', `${ZONES}?domainName=alphabet.bet&opId=op-alpha`, { as: DEVOPS })).json().data.opId).toBe('alpha-bet');
+    expectError(await t.call('GET', `${ZONES}?domainName=alpha-gaming.net&opId=op-bravo`, { as: DEVOPS }), 404, [M.DOMAIN_NOT_FOUND]);
+    expectError(await t.call('GET', `${ZONES}?domainName=nope.com`, { as: DEVOPS }), 404, [M.DOMAIN_NOT_FOUND]);
+    // Without it, the list as before.
+    expect((await t.call('GET', `${ZONES}?opId=op-alpha`, { as: DEVOPS })).json().data.items.length).toBeGreaterThan(1);
+    // isForceFetch: the zone is re-read from Cloudflare first.
+    await t.database.db.update(domains).set({ cfZoneStatus: 'pending', syncedAt: null }).where(eq(domains.domainName, 'alpha-gaming.net'));
+    expect((await t.call('GET', `${ZONES}?domainName=alpha-gaming.net`, { as: DEVOPS })).json().data.cfZoneStatus).toBe('pending');
+    const synced = (await t.call('GET', `${ZONES}?domainName=alpha-gaming.net&isForceFetch=true`, { as: DEVOPS })).json().data;
+    expect(synced.cfZoneStatus).toBe('active');
+    expect(synced.syncedAt).not.toBeNull();
+  });
+
+  it('the create calls take opId from the query string too (000 §7 `…/create?opId`); the body\'s wins', async () => {
+    const v2 = await t.call('POST', `${ZONES}/create?opId=op-bravo`, { as: DEVOPS, body: { domainName: 'bravo-query.com', cfAccountCode: 'bravo-main' } });
+    expect(v2.statusCode, v2.body).toBe(200);
+    expect((await domainRow('bravo-query.com'))!.opId).toBe('op-bravo');
+    const both = await t.call('POST', `${ZONES}/create?opId=op-charlie`, { as: DEVOPS, body: { opId: 'bravo-spin', domainName: 'bravo-both.com', cfAccountCode: 'bravo-main' } });
+    expect(both.statusCode, both.body).toBe(200);
+    expect((await domainRow('bravo-both.com'))!.opId).toBe('bravo-spin');
+    expectError(await t.call('POST', `${ZONES}/create`, { as: DEVOPS, body: { domainName: 'bravo-none.com', cfAccountCode: 'bravo-main' } }), 400, [M.OPERATOR_REQUIRED]);
+    expectError(await t.call('POST', `${ZONES}/create?opId=op-nowhere`, { as: DEVOPS, body: { domainName: 'bravo-none.com', cfAccountCode: 'bravo-main' } }), 404, [MSG.OPERATOR_NOT_FOUND]);
+    const min = await t.call('POST', '/api/operators/cf-tokens/zones/create?opId=op-bravo', { as: DEVOPS, body: { domain: 'bravo-query-mini.com', token: 'bravo-main' } });
+    expect(min.statusCode, min.body).toBe(200);
+    expect(min.json().data.zone).toMatchObject({ domainName: 'bravo-query-mini.com', opId: 'op-bravo' });
+    expectError(await t.call('POST', '/api/operators/cf-tokens/zones/create', { as: DEVOPS, body: { domain: 'bravo-none.com', token: 'bravo-main' } }), 400, [M.OPERATOR_REQUIRED]);
   });
 
   it('Force Refresh re-reads the zone from Cloudflare (pending → active once its name servers are in place)', async () => {
@@ -269,6 +416,13 @@ describe('/settings/dev', () => {
     const upd = await t.call('PUT', '/api/dev/dns?opId=op-bravo', { as: DEVOPS, body: { id: add.json().data.id, type: 'CNAME', name: 'status', content: 'status.example.net' } });
     expect(upd.json()).toMatchObject({ data: { message: M.DEV_DNS_UPDATED, record: { content: 'status.example.net' } } });
     expect((await t.call('DELETE', `/api/dev/dns?opId=op-bravo&id=${add.json().data.id}`, { as: DEVOPS })).json().messages).toEqual([M.DNS_RECORD_DELETED]);
+    // 000 §7 `DELETE /api/dev/dns?id`: without opId, the operator whose primary zone holds the record.
+    const other = await t.call('POST', '/api/dev/dns?opId=op-charlie', { as: DEVOPS, body: { type: 'TXT', name: 'byid', content: 'delete-by-id' } });
+    expectError(await t.call('DELETE', `/api/dev/dns?opId=op-bravo&id=${other.json().data.id}`, { as: DEVOPS }), 404, [M.DNS_RECORD_NOT_FOUND]);
+    expect((await t.call('DELETE', `/api/dev/dns?id=${other.json().data.id}`, { as: DEVOPS })).json()).toMatchObject({ success: true, messages: [M.DNS_RECORD_DELETED] });
+    expect((await t.call('GET', '/api/dev/dns?opId=op-charlie', { as: DEVOPS })).json().data.records.map((r: { id: string }) => r.id)).not.toContain(other.json().data.id);
+    expect((await activitiesOf(t, other.json().data.id)).map((a) => [a.action, a.opId])).toEqual([['DEV_DNS_DELETE', 'op-charlie'], ['DEV_DNS_CREATE', 'op-charlie']]);
+    expectError(await t.call('DELETE', `/api/dev/dns?id=${other.json().data.id}`, { as: DEVOPS }), 404, [M.DNS_RECORD_NOT_FOUND]);
     expectError(await t.call('DELETE', `/api/dev/dns?opId=op-bravo&id=${add.json().data.id}`, { as: DEVOPS }), 404, [M.DNS_RECORD_NOT_FOUND]);
     expectError(await t.call('GET', '/api/dev/dns?opId=op-delta', { as: DEVOPS }), 409, [M.NO_PRIMARY_ZONE]);
   });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { boolish, listScope } from './api.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
 
 /** 000 §4: what the zone row menu and the Actions tab can do to a domain. */
 export const DOMAIN_ACTIONS = ['CF_DELETE', 'DB_DELETE', 'AFD_DELETE', 'SET_PRIMARY', 'ASSOCIATE', 'SYNC_CF', 'PURGE_CACHE', 'PURGE_CACHE_ALL'] as const;
@@ -118,6 +119,7 @@ export const INFRA_MESSAGES = {
   AUTH0_ORG_DELETED: 'Auth0 organization deleted.',
   AUTH0_ORG_NOT_FOUND: 'Auth0 organization not found.',
   AUTOMATION_QUEUED: 'The domain automation has started.',
+  EXPORT_PAGING: 'Page and limit are both 0 for an export, else both at least 1.',
 } as const;
 
 const M = INFRA_MESSAGES;
@@ -142,6 +144,28 @@ export const domainFlags = z.strictObject({
   afdProfileName: z.string().trim().max(100, M.NAME_MAX).optional(),
 });
 
+/**
+ * 000 §6: the domain form's flags and AFD profile are SUPER_ADMIN's and ADMIN's. Any other caller
+ * may leave them as they are (absent, or the value the domain has: on create the defaults below),
+ * never change them: the server refuses the request with 403 rather than silently dropping them.
+ */
+export const ADMIN_DOMAIN_FIELDS = ['isLocked', 'isB2CPFF', 'isBackoffice', 'isBrand', 'isInternal', 'afdProfileName'] as const;
+export type AdminDomainField = (typeof ADMIN_DOMAIN_FIELDS)[number];
+/** What a new domain gets when its form leaves a field out (the default profile for `afdProfileName`). */
+export const DOMAIN_FLAG_DEFAULTS = { isLocked: false, isB2CPFF: true, isBackoffice: false, isBrand: false, isInternal: false, afdProfileName: '' } as const;
+/** The admin-only fields a request would change from `base` (the defaults on create, the domain's values on edit). */
+export function changedAdminDomainFields(
+  sent: Partial<Record<AdminDomainField, boolean | string | null | undefined>>,
+  base: Record<AdminDomainField, boolean | string | null>,
+): AdminDomainField[] {
+  return ADMIN_DOMAIN_FIELDS.filter((k) => {
+    const v = sent[k];
+    // An empty profile chooses nothing (the default profile on create, the current one on edit).
+    if (v === undefined || v === null || v === '') return false;
+    return v !== base[k];
+  });
+}
+
 /** Add New Domain, the full V2 form (000 §4): runs the automation. */
 export const zoneCreateForm = z.object({
   opId: opIdField,
@@ -155,17 +179,49 @@ export type ZoneCreateForm = z.input<typeof zoneCreateForm>;
 export const zoneCreateMinForm = z.object({ opId: opIdField, domain: domainName, token: cfAccountCode });
 export type ZoneCreateMinForm = z.input<typeof zoneCreateMinForm>;
 
-/** The domains list (000 §2.4, §7): search `domain`, the account selector `cfToken` (its code) and the status filters. */
+/** Azure Front Door's custom domain validation states (domainValidationState) the domains filter offers; others are matched as sent. */
+export const AFD_VALIDATION_STATES = ['Approved', 'Pending', 'PendingRevalidation', 'Rejected', 'TimedOut', 'Submitting', 'RefreshingValidationToken', 'InternalError'] as const;
+/** Azure's provisioning states of a custom domain (provisioningState) the domains filter offers. */
+export const AFD_PROVISION_STATES = ['Succeeded', 'Creating', 'Updating', 'Deleting', 'Failed'] as const;
+export const ZONE_SORTS = ['domainName', 'createdAt', 'updatedAt'] as const;
+const trueFalse = z.enum(['true', 'false']).optional();
+const sortOrder = z.enum(['asc', 'desc', 'ASC', 'DESC', '1', '-1']).transform((v) => (v === 'asc' || v === 'ASC' || v === '1' ? 'asc' as const : 'desc' as const)).optional();
+
+/**
+ * The domains list (000 §2.4, §7), or one domain when `domainName` is sent: search `domain`, the account selector `cfToken` (its code), the
+ * spec's field filters (each an equality in SQL) and its sort `sortByName` / `sortByOrder` (the
+ * same as `sortBy` / `sort`, which win when both are sent).
+ */
 export const zonesListQuery = listScope.extend({
+  /** 000 §7 "(page and limit are 0 for export)": both 0 answer every row at once, up to EXPORT_MAX_ROWS (`remaining` says when more were left out). */
+  page: z.coerce.number().int().min(0).default(1),
+  limit: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** 000 §7 "GET same path | opId, domainName, isForceFetch | data zone": named, the call answers that one domain (re-read from Cloudflare first with isForceFetch). */
+  domainName: z.string().trim().min(1, M.DOMAIN_REQUIRED).max(253, M.DOMAIN_INVALID).optional(),
+  isForceFetch: boolish.optional(),
   domain: z.string().trim().max(253).optional(),
   cfAccountCode: z.string().trim().max(32).optional(),
+  cfAccountId: z.string().trim().max(64).optional(),
+  cfZoneId: z.string().trim().max(64).optional(),
   cfZoneStatus: z.enum(['pending', 'active', 'moved', 'deleted']).optional(),
-  isPrimary: z.enum(['true', 'false']).optional(),
+  defaultLang: z.enum(DEFAULT_LANGS).optional(),
+  isPrimary: trueFalse,
   afdProfileName: z.string().trim().max(100).optional(),
+  afdEndpointName: z.string().trim().max(100).optional(),
+  afdRouteName: z.string().trim().max(100).optional(),
+  afdValidationStatus: z.string().trim().max(40).optional(),
+  afdProvisionStatus: z.string().trim().max(40).optional(),
+  afdRoutesAssociated: trueFalse,
+  cfDnsConfigured: trueFalse,
+  cfRulesConfigured: trueFalse,
   automationStatus: z.enum(AUTOMATION_STATUSES).optional(),
-  sortBy: z.enum(['domainName', 'createdAt']).optional(),
+  sortBy: z.enum(ZONE_SORTS).optional(),
   sort: z.enum(['asc', 'desc']).optional(),
-});
+  sortByName: z.enum(ZONE_SORTS).optional(),
+  sortByOrder: sortOrder,
+}).refine((q) => (q.page === 0) === (q.limit === 0), { message: M.EXPORT_PAGING, path: ['limit'] });
+/** An export call of the domains list (page and limit both 0). */
+export const isZonesExport = (q: { page: number; limit: number }): boolean => q.page === 0 && q.limit === 0;
 
 export const zoneGetQuery = z.object({
   domainName: z.string().trim().min(1, M.DOMAIN_REQUIRED).max(253, M.DOMAIN_INVALID),
@@ -219,10 +275,22 @@ export const cfAccountCreateForm = z.object({
   title: z.string({ error: M.TITLE_REQUIRED }).trim().min(1, M.TITLE_REQUIRED).max(100, M.NAME_MAX),
   accountId: z.string({ error: M.ACCOUNT_ID_REQUIRED }).trim().min(1, M.ACCOUNT_ID_REQUIRED).max(64, M.ACCOUNT_ID_REQUIRED),
   token: z.string({ error: M.TOKEN_REQUIRED }).trim().min(1, M.TOKEN_REQUIRED).max(200, M.TOKEN_REQUIRED),
-  cfAccountCode,
+  /** Optional (000 §7's body is token, accountId, title, opId): left empty, the server makes it from the title (`cfAccountCodeOf`), unique. */
+  cfAccountCode: z.string().trim().max(32, M.ACCOUNT_CODE_INVALID).refine((v) => v === '' || /^[A-Za-z0-9_-]{2,32}$/.test(v), M.ACCOUNT_CODE_INVALID).optional(),
   description: text500.optional(),
   note: text500.optional(),
 });
+
+/**
+ * The code a new Cloudflare account gets when none is entered: its title in lower case with
+ * dashes ("Charlie Play Cloudflare" → `charlie-play-cloudflare`), at most 28 characters so a
+ * suffix (`-2`, `-3`…) still fits when the code is taken; `cf-account` when the title has no
+ * letter or digit to make one from.
+ */
+export function cfAccountCodeOf(title: string): string {
+  const slug = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 28).replace(/^-+|-+$/g, '');
+  return slug.length >= 2 ? slug : 'cf-account';
+}
 export type CfAccountCreateForm = z.input<typeof cfAccountCreateForm>;
 
 /** PUT /api/operators/cf-tokens/v2 (000 §7): title, description, a new API key (blank keeps it), note; the code names the account. */
@@ -283,4 +351,5 @@ export const maskSecret = (s: string): string => `••••${s.slice(-4)}`;
 export const devDnsQuery = z.object({ opId: opIdField });
 export const devDnsCreateForm = dnsRecordFields;
 export const devDnsUpdateForm = dnsRecordFields.extend({ id: z.string().trim().min(1, M.DNS_RECORD_NOT_FOUND).max(64, M.DNS_RECORD_NOT_FOUND) });
-export const devDnsDeleteQuery = z.object({ opId: opIdField, id: z.string().trim().min(1, M.DNS_RECORD_NOT_FOUND).max(64, M.DNS_RECORD_NOT_FOUND) });
+/** 000 §7 `DELETE /api/dev/dns?id`: the record's id; the operator (whose primary domain holds it) is found from it when `opId` is not sent. */
+export const devDnsDeleteQuery = z.object({ opId: z.string().trim().min(1, M.OPERATOR_REQUIRED).max(64, M.OPERATOR_REQUIRED).optional(), id: z.string().trim().min(1, M.DNS_RECORD_NOT_FOUND).max(64, M.DNS_RECORD_NOT_FOUND) });

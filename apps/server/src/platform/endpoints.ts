@@ -195,6 +195,16 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         // An upload over its size answers the endpoint's own refusal ("File is too large!…").
         if (m) throw new HttpError(400, [meta.tooLarge && m === tooLong ? meta.tooLarge : m], 'VALIDATION_ERROR');
       }
+      // A record field of the body the query string may give instead: into the body before it is validated (the body's value wins).
+      if (meta.scope.kind === 'record' && meta.scope.orQuery) {
+        const { field } = meta.scope;
+        const fromQuery = fieldOf(req, 'query', field);
+        const body = req.body;
+        if (fromQuery !== undefined && (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body)))) {
+          const b = (body ?? {}) as Record<string, unknown>;
+          if (b[field] === undefined || b[field] === null || b[field] === '') req.body = { ...b, [field]: fromQuery };
+        }
+      }
       if (!('public' in meta.access)) {
         const user = req.user!;
         // The operator requires a second factor this account has not set up: only its profile (and the console's frame) until it does.

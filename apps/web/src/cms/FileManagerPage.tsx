@@ -4,6 +4,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { CMS_MESSAGES, MEDIA_MAX_BYTES } from '@pitboss/contract/cms';
 import type { MediaView } from '@pitboss/contract';
 import { DeleteAction } from '../kit/actions/DeleteAction';
+import { CopyButton } from '../kit/CopyButton';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useApiError } from '../kit/ErrorDialog';
 import { useFormatTime } from '../shell/session';
@@ -23,6 +24,7 @@ function ImageViewer({ m, opId, onClose }: { m: MediaView; opId: string; onClose
   const fmt = useFormatTime();
   const canCall = useCanCall();
   const del = useEndpointMutation('cms.galleryDelete', { errorTitle: CMS_MESSAGES.DELETE_FILE_FAILED, onDone: onClose });
+  const link = new URL(assetUrl(m._id), window.location.origin).href;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>Image viewer</DialogTitle>
@@ -30,6 +32,7 @@ function ImageViewer({ m, opId, onClose }: { m: MediaView; opId: string; onClose
         <Box component="img" src={assetUrl(m._id)} alt={m.fileName} sx={{ maxWidth: '100%', maxHeight: 400, display: 'block', mx: 'auto', mb: 2 }} />
         <Typography variant="body2">{m.fileName} · {(m.size / 1024).toFixed(1)} kB · {m.tags.join(', ') || 'no tags'}</Typography>
         <Typography variant="body2" color="text.secondary">Uploaded {fmt(m.createdAt)} by {m.uploadedBy ?? '—'} · {m.path}</Typography>
+        <Typography variant="body2">Image link: {link} <CopyButton value={link} label="Copy image link" image /></Typography>
       </DialogContent>
       <DialogActions>
         {canCall('cms.galleryDelete') && (

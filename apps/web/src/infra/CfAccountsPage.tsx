@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { INFRA_MESSAGES as M } from '@pitboss/contract';
 import type { CfAccountView } from '@pitboss/contract/endpoint-schemas';
-import { apiData } from '../api/endpoint';
 import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { DetailDrawer } from '../kit/DetailDrawer';
@@ -16,6 +15,7 @@ import { operatorName } from '../kit/operator';
 import { useListParams } from '../kit/useListParams';
 import { useFormatTime, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
+import { zonesPage } from './parts';
 
 const AddCfAccountDialog = lazyDialog(() => import('./dialogs'), 'AddCfAccountDialog');
 const EditCfAccountDialog = lazyDialog(() => import('./dialogs'), 'EditCfAccountDialog');
@@ -23,7 +23,7 @@ const EditCfAccountDialog = lazyDialog(() => import('./dialogs'), 'EditCfAccount
 const urlShape = { search: z.string().trim().min(1).max(100).optional() };
 
 function AccountDomains({ a }: { a: CfAccountView }) {
-  const q = useQuery({ queryKey: ['infra.zones', { cfAccountCode: a.cfAccountCode }], queryFn: () => apiData('infra.zones', { query: { cfAccountCode: a.cfAccountCode, limit: 100 } }) });
+  const q = useQuery({ queryKey: ['infra.zones', { cfAccountCode: a.cfAccountCode }], queryFn: () => zonesPage({ cfAccountCode: a.cfAccountCode, limit: 100 }) });
   return (
     <Table size="small" aria-label="Domains of the account">
       <TableHead><TableRow><TableCell>Domain</TableCell><TableCell>Operator/Brand</TableCell><TableCell>CF Status</TableCell></TableRow></TableHead>

@@ -2,12 +2,17 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { INFRA_MESSAGES as M } from '@pitboss/contract';
-import type { DnsRecordView } from '@pitboss/contract/endpoint-schemas';
+import type { CustomDomainView, DnsRecordView } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
 import { useEndpointMutation, type MutationInput } from '../kit/actions/useEndpointMutation';
 import { lazyDialog } from '../kit/lazyDialog';
+import { CopyButton } from '../kit/CopyButton';
+import { DetailDrawer } from '../kit/DetailDrawer';
+import { Fields } from '../kit/Fields';
 import { useConfirm } from '../kit/useConfirm';
+import { useFormatTime } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
+import { zonesPage } from './parts';
 
 const CustomDomainDialog = lazyDialog(() => import('./dialogs'), 'CustomDomainDialog');
 const DevDnsDialog = lazyDialog(() => import('./dialogs'), 'DevDnsDialog');
@@ -32,11 +37,49 @@ function useConfirmedDelete<K extends 'dev.customDomainDelete' | 'dev.dnsDelete'
   return { busy: m.isPending, run: async (title: string, description: string, input: MutationInput<K>) => { if (await confirm({ title, description, destructive: true, confirmText: 'Delete' })) m.mutate(input as never); } };
 }
 
+/**
+ * AFD Domain Details (000 §2.3): the custom domain and, as the next step after creating it (000 §4),
+ * the TXT record that validates it — its title (the host name prefixed with the dnsauth label) and
+ * the token — each with a copy button.
+ */
+function CustomDomainDrawer({ d, onClose }: { d: CustomDomainView; onClose: () => void }) {
+  const fmt = useFormatTime();
+  const copyable = (value: string, label: string) => <>{value} <CopyButton value={value} label={label} /></>;
+  return (
+    <DetailDrawer
+      open title="AFD Domain Details" onClose={onClose}
+      tabs={[{
+        label: 'Details', content: (
+          <Stack spacing={2}>
+            <Fields items={[
+              { label: 'ID', value: copyable(d.id, 'Copy the ID') },
+              { label: 'Name', value: d.name },
+              { label: 'Host name', value: copyable(d.hostName, 'Copy the host name') },
+              { label: 'Endpoint', value: d.endpointName ?? '—' },
+              { label: 'Target', value: d.target === 'backoffice' ? 'Back office' : d.target === 'player' ? 'Player site' : '—' },
+              { label: 'Validation', value: d.domainValidationState },
+              { label: 'Provisioning', value: d.provisioningState },
+              { label: 'TXT record title', value: copyable(d.validationRecordName, 'Copy the TXT record title'), testId: 'txt-title' },
+              { label: 'Validation token', value: copyable(d.validationProperties.validationToken, 'Copy the validation token'), testId: 'validation-token' },
+              { label: 'Token expires', value: d.validationProperties.expirationDate ? fmt(d.validationProperties.expirationDate) : '—' },
+            ]} />
+            {d.domainValidationState !== 'Approved' && (
+              <Alert severity="info">Next step: create a TXT record titled <strong>{d.validationRecordName}</strong> with the validation token as its value at the DNS provider of {d.hostName}.</Alert>
+            )}
+          </Stack>
+        ),
+      }]}
+    />
+  );
+}
+
 function CustomDomains() {
   const canCall = useCanCall();
   const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
   const q = useQuery({ queryKey: ['dev.customDomains'], queryFn: () => apiData('dev.customDomains', {}) });
   const del = useConfirmedDelete('dev.customDomainDelete', M.CUSTOM_DOMAIN_DELETE_FAILED);
+  const openDomain = q.data?.find((d) => d.id === open);
   return (
     <Section title="AFD custom domains" action={canCall('dev.customDomainCreate') && <Button size="small" variant="contained" onClick={() => setCreating(true)}>Create Custom Domain</Button>}>
       {q.error && <Alert severity="error">{errorOf(q.error)}</Alert>}
@@ -45,10 +88,10 @@ function CustomDomains() {
         <TableBody>
           {q.data?.length === 0 && <TableRow><TableCell colSpan={6}>No data found</TableCell></TableRow>}
           {(q.data ?? []).map((d) => (
-            <TableRow key={d.id}>
+            <TableRow key={d.id} hover sx={{ cursor: 'pointer' }} onClick={() => setOpen(d.id)}>
               <TableCell>{d.name}</TableCell><TableCell>{d.hostName}</TableCell><TableCell>{d.endpointName ?? '—'}</TableCell><TableCell>{d.domainValidationState}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{d.domainValidationState === 'Approved' ? 'Validated' : <><strong>{d.validationRecordName}</strong> = <code>{d.validationProperties.validationToken}</code></>}</TableCell>
-              <TableCell>
+              <TableCell onClick={(e) => e.stopPropagation()}>
                 {canCall('dev.customDomainDelete') && (
                   <Button size="small" color="error" disabled={del.busy} onClick={() => void del.run('Delete Custom Domain', `Delete ${d.hostName}?`, { query: { name: d.name, targetId: d.target ?? undefined } })}>Delete</Button>
                 )}
@@ -58,13 +101,14 @@ function CustomDomains() {
         </TableBody>
       </Table>
       {creating && <Suspense fallback={null}><CustomDomainDialog onClose={() => setCreating(false)} /></Suspense>}
+      {openDomain && <CustomDomainDrawer d={openDomain} onClose={() => setOpen(null)} />}
     </Section>
   );
 }
 
 function DevDns() {
   const canCall = useCanCall();
-  const primaries = useQuery({ queryKey: ['infra.zones', 'primaries'], queryFn: () => apiData('infra.zones', { query: { isPrimary: 'true', limit: 100 } }) });
+  const primaries = useQuery({ queryKey: ['infra.zones', 'primaries'], queryFn: () => zonesPage({ isPrimary: 'true', limit: 100 }) });
   const [opId, setOpId] = useState('');
   const op = opId || primaries.data?.items[0]?.opId || '';
   const q = useQuery({ queryKey: ['dev.dns', op], queryFn: () => apiData('dev.dns', { query: { opId: op } }), enabled: !!op });

@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, IconButton, Link, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { DOMAIN_ACTIONS, DOMAIN_ACTION_LABELS, DOMAIN_DELETE_ACTIONS, INFRA_MESSAGES as M, languageLabel, type DomainAction } from '@pitboss/contract';
+import {
+  AFD_PROVISION_STATES, AFD_VALIDATION_STATES, DEFAULT_LANGS, DOMAIN_ACTIONS, DOMAIN_ACTION_LABELS, DOMAIN_DELETE_ACTIONS, INFRA_MESSAGES as M, languageLabel, type DomainAction,
+} from '@pitboss/contract';
 import type { ZoneView } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
+import { DeleteAction } from '../kit/actions/DeleteAction';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
+import type { FilterDef } from '../kit/FilterDrawer';
 import { ListPage, type Column } from '../kit/ListPage';
 import { RecordDrawer, type RecordField } from '../kit/RecordDrawer';
 import { lazyDialog } from '../kit/lazyDialog';
@@ -15,17 +19,37 @@ import { useConfirm } from '../kit/useConfirm';
 import { useListParams } from '../kit/useListParams';
 import { useFormatTime, useSession } from '../shell/session';
 import { useCanCall } from '../shell/useCanCall';
-import { AutomationProgress, useCfTokens } from './dialogs';
+import { AutomationProgress, useCfTokens, zonesPage } from './parts';
 
 const AddDomainDialog = lazyDialog(() => import('./dialogs'), 'AddDomainDialog');
 const AddCfAccountDialog = lazyDialog(() => import('./dialogs'), 'AddCfAccountDialog');
 const AddDnsRecordDialog = lazyDialog(() => import('./dialogs'), 'AddDnsRecordDialog');
+const EditDomainDialog = lazyDialog(() => import('./dialogs'), 'EditDomainDialog');
 
+const trueFalse = z.enum(['true', 'false']).optional();
 const urlShape = {
   domain: z.string().trim().min(1).max(253).optional(),
   cfToken: z.string().trim().min(1).max(32).optional(),
+  cfDnsConfigured: trueFalse,
+  cfRulesConfigured: trueFalse,
+  afdRoutesAssociated: trueFalse,
+  afdValidationStatus: z.string().trim().min(1).max(40).optional(),
+  afdProvisionStatus: z.string().trim().min(1).max(40).optional(),
+  defaultLang: z.enum(DEFAULT_LANGS).optional(),
 };
 
+const configured = [{ value: 'true', label: 'Configured' }, { value: 'false', label: 'Not configured' }] as const;
+/** The filter drawer (000 §7's list filters the staff use). */
+const FILTERS: FilterDef[] = [
+  { name: 'cfDnsConfigured', label: 'DNS status', type: 'select', options: configured },
+  { name: 'cfRulesConfigured', label: 'Rules status', type: 'select', options: configured },
+  { name: 'afdRoutesAssociated', label: 'AFD routes', type: 'select', options: [{ value: 'true', label: 'Associated' }, { value: 'false', label: 'Not associated' }] },
+  { name: 'afdValidationStatus', label: 'AFD validation', type: 'select', options: AFD_VALIDATION_STATES.map((v) => ({ value: v, label: v })) },
+  { name: 'afdProvisionStatus', label: 'AFD provision', type: 'select', options: AFD_PROVISION_STATES.map((v) => ({ value: v, label: v })) },
+  { name: 'defaultLang', label: 'Default language', type: 'select', options: DEFAULT_LANGS.map((l) => ({ value: l, label: languageLabel(l) })) },
+];
+
+const zonesKey = (body: Record<string, unknown>) => ['infra.zones', body] as const;
 const yes = (v: boolean) => (v ? 'Yes' : 'No');
 
 /** One domain action (000 §4), confirmed first when it deletes. */
@@ -136,6 +160,31 @@ function ForceRefresh({ z }: { z: ZoneView }) {
 }
 
 /**
+ * The drawer's header actions: Edit (the domain form, PUT action EDIT), Force Refresh and, but for
+ * a primary domain (000 §4), Delete Domain (002's Cloudflare zone deletion: Front Door custom
+ * domain, Cloudflare zone and record), confirmed by typing the domain.
+ */
+function ZoneActions({ z, onDeleted }: { z: ZoneView; onDeleted: () => void }) {
+  const canCall = useCanCall();
+  const [editing, setEditing] = useState(false);
+  const remove = useEndpointMutation('infra.zoneDelete', { success: M.ZONE_DELETED, errorTitle: M.ERROR, onDone: onDeleted });
+  return (
+    <>
+      {canCall('infra.zoneUpdate') && <Button size="small" variant="outlined" onClick={() => setEditing(true)}>Edit</Button>}
+      <ForceRefresh z={z} />
+      {canCall('infra.zoneDelete') && !z.isPrimary && (
+        <DeleteAction
+          label="Delete Domain" title="Delete Cloudflare Zone" typeToConfirm={z.domainName} busy={remove.isPending} button={{ size: 'small' }}
+          description={`Delete ${z.domainName}: its Front Door custom domain, its Cloudflare zone with its DNS records, and the domain itself? This cannot be undone.`}
+          onConfirmed={() => remove.mutate({ query: { zoneName: z.domainName, opId: z.opId, ...(z.cfZoneId ? { zoneId: z.cfZoneId } : {}), token: z.cfAccountCode } })}
+        />
+      )}
+      {editing && <Suspense fallback={null}><EditDomainDialog zone={z} onClose={() => setEditing(false)} /></Suspense>}
+    </>
+  );
+}
+
+/**
  * /settings/domains and /settings/cf-account-v2/domains: the domains (Cloudflare zones) with the
  * search box, the Cloudflare account selector (cfToken), Add New Domain and the zone drawer.
  */
@@ -205,9 +254,11 @@ export default function DomainsPage() {
       )}
       <ListPage<ZoneView>
         label="Domains"
-        endpoint="infra.zones"
+        queryKey={zonesKey}
+        fetcher={zonesPage}
         list={list}
         columns={columns}
+        filters={FILTERS}
         rowKey={(z) => z.domainName}
         exportName={admin ? 'domains' : undefined}
         toRequest={({ cfToken: code, ...b }) => ({ ...b, ...(code ? { cfAccountCode: code } : {}) })}
@@ -231,7 +282,7 @@ export default function DomainsPage() {
             width={760}
             title={(z) => z.domainName}
             fields={fields}
-            actions={(z) => <ForceRefresh z={z} />}
+            actions={(z) => <ZoneActions z={z} onDeleted={ctx.close} />}
             tabs={(z) => [
               { label: 'DNS Records', content: <DnsTab z={z} /> },
               ...(admin ? [{ label: 'Actions', content: <ActionsTab z={z} /> }] : []),

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, LinearProgress, List, ListItem, ListItemText, MenuItem, Stack, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { Alert, AlertTitle, LinearProgress, MenuItem, Typography } from '@mui/material';
 import {
-  AUTOMATION_STATUS_LABELS, AUTOMATION_STEPS, AUTOMATION_STEP_LABELS, CUSTOM_DOMAIN_TARGETS, DEFAULT_LANGS, INFRA_MESSAGES as M,
+  CUSTOM_DOMAIN_TARGETS, DEFAULT_LANGS, INFRA_MESSAGES as M,
   afdProfileCreateForm, afdProfileUpdateForm, cfAccountCreateForm, cfAccountUpdateForm, customDomainCreateForm, devDnsCreateForm, devDnsUpdateForm,
-  dnsRecordFields, zoneCreateForm, zoneCreateMinForm, type AutomationStatus, type AutomationStep,
-  languageLabel,
+  dnsRecordFields, domainFlags, zoneCreateForm, zoneCreateMinForm, languageLabel,
 } from '@pitboss/contract';
 import type { AfdProfileView, CfAccountView, DnsRecordView, ZoneView } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
@@ -16,11 +16,7 @@ import { FormSwitch } from '../kit/actions/FormSwitch';
 import { FormTextField } from '../kit/actions/FormTextField';
 import { FormOperatorField } from '../kit/actions/FormOperatorField';
 import { useSession } from '../shell/session';
-
-/** The Cloudflare accounts of an operator, for the account selector (their codes, never their tokens). */
-export function useCfTokens(opId?: string) {
-  return useQuery({ queryKey: ['infra.cfTokens', opId ?? ''], queryFn: () => apiData('infra.cfTokens', { query: opId ? { opId } : {} }) });
-}
+import { AutomationProgress, useCfTokens } from './parts';
 
 export function AddCfAccountDialog({ opId, onClose }: { opId?: string; onClose: () => void }) {
   return (
@@ -35,7 +31,7 @@ export function AddCfAccountDialog({ opId, onClose }: { opId?: string; onClose: 
           <FormOperatorField control={control} required />
           <FormTextField control={control} name="title" label="Title" required maxLength={100} />
           <FormTextField control={control} name="accountId" label="Account ID" required maxLength={64} />
-          <FormTextField control={control} name="cfAccountCode" label="CF code" required maxLength={32} helperText="Read-only after creation" />
+          <FormTextField control={control} name="cfAccountCode" label="CF code" maxLength={32} helperText="Left empty, made from the title. Read-only after creation." />
           <FormTextField control={control} name="token" label="API token" required maxLength={200} type="password" autoComplete="off" />
           <FormTextField control={control} name="description" label="Description" maxLength={500} />
           <FormTextField control={control} name="note" label="Note" maxLength={500} />
@@ -65,34 +61,6 @@ export function EditCfAccountDialog({ a, onClose }: { a: CfAccountView; onClose:
   );
 }
 
-const statusColor = (s: string) => (s === 'COMPLETED' ? 'success' : s === 'ERROR' ? 'error' : 'info') as 'success' | 'error' | 'info';
-
-/** The add-domain automation's progress (000 §4): in progress / completed / error, each step, and the name servers. */
-export function AutomationProgress({ zone }: { zone: ZoneView }) {
-  const a = zone.automation;
-  const at = a.step ? AUTOMATION_STEPS.indexOf(a.step as AutomationStep) : a.status === 'COMPLETED' ? AUTOMATION_STEPS.length : -1;
-  return (
-    <Stack spacing={1} aria-label="Automation progress">
-      <Alert severity={statusColor(a.status)}>
-        {AUTOMATION_STATUS_LABELS[a.status as AutomationStatus] ?? a.status}{a.error ? `: ${a.error}` : ''}
-      </Alert>
-      {a.status === 'IN_PROGRESS' && <LinearProgress variant="determinate" value={(Math.max(at, 0) / AUTOMATION_STEPS.length) * 100} />}
-      {a.status !== 'NONE' && (
-        <List dense>
-          {AUTOMATION_STEPS.map((s, i) => (
-            <ListItem key={s} disableGutters>
-              <ListItemText primary={AUTOMATION_STEP_LABELS[s]} secondary={i < at || a.status === 'COMPLETED' ? 'Done' : i === at ? (a.status === 'ERROR' ? 'Failed' : 'Running') : 'Waiting'} />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      {zone.cfZoneNameServers.length > 0 && (
-        <Typography variant="body2">Name servers: <strong>{zone.cfZoneNameServers.join(', ')}</strong></Typography>
-      )}
-    </Stack>
-  );
-}
-
 /** Follows one domain's automation until it completes or fails. */
 function FollowAutomation({ domainName }: { domainName: string }) {
   const q = useQuery({
@@ -112,8 +80,10 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
   const [mode, setMode] = useState<'full' | 'min'>('full');
   const [started, setStarted] = useState<string | null>(null);
   const [nameServers, setNameServers] = useState<string[] | null>(null);
+  /** The minimized form's last failure: the server's messages beyond the spec's two (the provider's reason). */
+  const [minFailure, setMinFailure] = useState<string[] | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
   const accounts = useCfTokens(opId);
-  const profiles = useQuery({ queryKey: ['infra.afds'], queryFn: () => apiData('infra.afds', { query: {} }) });
   if (started || nameServers) {
     return (
       <FormDialog title="Add New Domain" schema={z.object({})} defaultValues={{}} submitText="Close" onSubmit={onClose} onClose={onClose}>
@@ -133,7 +103,7 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
     <EndpointDialog
       endpoint="infra.zoneCreate" title="Add New Domain" schema={fullForm} submitText="Add Domain" onClose={onClose}
       defaultValues={{ opId: opId ?? '', domainName: '', cfAccountCode: cfToken ?? '', isPrimary: false, isLocked: false, isB2CPFF: true, isBackoffice: false, isBrand: false, isInternal: false, defaultLang: 'en', afdProfileName: '' }}
-      input={(v) => ({ body: { ...v, afdProfileName: v.afdProfileName || undefined } })}
+      input={(v) => ({ query: {}, body: { ...v, afdProfileName: v.afdProfileName || undefined } })}
       options={{ success: M.V2_DOMAIN_ADDED, errorTitle: M.V2_DOMAIN_FAILED, onDone: (a) => setStarted(a.data.domainName) }}
       cancelText="Cancel"
     >
@@ -147,19 +117,7 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
             {DEFAULT_LANGS.map((l) => <MenuItem key={l} value={l}>{languageLabel(l)}</MenuItem>)}
           </FormTextField>
           <FormSwitch control={control} name="isPrimary" label="Primary domain" />
-          {admin && (
-            <>
-              <FormTextField control={control} name="afdProfileName" label="AFD profile" select>
-                <MenuItem value="">Default profile</MenuItem>
-                {(profiles.data ?? []).map((p) => <MenuItem key={p.afdProfileName} value={p.afdProfileName}>{p.title} ({p.afdProfileName})</MenuItem>)}
-              </FormTextField>
-              <FormSwitch control={control} name="isLocked" label="Locked" />
-              <FormSwitch control={control} name="isB2CPFF" label="Player platform (PPF)" />
-              <FormSwitch control={control} name="isBackoffice" label="Back office" />
-              <FormSwitch control={control} name="isBrand" label="Brand" />
-              <FormSwitch control={control} name="isInternal" label="Internal" />
-            </>
-          )}
+          {admin && <AdminDomainFields control={control as never} profileEmpty="Default profile" />}
         </>
       )}
     </EndpointDialog>
@@ -167,15 +125,83 @@ export function AddDomainDialog({ opId, cfToken, onClose }: { opId?: string; cfT
     <EndpointDialog
       endpoint="infra.zoneCreateMin" title="Add New Domain" schema={minForm} submitText="Add Domain" onClose={onClose}
       defaultValues={{ opId: opId ?? '', domain: '', token: cfToken ?? '' }}
-      input={(v) => ({ body: v })}
-      options={{ success: M.DOMAIN_ADDED, errorTitle: M.MIN_DOMAIN_FAILED, onDone: (a) => setNameServers(a.data.name_servers) }}
+      input={(v) => { setMinFailure(null); return { query: {}, body: v }; }}
+      options={{
+        success: M.DOMAIN_ADDED, onDone: (a) => setNameServers(a.data.name_servers),
+        // 000 §8: the minimized form's failure is a toast and an alert in the form, not the error dialog.
+        errorDialog: false,
+        onFailed: (e) => {
+          enqueueSnackbar(M.DOMAIN_ADD_FAILED, { variant: 'error' });
+          const sent = (e as { messages?: string[] } | null)?.messages ?? [];
+          setMinFailure(sent.filter((m) => m !== M.MIN_DOMAIN_FAILED && m !== M.MIN_DOMAIN_FAILED_INLINE));
+        },
+      }}
     >
       {({ control }) => (
         <>
           <Typography variant="body2"><a href="#" onClick={(e) => { e.preventDefault(); setMode('full'); }}>{switchText}</a></Typography>
+          {minFailure && (
+            <Alert severity="error" aria-label={M.MIN_DOMAIN_FAILED}>
+              <AlertTitle>{M.MIN_DOMAIN_FAILED}</AlertTitle>
+              {M.MIN_DOMAIN_FAILED_INLINE}
+              {minFailure.map((m) => <Typography key={m} variant="body2">{m}</Typography>)}
+            </Alert>
+          )}
           <FormOperatorField control={control} required />
           <FormTextField control={control} name="domain" label="Domain" required maxLength={253} placeholder="example.com" />
           {accountField(control as never)}
+        </>
+      )}
+    </EndpointDialog>
+  );
+}
+
+/** The admin-only part of the domain forms (000 §6): AFD profile and flags. */
+function AdminDomainFields({ control, profileEmpty }: { control: never; profileEmpty: string }) {
+  const profiles = useQuery({ queryKey: ['infra.afds'], queryFn: () => apiData('infra.afds', { query: {} }) });
+  return (
+    <>
+      <FormTextField control={control} name={'afdProfileName' as never} label="AFD profile" select>
+        <MenuItem value="">{profileEmpty}</MenuItem>
+        {(profiles.data ?? []).map((p) => <MenuItem key={p.afdProfileName} value={p.afdProfileName}>{p.title} ({p.afdProfileName})</MenuItem>)}
+      </FormTextField>
+      <FormSwitch control={control} name={'isLocked' as never} label="Locked" />
+      <FormSwitch control={control} name={'isB2CPFF' as never} label="Player platform (PPF)" />
+      <FormSwitch control={control} name={'isBackoffice' as never} label="Back office" />
+      <FormSwitch control={control} name={'isBrand' as never} label="Brand" />
+      <FormSwitch control={control} name={'isInternal' as never} label="Internal" />
+    </>
+  );
+}
+
+/**
+ * Edit a domain (PUT …/v2/zones, action EDIT): its default language and, for SUPER_ADMIN and ADMIN
+ * (000 §6), its AFD profile and flags. Primary is the "Set as primary" action.
+ */
+export function EditDomainDialog({ zone, onClose }: { zone: ZoneView; onClose: () => void }) {
+  const role = useSession().user.role;
+  const admin = role === 'SUPER_ADMIN' || role === 'ADMIN';
+  return (
+    <EndpointDialog
+      endpoint="infra.zoneUpdate" title={`Edit ${zone.domainName}`} schema={domainFlags} submitText="Save" onClose={onClose}
+      defaultValues={{
+        defaultLang: (DEFAULT_LANGS as readonly string[]).includes(zone.defaultLang) ? zone.defaultLang as (typeof DEFAULT_LANGS)[number] : 'en',
+        afdProfileName: zone.afdProfileName ?? '', isLocked: zone.isLocked, isB2CPFF: zone.isB2CPFF, isBackoffice: zone.isBackoffice, isBrand: zone.isBrand, isInternal: zone.isInternal,
+      }}
+      input={(v) => {
+        const { afdProfileName, isLocked, isB2CPFF, isBackoffice, isBrand, isInternal, ...rest } = v;
+        const flags = admin ? { afdProfileName: afdProfileName || undefined, isLocked, isB2CPFF, isBackoffice, isBrand, isInternal } : {};
+        return { body: { domainName: zone.domainName, action: 'EDIT' as const, domainDetails: { ...rest, ...flags } } };
+      }}
+      options={{ errorTitle: M.ERROR }}
+      cancelText="Cancel"
+    >
+      {({ control }) => (
+        <>
+          <FormTextField control={control} name="defaultLang" label="Default language" select>
+            {DEFAULT_LANGS.map((l) => <MenuItem key={l} value={l}>{languageLabel(l)}</MenuItem>)}
+          </FormTextField>
+          {admin && <AdminDomainFields control={control as never} profileEmpty={zone.afdProfileName ? 'Keep the current profile' : 'Default profile'} />}
         </>
       )}
     </EndpointDialog>

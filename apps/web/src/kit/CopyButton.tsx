@@ -2,16 +2,19 @@ import { useEffect, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
-import { COPY_INDICATOR_MS } from '@pitboss/contract';
+import { COPY_IMAGE_INDICATOR_MS, COPY_INDICATOR_MS } from '@pitboss/contract';
 
-/** Copies `value`; shows a check for COPY_INDICATOR_MS. */
-export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
+/** How long the check shows after a copy (000 §9: 1 second, 2 seconds for an image link). */
+const copyIndicatorMs = (image: boolean): number => (image ? COPY_IMAGE_INDICATOR_MS : COPY_INDICATOR_MS);
+
+/** Copies `value`; shows a check for COPY_INDICATOR_MS (COPY_IMAGE_INDICATOR_MS when `image`: the value is an image link). */
+export function CopyButton({ value, label = 'Copy', image = false }: { value: string; label?: string; image?: boolean }) {
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (!done) return;
-    const t = setTimeout(() => setDone(false), COPY_INDICATOR_MS);
+    const t = setTimeout(() => setDone(false), copyIndicatorMs(image));
     return () => clearTimeout(t);
-  }, [done]);
+  }, [done, image]);
   return (
     <Tooltip title={done ? 'Copied' : label}>
       <IconButton

@@ -70,6 +70,12 @@ export type ScopeRule =
      * record must belong to that operator or one of its brands, else it is "not found" (404).
      */
     readonly within?: string;
+    /**
+     * A body field the query string may give instead (000 §7 `POST …/zones/create?opId`): when the
+     * body does not hold it, the query's value is put in the body before the body is validated, so
+     * the body's schema, the scope and the handler see one value (the body's wins when both are sent).
+     */
+    readonly orQuery?: true;
   }
   /**
    * One record the handler finds itself through the scoped repository (`ctx.repo.get`), because
@@ -211,6 +217,9 @@ export const record = <E extends ScopedEntity>(entity: E, field: string, where: 
   ({ kind: 'record', entity, field, in: where }) as const;
 export const lookup = <E extends ScopedEntity, const F extends readonly string[]>(entity: E, ...fields: F) =>
   ({ kind: 'lookup', entity, fields }) as const;
+/** `record(entity, field)` of the body, which the query string may give instead (the body's value wins). */
+export const recordBodyOrQuery = <E extends ScopedEntity>(entity: E, field: string) =>
+  ({ kind: 'record', entity, field, in: 'body', orQuery: true }) as const;
 /** A record that must also belong to the operator the request selects in `opField` (when sent), or one of its brands. */
 export const recordWithin = <E extends ScopedEntity, const W extends 'body' | 'query' = 'body'>(entity: E, field: string, opField = 'opId', where?: W) =>
   ({ kind: 'record', entity, field, in: (where ?? 'body') as W, within: opField }) as const;

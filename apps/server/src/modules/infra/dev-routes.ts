@@ -4,7 +4,7 @@
  * of an operator's primary domain, Auth0 custom domains and organizations. Every change is the
  * provider call first, then its activity (nothing of ours to change in between).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { INFRA_MESSAGES, afdDomainNameOf, validationRecordName, type CustomDomainTarget } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { domains } from '../../db/schema.js';
@@ -148,16 +148,33 @@ export const devHandlers: Handlers<Names> = {
     return ok({ message: M.DEV_DNS_UPDATED, record: rec }, [M.DEV_DNS_UPDATED]);
   },
 
-  'dev.dnsDelete': async ({ db, query: q, found: op, audit }) => {
-    const z = await primaryZone(db, op.opId);
+  /** By the record's id (000 §7 `?id`): in the primary zone of the operator sent, else of the caller's operator whose primary zone holds it. */
+  'dev.dnsDelete': async ({ db, repo, query: q, found: op, audit }) => {
     const cf = cloudflareFor(db);
+    let z: Awaited<ReturnType<typeof primaryZone>> | undefined;
     let before;
     try {
-      before = (await cf.listDnsRecords(z.token, z.zoneId)).find((r) => r.id === q.id);
-      if (!before) throw new HttpError(404, [M.DNS_RECORD_NOT_FOUND], 'NOT_FOUND');
+      if (op) {
+        z = await primaryZone(db, op.opId);
+        before = (await cf.listDnsRecords(z.token, z.zoneId)).find((r) => r.id === q.id);
+      } else {
+        // The caller's operators' primary zones: the one whose recorded records hold the id first, then the others at Cloudflare.
+        const zones = await db.select().from(domains)
+          .where(and(eq(domains.isPrimary, true), isNotNull(domains.cfZoneId), await repo.where(domains.opId)))
+          .orderBy(sql`${domains.cfDnsRecords} @> ${JSON.stringify([{ id: q.id }])}::jsonb desc`, asc(domains.domainName));
+        for (const d of zones) {
+          const at = { d, zoneId: d.cfZoneId!, token: (await accountOf(db, d.cfAccountCode)).apiToken };
+          before = (await cf.listDnsRecords(at.token, at.zoneId)).find((r) => r.id === q.id);
+          if (before) { z = at; break; }
+        }
+      }
+      if (!z || !before) throw new HttpError(404, [M.DNS_RECORD_NOT_FOUND], 'NOT_FOUND');
       await cf.deleteDnsRecord(z.token, z.zoneId, q.id);
     } catch (e) { throw providerError(e, M.CLOUDFLARE_FAILED); }
-    await db.transaction(async (tx) => { await audit(tx, { targetType: 'dnsRecord', targetId: q.id, before: { domainName: z.d.domainName, type: before.type, name: before.name, content: before.content } }); });
+    const { d } = z;
+    await db.transaction(async (tx) => {
+      await audit(tx, { targetType: 'dnsRecord', targetId: q.id, opId: d.opId, before: { domainName: d.domainName, type: before.type, name: before.name, content: before.content } });
+    });
     return ok({}, [M.DNS_RECORD_DELETED]);
   },
 

@@ -3,15 +3,18 @@
  * Provider calls are made outside transactions: read → call → one transaction recording the
  * outcome with its activity.
  */
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { DOMAIN_DELETE_ACTIONS, INFRA_MESSAGES, afdDomainNameOf, maskSecret, type DomainUpdateAction } from '@pitboss/contract';
+import { and, asc, desc, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
+import {
+  DOMAIN_DELETE_ACTIONS, DOMAIN_FLAG_DEFAULTS, EXPORT_MAX_ROWS, INFRA_MESSAGES, MSG, afdDomainNameOf, cfAccountCodeOf, changedAdminDomainFields, isSuperRole, isZonesExport, maskSecret, type DomainUpdateAction, type Role,
+} from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { afdProfiles, cfAccounts, domains } from '../../db/schema.js';
-import { HttpError, ok } from '../../lib/http.js';
+import { HttpError, forbidden, ok } from '../../lib/http.js';
 import { loadOperators } from '../../lib/scope.js';
 import { inScope } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
 import { list, match } from '../../platform/list.js';
+import { assertWithinOperator } from '../../platform/repo.js';
 import { enqueue } from '../../jobs/queue.js';
 import { cloudflareFor } from '../../integrations/cloudflare/index.js';
 import { frontDoorFor } from '../../integrations/front-door/index.js';
@@ -25,6 +28,14 @@ type Names = 'infra.zones' | 'infra.zone' | 'infra.zoneCreate' | 'infra.zoneCrea
   | 'infra.cfTokens' | 'infra.cfAccounts' | 'infra.cfAccountCreate' | 'infra.cfAccountUpdate' | 'infra.cfAccountDelete' | 'infra.afds' | 'infra.afdCreate' | 'infra.afdUpdate';
 
 const conflict = (m: string) => new HttpError(409, [m], 'CONFLICT');
+/**
+ * 000 §6: the domain form's flags and AFD profile are SUPER_ADMIN's and ADMIN's (the endpoint's
+ * access admits DEV_OPS to the form, not to these fields): anyone else changing one of them from
+ * `base` is refused, nothing stored.
+ */
+function assertAdminDomainFields(role: Role, sent: Parameters<typeof changedAdminDomainFields>[0], base: Parameters<typeof changedAdminDomainFields>[1]): void {
+  if (!isSuperRole(role) && changedAdminDomainFields(sent, base).length > 0) throw forbidden(MSG.NO_PERMISSION);
+}
 const bool = (v: boolean | undefined, d: boolean) => v ?? d;
 
 /** What the activity keeps of a domain (never a token). */
@@ -78,24 +89,54 @@ const AFD_CLEARED = {
   afdCustomDomainId: null, afdValidationToken: null, afdValidationStatus: null, afdProvisionStatus: null, afdRoutesAssociated: false,
 } satisfies Partial<DomainRow>;
 
+/** `base`, or `base-2`, `base-3`…: the first code no account holds (`base` is letters, digits and dashes: no LIKE wildcard). */
+async function freeAccountCode(db: Db, base: string): Promise<string> {
+  const rows = await db.select({ c: cfAccounts.cfAccountCode }).from(cfAccounts).where(like(cfAccounts.cfAccountCode, `${base}%`));
+  const taken = new Set(rows.map((r) => r.c));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
 export const infraHandlers: Handlers<Names> = {
   'infra.zones': async (ctx) => {
-    const page = await list({ ...ctx, body: ctx.query }, {
+    const q = ctx.query;
+    // 000 §7: named, the list path answers that one domain, found as the details call finds it
+    // (within the caller's operators, and the selected operator or its brands).
+    if (q.domainName !== undefined) {
+      const d = await ctx.repo.get('domain', q.domainName, 'domainName');
+      await assertWithinOperator(ctx.db, 'domain', d, q.opId);
+      if (q.isForceFetch) await syncDomain(ctx.db, d);
+      return ok(await zoneView(ctx.db, d.id));
+    }
+    // The spec's sortByName / sortByOrder are sortBy / sort by other names; page and limit 0 export every row (up to the export cap).
+    const all = isZonesExport(q);
+    const body = { ...q, sortBy: q.sortBy ?? q.sortByName, sort: q.sort ?? q.sortByOrder, ...(all ? { page: 1, limit: EXPORT_MAX_ROWS } : {}) };
+    const page = await list({ ...ctx, body }, {
       rows: (select) => select({ d: domains, accountTitle: cfAccounts.title, accountToken: cfAccounts.apiToken }).from(domains)
         .leftJoin(cfAccounts, eq(cfAccounts.cfAccountCode, domains.cfAccountCode)),
       scope: domains.opId,
       filters: {
         domain: match.contains(domains.domainName),
         cfAccountCode: match.eq(domains.cfAccountCode),
+        cfAccountId: match.eq(domains.cfAccountId),
+        cfZoneId: match.eq(domains.cfZoneId),
         cfZoneStatus: match.eq(domains.cfZoneStatus),
-        isPrimary: (v) => eq(domains.isPrimary, v === 'true'),
+        defaultLang: match.eq(domains.defaultLang),
+        isPrimary: match.bool(domains.isPrimary),
         afdProfileName: match.eq(domains.afdProfileName),
+        afdEndpointName: match.eq(domains.afdEndpointName),
+        afdRouteName: match.eq(domains.afdRouteName),
+        afdValidationStatus: match.eq(domains.afdValidationStatus),
+        afdProvisionStatus: match.eq(domains.afdProvisionStatus),
+        afdRoutesAssociated: match.bool(domains.afdRoutesAssociated),
+        cfDnsConfigured: match.bool(domains.cfDnsConfigured),
+        cfRulesConfigured: match.bool(domains.cfRulesConfigured),
         automationStatus: match.eq(domains.automationStatus),
       },
-      sort: { keys: { domainName: domains.domainName, createdAt: domains.createdAt }, default: 'domainName', dir: 'asc', tiebreak: domains.id },
+      sort: { keys: { domainName: domains.domainName, createdAt: domains.createdAt, updatedAt: domains.updatedAt }, default: 'domainName', dir: 'asc', tiebreak: domains.id },
       map: (r) => r,
     });
-    return ok({ ...page, items: await zoneViews(ctx.db, page.items) });
+    return ok({ ...page, ...(all ? { page: 0, limit: 0 } : {}), items: await zoneViews(ctx.db, page.items) });
   },
 
   /** Force Refresh (isForceFetch): re-read the zone from Cloudflare first, then answer what is recorded. */
@@ -106,6 +147,7 @@ export const infraHandlers: Handlers<Names> = {
 
   /** Add New Domain (V2): the domain is recorded IN_PROGRESS with its activity, then the automation job takes it (outside any transaction). */
   'infra.zoneCreate': async ({ db, user, body: b, found: op, audit }) => {
+    assertAdminDomainFields(user.role, b, DOMAIN_FLAG_DEFAULTS);
     const acct = await accountOf(db, b.cfAccountCode);
     if (b.afdProfileName && !(await profileOf(db, b.afdProfileName))) throw new HttpError(400, [M.PROFILE_NOT_FOUND], 'VALIDATION_ERROR');
     const profile = await profileOf(db, b.afdProfileName);
@@ -149,7 +191,7 @@ export const infraHandlers: Handlers<Names> = {
     return ok({ name_servers: zone.name_servers, zone: await zoneView(db, row.id) }, [M.DOMAIN_ADDED]);
   },
 
-  'infra.zoneUpdate': async ({ db, body: b, found: d, audit }) => {
+  'infra.zoneUpdate': async ({ db, user, body: b, found: d, audit }) => {
     const action = b.action as DomainUpdateAction;
     if ((DOMAIN_DELETE_ACTIONS as readonly string[]).includes(action) && d.isPrimary) throw conflict(M.PRIMARY_NOT_DELETABLE);
     const cf = cloudflareFor(db);
@@ -162,10 +204,11 @@ export const infraHandlers: Handlers<Names> = {
     switch (action) {
       case 'EDIT': {
         const x = b.domainDetails ?? {};
+        assertAdminDomainFields(user.role, x, d);
         if (x.afdProfileName && !(await profileOf(db, x.afdProfileName))) throw new HttpError(400, [M.PROFILE_NOT_FOUND], 'VALIDATION_ERROR');
         await write({
           isLocked: x.isLocked ?? d.isLocked, isB2CPFF: x.isB2CPFF ?? d.isB2CPFF, isBackoffice: x.isBackoffice ?? d.isBackoffice, isBrand: x.isBrand ?? d.isBrand,
-          isInternal: x.isInternal ?? d.isInternal, defaultLang: x.defaultLang ?? d.defaultLang, afdProfileName: x.afdProfileName ?? d.afdProfileName,
+          isInternal: x.isInternal ?? d.isInternal, defaultLang: x.defaultLang ?? d.defaultLang, afdProfileName: x.afdProfileName || d.afdProfileName,
         });
         break;
       }
@@ -305,22 +348,32 @@ export const infraHandlers: Handlers<Names> = {
     }));
   },
 
-  /** The token is verified with Cloudflare before anything is stored. */
+  /**
+   * The token is verified with Cloudflare before anything is stored. Without a code, the account
+   * gets one made from its title (`cfAccountCodeOf`), suffixed `-2`, `-3`… past the codes taken.
+   */
   'infra.cfAccountCreate': async ({ db, user, body: b, found: op, audit }) => {
-    const [taken] = await db.select({ id: cfAccounts.id }).from(cfAccounts).where(eq(cfAccounts.cfAccountCode, b.cfAccountCode)).limit(1);
-    if (taken) throw new HttpError(409, [M.CF_ACCOUNT_ADD_FAILED, M.ACCOUNT_CODE_TAKEN], 'CONFLICT');
+    const chosen = b.cfAccountCode || null;
+    if (chosen) {
+      const [taken] = await db.select({ id: cfAccounts.id }).from(cfAccounts).where(eq(cfAccounts.cfAccountCode, chosen)).limit(1);
+      if (taken) throw new HttpError(409, [M.CF_ACCOUNT_ADD_FAILED, M.ACCOUNT_CODE_TAKEN], 'CONFLICT');
+    }
     let valid: boolean;
     try { valid = await cloudflareFor(db).verifyToken(b.token); } catch (e) { throw providerError(e, M.CF_ACCOUNT_ADD_FAILED); }
     if (!valid) throw new HttpError(400, [M.CF_ACCOUNT_ADD_FAILED, M.TOKEN_INVALID], 'VALIDATION_ERROR');
-    const row = await db.transaction(async (tx) => {
+    const insert = (code: string) => db.transaction(async (tx) => {
       const [a] = await tx.insert(cfAccounts).values({
-        opId: op.opId, cfAccountCode: b.cfAccountCode, cfAccountId: b.accountId, title: b.title, description: b.description || null, note: b.note || null,
+        opId: op.opId, cfAccountCode: code, cfAccountId: b.accountId, title: b.title, description: b.description || null, note: b.note || null,
         apiToken: b.token, createdBy: user.email,
       }).onConflictDoNothing().returning();
-      if (!a) throw new HttpError(409, [M.CF_ACCOUNT_ADD_FAILED, M.ACCOUNT_CODE_TAKEN], 'CONFLICT');
+      if (!a) return null;
       await audit(tx, { targetType: 'cfAccount', targetId: a.cfAccountCode, opId: a.opId, after: { title: a.title, cfAccountId: a.cfAccountId, token: maskSecret(a.apiToken) } });
       return a;
     });
+    // A code made here and taken meanwhile (another account of the same title) is made again.
+    let row = await insert(chosen ?? await freeAccountCode(db, cfAccountCodeOf(b.title)));
+    for (let i = 0; !row && !chosen && i < 3; i++) row = await insert(await freeAccountCode(db, cfAccountCodeOf(b.title)));
+    if (!row) throw new HttpError(409, [M.CF_ACCOUNT_ADD_FAILED, M.ACCOUNT_CODE_TAKEN], 'CONFLICT');
     return ok(await accountView(db, row), [M.CF_ACCOUNT_ADDED]);
   },
 

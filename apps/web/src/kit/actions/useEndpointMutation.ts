@@ -25,6 +25,8 @@ export interface EndpointMutationOptions<K extends EndpointName> {
   errorTitle?: string | ((e: unknown) => string);
   /** Shown in the error dialog when the failure carries no message. */
   errorFallback?: (e: unknown) => string | undefined;
+  /** `false`: the form shows the failure itself (an inline alert, from `onFailed`): no error-response dialog. */
+  errorDialog?: false;
   /** A refusal that is not an error (a transient provider answer): its messages are warning toasts, no error dialog. */
   warning?: (e: ApiError) => boolean;
   /** Replace a failure before it is shown (e.g. a status code with the spec's text). */
@@ -69,7 +71,7 @@ export function useEndpointMutation<K extends EndpointName>(name: K, opts: Endpo
       const err = e instanceof ApiError && opts.mapError ? opts.mapError(e) : e;
       if (err instanceof ApiError && err.messages.length && opts.warning?.(err)) {
         for (const m of err.messages) enqueueSnackbar(m, { variant: 'warning' });
-      } else reportError(err, (typeof opts.errorTitle === 'function' ? opts.errorTitle(err) : opts.errorTitle) ?? MSG.ERROR_DIALOG_TITLE, opts.errorFallback?.(err));
+      } else if (opts.errorDialog !== false) reportError(err, (typeof opts.errorTitle === 'function' ? opts.errorTitle(err) : opts.errorTitle) ?? MSG.ERROR_DIALOG_TITLE, opts.errorFallback?.(err));
       opts.onFailed?.(err);
     },
   });

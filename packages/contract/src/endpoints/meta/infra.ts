@@ -1,4 +1,4 @@
-import { GLOBAL, LIST, ep, record, recordWithin, withRoles } from '../define.js';
+import { GLOBAL, LIST, ep, optionalRecord, record, recordBodyOrQuery, recordWithin, withRoles } from '../define.js';
 
 /** Infrastructure is platform work: SUPER_ADMIN, ADMIN and DEV_OPS (operator staff hold none of these pages; README "Domains, Cloudflare and Front Door"). */
 const INFRA_ROLES = ['SUPER_ADMIN', 'ADMIN', 'DEV_OPS'] as const;
@@ -17,13 +17,13 @@ const DEV = withRoles(['settings_dev'], INFRA_ROLES);
  * Domains (Cloudflare zones), Cloudflare accounts, Front Door profiles (000 §7) and the developer
  * settings (/api/dev/frontdoor…, /api/dev/dns…, /api/dev/auth0…). Outside calls go through
  * `apps/server/src/integrations/{cloudflare,front-door,auth0}`, never inside a transaction.
- * Designed beside the spec's calls: the zone details at `…/zones/details` (the spec puts list and
- * details on one GET), the dev lists (GET /api/dev/frontdoor, /api/dev/dns, /api/dev/auth0/…).
+ * Designed beside the spec's calls: the zone details also at `…/zones/details` (the spec puts list and
+ * details on one GET, which answers both too), the dev lists (GET /api/dev/frontdoor, /api/dev/dns, /api/dev/auth0/…).
  */
 export const INFRA = {
   'infra.zones': ep({
     method: 'GET', path: '/api/operators/cf-tokens/v2/zones', tag: 'infra',
-    summary: 'Domains (Cloudflare zones) of the selected operators: search domain, CF account, statuses; 50 a page (000 §9)',
+    summary: 'Domains (Cloudflare zones) of the selected operators: search domain, CF account, statuses; 50 a page (000 §9). With domainName, that one domain (isForceFetch re-reads it from Cloudflare first), as …/zones/details answers it',
     access: ZONES, scope: LIST,
   }),
   'infra.zone': ep({
@@ -33,13 +33,13 @@ export const INFRA = {
   }),
   'infra.zoneCreate': ep({
     method: 'POST', path: '/api/operators/cf-tokens/v2/zones/create', tag: 'infra',
-    summary: 'Add New Domain (V2 form): record the domain and start the automation job (zone, DNS records, rules, Front Door custom domain, route)',
-    access: ZONES, scope: record('operator', 'opId'), audit: 'DOMAIN_CREATE',
+    summary: 'Add New Domain (V2 form): record the domain and start the automation job (zone, DNS records, rules, Front Door custom domain, route); the flags and AFD profile are SUPER_ADMIN\'s and ADMIN\'s (403 for anyone else changing them)',
+    access: ZONES, scope: recordBodyOrQuery('operator', 'opId'), audit: 'DOMAIN_CREATE',
   }),
   'infra.zoneCreateMin': ep({
     method: 'POST', path: '/api/operators/cf-tokens/zones/create', tag: 'infra',
     summary: 'Add New Domain (minimized form): create the Cloudflare zone with an account and answer its name servers',
-    access: ZONES, scope: record('operator', 'opId'), audit: 'DOMAIN_CREATE',
+    access: ZONES, scope: recordBodyOrQuery('operator', 'opId'), audit: 'DOMAIN_CREATE',
   }),
   'infra.zoneUpdate': ep({
     method: 'PUT', path: '/api/operators/cf-tokens/v2/zones', tag: 'infra',
@@ -139,8 +139,8 @@ export const INFRA = {
   }),
   'dev.dnsDelete': ep({
     method: 'DELETE', path: '/api/dev/dns', tag: 'dev',
-    summary: 'Delete a DNS record of the operator\'s primary domain',
-    access: DEV, scope: record('operator', 'opId', 'query'), audit: 'DEV_DNS_DELETE',
+    summary: 'Delete a DNS record of an operator\'s primary domain by its id (000 §7 `?id`): the operator is the one of the caller\'s whose primary zone holds it, or the opId sent',
+    access: DEV, scope: optionalRecord('operator', 'opId', 'query'), audit: 'DEV_DNS_DELETE',
   }),
   'dev.auth0Domains': ep({
     method: 'GET', path: '/api/dev/auth0/domains', tag: 'dev',

@@ -63,12 +63,15 @@ export const auth0DomainView = z.object({ custom_domain_id: z.string(), domain: 
 export const auth0OrgView = z.object({ id: z.string(), name: z.string(), display_name: z.string() });
 
 const profileParam = z.object({ opId: z.string().trim().max(64).optional() });
+const opIdQuery = profileParam;
 
 export const INFRA_SCHEMAS = {
-  'infra.zones': { query: zonesListQuery, response: listAnswer(zoneView) },
+  /** A page of domains, or the one domain `domainName` names (000 §7 puts both on this GET). */
+  'infra.zones': { query: zonesListQuery, response: z.union([listAnswer(zoneView), zoneView]) },
   'infra.zone': { query: zoneGetQuery, response: zoneView },
-  'infra.zoneCreate': { body: zoneCreateForm, response: zoneView },
-  'infra.zoneCreateMin': { body: zoneCreateMinForm, response: z.object({ name_servers: z.array(z.string()), zone: zoneView }) },
+  /** `?opId` may name the operator instead of the body (000 §7 `POST …/create?opId`; the body's wins). */
+  'infra.zoneCreate': { query: opIdQuery, body: zoneCreateForm, response: zoneView },
+  'infra.zoneCreateMin': { query: opIdQuery, body: zoneCreateMinForm, response: z.object({ name_servers: z.array(z.string()), zone: zoneView }) },
   'infra.zoneUpdate': { body: zoneUpdateBody, response: z.object({ zone: zoneView.nullable(), purgedZones: z.number().int() }) },
   'infra.zoneDelete': { query: zoneDeleteQuery, response: empty },
   'infra.dnsCreate': { body: dnsRecordCreateBody, response: dnsRecordView },
