@@ -1,9 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete, TextField, type AutocompleteRenderInputParams } from '@mui/material';
 import { AUTOCOMPLETE_MIN_CHARS, MSG } from '@pitboss/contract';
 
 import { useDebounced } from './useDebounced';
+
+/** The text field of a suggesting input: its name, label and length cap (64 unless given). */
+const inputOf = (name: string, label: string, maxLength?: number) => (params: AutocompleteRenderInputParams) => (
+  <TextField
+    {...params}
+    name={name}
+    label={label}
+    size="small"
+    slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: maxLength ?? 64 } }}
+  />
+);
 
 /**
  * A free text field that suggests values once AUTOCOMPLETE_MIN_CHARS characters are typed
@@ -33,15 +44,7 @@ export function SuggestField(props: {
       onInputChange={(_, v) => onChange(v)}
       filterOptions={(x) => x}
       loading={enabled && q.isFetching}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={name}
-          label={label}
-          size="small"
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: props.maxLength ?? 64 } }}
-        />
-      )}
+      renderInput={inputOf(name, label, props.maxLength)}
     />
   );
 }
@@ -95,15 +98,7 @@ export function SuggestPickField(props: {
       filterSelectedOptions
       noOptionsText={text.trim().length < AUTOCOMPLETE_MIN_CHARS ? MSG.SEARCH_TOO_SHORT : 'No match'}
       loading={enabled && q.isFetching}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={name}
-          label={label}
-          size="small"
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: props.maxLength ?? 64 } }}
-        />
-      )}
+      renderInput={inputOf(name, label, props.maxLength)}
     />
   );
 }
