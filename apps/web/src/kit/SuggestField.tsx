@@ -16,20 +16,24 @@ const inputOf = (name: string, label: string, maxLength?: number) => (params: Au
   />
 );
 
+/** What both suggesting fields take: the field's name, label, text value and length cap. */
+interface SuggestingProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  maxLength?: number;
+}
+
 /**
  * A free text field that suggests values once AUTOCOMPLETE_MIN_CHARS characters are typed
  * (001 §6 / 000 §6: autocomplete from 2 characters): `suggest` asks the server, debounced; the
  * typed text stays the field's value whether a suggestion is picked or not.
  */
-export function SuggestField(props: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
+export function SuggestField(props: SuggestingProps & {
   suggest: (q: string) => Promise<readonly string[]>;
   /** Part of the query key: what else the suggestions depend on (the operator chosen, …). */
   suggestKey?: string;
-  maxLength?: number;
 }) {
   const { name, label, value, onChange, suggest } = props;
   const term = useDebounced(value.trim(), 250);
@@ -59,14 +63,9 @@ export interface PickOption { value: string; label: string }
  * picked option's key (a slug) while the field shows its name; emptying the text clears it.
  * `known` names a value already chosen (from the address) before any search.
  */
-export function SuggestPickField(props: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
+export function SuggestPickField(props: SuggestingProps & {
   search: (q: string) => Promise<readonly PickOption[]>;
   known?: readonly PickOption[];
-  maxLength?: number;
 }) {
   const { name, label, value, onChange, search } = props;
   const [picked, setPicked] = useState<PickOption | null>(null);

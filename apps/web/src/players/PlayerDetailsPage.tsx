@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
 import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { MSG, PLAYERS_TABS } from '@pitboss/contract';
 import { ApiError } from '../api/client';
@@ -38,30 +39,21 @@ export default function PlayerDetailsPage() {
         <PlayerLinks playerCode={p.playerCode} />
         <PlayerSummary p={p} />
       </Paper>
-      {tabsArea && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="subtitle1" component="h2" gutterBottom>
-            KYC records
-          </Typography>
-          <PlayerKycTable records={p.kycRecords ?? []} />
-        </Paper>
-      )}
-      {tabsArea && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="subtitle1" component="h2" gutterBottom>
-            Username requests
-          </Typography>
-          <PlayerUsernameRequests rows={p.usernameRequests ?? []} />
-        </Paper>
-      )}
-      {canCall('sport.applied') && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="subtitle1" component="h2" gutterBottom>
-            Applied free bets
-          </Typography>
-          <AppliedFreebets playerId={p.playerId} />
-        </Paper>
-      )}
+      {tabsArea && <Section title="KYC records"><PlayerKycTable records={p.kycRecords ?? []} /></Section>}
+      {tabsArea && <Section title="Username requests"><PlayerUsernameRequests rows={p.usernameRequests ?? []} /></Section>}
+      {canCall('sport.applied') && <Section title="Applied free bets"><AppliedFreebets playerId={p.playerId} /></Section>}
     </Stack>
+  );
+}
+
+/** One titled section of the player's page (the tabs area's KYC records, username requests, applied free bets). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
   );
 }
