@@ -381,6 +381,34 @@ describe('the table itself', () => {
   /** A demo login the call's access rule allows (the super admin unless the rule names other roles). */
   const callerOf = (n: EndpointName): Login => (DEMO_LOGINS.find((l) => allowed(metaOf(n), perms.get(l.email as Login)!, {}))?.email ?? 'superadmin@demo.local') as Login;
 
+  it('a field only SUPER_ADMIN and ADMIN may send or change, from another role the call admits → 403, nothing changes', async () => {
+    type Rule = { superFields?: readonly string[]; superChanges?: { fields: readonly string[]; from: 'record' | Readonly<Record<string, unknown>> } };
+    const ruled = NAMES.filter((n) => { const a = metaOf(n).access as Rule; return a.superFields || a.superChanges; });
+    let checked = 0;
+    for (const n of ruled) {
+      const a = metaOf(n).access as Rule;
+      // A role other than the super ones the call admits without the fields (none: only super roles reach it, 403 above).
+      const who = DEMO_LOGINS.map((l) => l.email as Login).find((e) => !['SUPER_ADMIN', 'ADMIN'].includes(perms.get(e)!.role) && allowed(metaOf(n), perms.get(e)!, {}));
+      if (!who) continue;
+      const from = a.superChanges && a.superChanges.from !== 'record' ? a.superChanges.from : undefined;
+      const sends: Record<string, unknown>[] = [
+        ...(a.superFields ?? []).map((f) => ({ [f]: 'x' })),
+        ...(from ? a.superChanges!.fields.map((f) => ({ [f]: typeof from[f] === 'boolean' ? !from[f] : `${String(from[f] ?? '')}changed` })) : []),
+      ];
+      const base = sampleOf(metaOf(n).method === 'GET' ? schemasOf(n).query : schemasOf(n).body);
+      for (const extra of sends) {
+        const input = { ...base, ...extra };
+        const before = await stateCounts();
+        const res = await send(request(n, metaOf(n).method === 'GET' ? { query: input } : { body: input }), who);
+        expect(res.statusCode, `${n} ${JSON.stringify(extra)} as ${who}: ${res.body.slice(0, 200)}`).toBe(403);
+        expect(res.json().messages).toEqual([MSG.NO_PERMISSION]);
+        expect(await stateCounts()).toEqual(before);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('a money call without an Idempotency-Key answers 400 with the platform message', async () => {
     const money = NAMES.filter((n) => metaOf(n).money);
     for (const n of money) {

@@ -144,27 +144,8 @@ export const domainFlags = z.strictObject({
   afdProfileName: z.string().trim().max(100, M.NAME_MAX).optional(),
 });
 
-/**
- * 000 §6: the domain form's flags and AFD profile are SUPER_ADMIN's and ADMIN's. Any other caller
- * may leave them as they are (absent, or the value the domain has: on create the defaults below),
- * never change them: the server refuses the request with 403 rather than silently dropping them.
- */
-export const ADMIN_DOMAIN_FIELDS = ['isLocked', 'isB2CPFF', 'isBackoffice', 'isBrand', 'isInternal', 'afdProfileName'] as const;
-export type AdminDomainField = (typeof ADMIN_DOMAIN_FIELDS)[number];
-/** What a new domain gets when its form leaves a field out (the default profile for `afdProfileName`). */
-export const DOMAIN_FLAG_DEFAULTS = { isLocked: false, isB2CPFF: true, isBackoffice: false, isBrand: false, isInternal: false, afdProfileName: '' } as const;
-/** The admin-only fields a request would change from `base` (the defaults on create, the domain's values on edit). */
-export function changedAdminDomainFields(
-  sent: Partial<Record<AdminDomainField, boolean | string | null | undefined>>,
-  base: Record<AdminDomainField, boolean | string | null>,
-): AdminDomainField[] {
-  return ADMIN_DOMAIN_FIELDS.filter((k) => {
-    const v = sent[k];
-    // An empty profile chooses nothing (the default profile on create, the current one on edit).
-    if (v === undefined || v === null || v === '') return false;
-    return v !== base[k];
-  });
-}
+// The flags and AFD profile only SUPER_ADMIN and ADMIN change (000 §6), with a new domain's defaults: declared in the endpoint table (`superChanges`).
+export { ADMIN_DOMAIN_FIELDS, DOMAIN_FLAG_DEFAULTS, type AdminDomainField } from './endpoints/meta/infra.js';
 
 /** Add New Domain, the full V2 form (000 §4): runs the automation. */
 export const zoneCreateForm = z.object({

@@ -16,7 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ENDPOINTS, ENDPOINT_SCHEMAS, MAX_INPUT_STRING, MSG, PLATFORM_MESSAGES, TWO_FACTOR_MESSAGES, accessAllows, withheldFields,
+  ENDPOINTS, ENDPOINT_SCHEMAS, MAX_INPUT_STRING, MSG, PLATFORM_MESSAGES, TWO_FACTOR_MESSAGES, accessAllows, accessReadsRecord, withheldFields,
   type DataOf, type EndpointMeta, type EndpointName, type Envelope, type ParsedBodyOf, type ParsedParamsOf, type ParsedQueryOf,
 } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
@@ -321,9 +321,8 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
         if ('within' in meta.scope && meta.scope.within && ctx.found !== undefined) {
           await assertWithinOperator(db, meta.scope.entity, ctx.found, fieldOf(req, meta.scope.in, meta.scope.within));
         }
-        // A permission that depends on the record (a gateway's direction, a bank account's status).
-        const a = meta.access;
-        if ('anyOf' in a && a.byField?.in === 'record' && ctx.found !== undefined && !allowed(meta, user, undefined, ctx.found)) {
+        // A permission that depends on the record (a gateway's direction, a bank account's status, fields only super roles change).
+        if (accessReadsRecord(meta.access) && ctx.found !== undefined && !allowed(meta, user, meta.method === 'GET' ? req.query : req.body, ctx.found)) {
           throw new HttpError(403, [MSG.NO_PERMISSION]);
         }
       }

@@ -27,7 +27,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  *   also needs every one of those keys (001 §6: "The player tabs area needs the players_tabs
  *   permission": a call only that area makes); with `superFields`, a request holding one of those
  *   fields (not empty) is refused unless the caller is SUPER_ADMIN or ADMIN (000 §6, 001 §6: their
- *   "extra filters").
+ *   "extra filters"); with `superChanges`, a request changing one of those fields is refused unless
+ *   the caller is SUPER_ADMIN or ADMIN (000 §6: the domain form's flags).
  */
 export type Access =
   | { readonly public: true }
@@ -35,7 +36,21 @@ export type Access =
   | {
     readonly anyOf: readonly string[]; readonly roles?: readonly Role[]; readonly byField?: FieldPermission;
     readonly nonAdmin?: readonly string[]; readonly allOf?: readonly string[]; readonly superFields?: readonly string[];
+    readonly superChanges?: SuperChanges;
   };
+
+/**
+ * Request fields only SUPER_ADMIN and ADMIN may change (000 §6: the domain form's flags and AFD
+ * profile): anyone else the rule admits may leave them out, send them empty, or send the value
+ * they already have (`from`: the record the scope rule loaded, for an edit; these values, for a
+ * create), never another: the request is refused with 403, nothing stored. `under` names the
+ * request's object holding them when they are nested (an edit's `domainDetails`).
+ */
+export interface SuperChanges {
+  readonly fields: readonly string[];
+  readonly from: 'record' | Readonly<Record<string, unknown>>;
+  readonly under?: string;
+}
 
 /**
  * A permission that depends on a field: the transactions list needs `deposit_list` for
@@ -205,6 +220,9 @@ export const alsoNeeds = (keys: readonly string[], required: readonly string[]) 
 /** An access rule whose request fields `fields` only SUPER_ADMIN and ADMIN may send (their extra list filters). */
 export const withSuperFields = <const A extends { anyOf: readonly string[] }, const F extends readonly string[]>(access: A, fields: F) =>
   ({ ...access, superFields: fields }) as const;
+/** An access rule whose request fields `fields` only SUPER_ADMIN and ADMIN may change (from the record, or from `from`'s values on a create). */
+export const withSuperChanges = <const A extends { anyOf: readonly string[] }>(access: A, superChanges: SuperChanges) =>
+  ({ ...access, superChanges }) as const;
 /** `anyOf(keys)`, and for callers other than SUPER_ADMIN and ADMIN every one of `required` too (a component permission). */
 export const forNonAdmins = (keys: readonly string[], required: readonly string[]) => ({ anyOf: keys, nonAdmin: required }) as const;
 /** Every role but these (for `withRoles`): e.g. configuration that OPERATOR_MANAGER may read but not change. */
@@ -246,6 +264,7 @@ export function accessAllows(a: Access, who: Caller, on: { request?: unknown; re
   if (a.nonAdmin && !isSuperRole(who.role) && !a.nonAdmin.every((k) => who.has(k))) return false;
   if (a.allOf && !a.allOf.every((k) => who.has(k))) return false;
   if (a.superFields && !isSuperRole(who.role) && sendsAny(on.request, a.superFields)) return false;
+  if (a.superChanges && !isSuperRole(who.role) && changesAny(a.superChanges, on)) return false;
   const f = a.byField;
   const anyOf = a.anyOf.some((k) => who.has(k));
   if (!f) return anyOf;
@@ -261,6 +280,30 @@ export function accessAllows(a: Access, who: Caller, on: { request?: unknown; re
 function sendsAny(request: unknown, fields: readonly string[]): boolean {
   if (!request || typeof request !== 'object') return false;
   return fields.some((f) => { const v = (request as Record<string, unknown>)[f]; return v !== undefined && v !== null && v !== ''; });
+}
+
+/**
+ * The fields of a `superChanges` rule a request would change: none until the record is known when
+ * the rule compares with it (the server checks again once the scope rule has loaded it).
+ */
+export function superChangesOf(rule: SuperChanges, on: { request?: unknown; record?: unknown }): string[] {
+  const base = rule.from === 'record' ? on.record : rule.from;
+  if (!base || typeof base !== 'object') return [];
+  let sent = on.request;
+  if (rule.under !== undefined) sent = sent && typeof sent === 'object' ? (sent as Record<string, unknown>)[rule.under] : undefined;
+  if (!sent || typeof sent !== 'object') return [];
+  return rule.fields.filter((f) => {
+    const v = (sent as Record<string, unknown>)[f];
+    // Left out or empty leaves the field as it is (an empty AFD profile: the default one on create, the current one on edit).
+    if (v === undefined || v === null || v === '') return false;
+    return v !== (base as Record<string, unknown>)[f];
+  });
+}
+const changesAny = (rule: SuperChanges, on: { request?: unknown; record?: unknown }) => superChangesOf(rule, on).length > 0;
+
+/** Whether an access rule reads the record the scope rule loads (checked again once it is). */
+export function accessReadsRecord(a: Access): boolean {
+  return 'anyOf' in a && (a.byField?.in === 'record' || a.superChanges?.from === 'record');
 }
 
 /** The answer fields of an endpoint a caller does not receive (its `fieldAccess` keys they lack). */

@@ -39,6 +39,24 @@ describe('the endpoint table', () => {
     expect(withheldFields(meta('players.get'), caller('OPERATOR_MANAGER', ['players', 'players_tabs'])).size).toBe(0);
   });
 
+  it('fields only super roles change (superChanges): from the defaults on a create, from the loaded record on an edit', () => {
+    const who = (role: 'SUPER_ADMIN' | 'ADMIN' | 'DEV_OPS') => ({ role, has: (k: string) => k === 'settings_domains' });
+    const create = ENDPOINTS['infra.zoneCreate'].access;
+    expect(accessAllows(create, who('DEV_OPS'), { request: { domainName: 'a.com' } })).toBe(true);
+    // The defaults, or empty, leave them as they are.
+    expect(accessAllows(create, who('DEV_OPS'), { request: { isLocked: false, isB2CPFF: true, afdProfileName: '' } })).toBe(true);
+    expect(accessAllows(create, who('DEV_OPS'), { request: { isLocked: true } })).toBe(false);
+    expect(accessAllows(create, who('DEV_OPS'), { request: { afdProfileName: 'edge' } })).toBe(false);
+    expect(accessAllows(create, who('ADMIN'), { request: { isLocked: true, afdProfileName: 'edge' } })).toBe(true);
+    // An edit compares the nested form with the record once it is loaded (DEV_OPS, were the rule's roles widened).
+    const edit = { ...ENDPOINTS['infra.zoneUpdate'].access, roles: undefined };
+    const domain = { isLocked: true, isB2CPFF: false, afdProfileName: 'edge' };
+    expect(accessAllows(edit, who('DEV_OPS'), { request: { domainDetails: { isLocked: false } } })).toBe(true);
+    expect(accessAllows(edit, who('DEV_OPS'), { request: { domainDetails: { isLocked: false } }, record: domain })).toBe(false);
+    expect(accessAllows(edit, who('DEV_OPS'), { request: { domainDetails: { isLocked: true, isB2CPFF: false, afdProfileName: 'edge', defaultLang: 'de' } }, record: domain })).toBe(true);
+    expect(accessAllows(edit, who('ADMIN'), { request: { domainDetails: { isLocked: false } }, record: domain })).toBe(true);
+  });
+
   it.each(ENDPOINT_NAMES.filter((n) => meta(n).fieldAccess))('%s: every field only some callers receive is optional in its answer', (n) => {
     const shape = (ENDPOINT_SCHEMAS[n] as { response: { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> } }).response.shape;
     for (const f of Object.keys(meta(n).fieldAccess!)) expect(shape[f]?.safeParse(undefined).success, f).toBe(true);

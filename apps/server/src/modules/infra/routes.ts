@@ -5,11 +5,11 @@
  */
 import { and, asc, desc, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
 import {
-  DOMAIN_DELETE_ACTIONS, DOMAIN_FLAG_DEFAULTS, EXPORT_MAX_ROWS, INFRA_MESSAGES, MSG, afdDomainNameOf, cfAccountCodeOf, changedAdminDomainFields, isSuperRole, isZonesExport, maskSecret, type DomainUpdateAction, type Role,
+  DOMAIN_DELETE_ACTIONS, DOMAIN_FLAG_DEFAULTS as D, EXPORT_MAX_ROWS, INFRA_MESSAGES, afdDomainNameOf, cfAccountCodeOf, isZonesExport, maskSecret, type DomainUpdateAction,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { afdProfiles, cfAccounts, domains } from '../../db/schema.js';
-import { HttpError, forbidden, ok } from '../../lib/http.js';
+import { HttpError, ok } from '../../lib/http.js';
 import { loadOperators } from '../../lib/scope.js';
 import { inScope } from '../../lib/query.js';
 import type { Handlers } from '../../platform/endpoints.js';
@@ -28,14 +28,6 @@ type Names = 'infra.zones' | 'infra.zone' | 'infra.zoneCreate' | 'infra.zoneCrea
   | 'infra.cfTokens' | 'infra.cfAccounts' | 'infra.cfAccountCreate' | 'infra.cfAccountUpdate' | 'infra.cfAccountDelete' | 'infra.afds' | 'infra.afdCreate' | 'infra.afdUpdate';
 
 const conflict = (m: string) => new HttpError(409, [m], 'CONFLICT');
-/**
- * 000 §6: the domain form's flags and AFD profile are SUPER_ADMIN's and ADMIN's (the endpoint's
- * access admits DEV_OPS to the form, not to these fields): anyone else changing one of them from
- * `base` is refused, nothing stored.
- */
-function assertAdminDomainFields(role: Role, sent: Parameters<typeof changedAdminDomainFields>[0], base: Parameters<typeof changedAdminDomainFields>[1]): void {
-  if (!isSuperRole(role) && changedAdminDomainFields(sent, base).length > 0) throw forbidden(MSG.NO_PERMISSION);
-}
 const bool = (v: boolean | undefined, d: boolean) => v ?? d;
 
 /** What the activity keeps of a domain (never a token). */
@@ -147,7 +139,6 @@ export const infraHandlers: Handlers<Names> = {
 
   /** Add New Domain (V2): the domain is recorded IN_PROGRESS with its activity, then the automation job takes it (outside any transaction). */
   'infra.zoneCreate': async ({ db, user, body: b, found: op, audit }) => {
-    assertAdminDomainFields(user.role, b, DOMAIN_FLAG_DEFAULTS);
     const acct = await accountOf(db, b.cfAccountCode);
     if (b.afdProfileName && !(await profileOf(db, b.afdProfileName))) throw new HttpError(400, [M.PROFILE_NOT_FOUND], 'VALIDATION_ERROR');
     const profile = await profileOf(db, b.afdProfileName);
@@ -157,8 +148,8 @@ export const infraHandlers: Handlers<Names> = {
       if (b.isPrimary) await tx.update(domains).set({ isPrimary: false, updatedAt: new Date() }).where(and(eq(domains.opId, op.opId), eq(domains.isPrimary, true)));
       const [r] = await tx.insert(domains).values({
         domainName: b.domainName, opId: op.opId, cfAccountCode: acct.cfAccountCode, cfAccountId: acct.cfAccountId,
-        afdProfileName: profile?.afdProfileName ?? null, isPrimary: bool(b.isPrimary, false), isLocked: bool(b.isLocked, false), isB2CPFF: bool(b.isB2CPFF, true),
-        isBackoffice: bool(b.isBackoffice, false), isBrand: bool(b.isBrand, false), isInternal: bool(b.isInternal, false), defaultLang: b.defaultLang ?? 'en',
+        afdProfileName: profile?.afdProfileName ?? null, isPrimary: bool(b.isPrimary, false), isLocked: bool(b.isLocked, D.isLocked), isB2CPFF: bool(b.isB2CPFF, D.isB2CPFF),
+        isBackoffice: bool(b.isBackoffice, D.isBackoffice), isBrand: bool(b.isBrand, D.isBrand), isInternal: bool(b.isInternal, D.isInternal), defaultLang: b.defaultLang ?? 'en',
         automationStatus: 'IN_PROGRESS', createdBy: user.email,
       }).returning();
       await audit(tx, { targetType: 'domain', targetId: r!.domainName, opId: r!.opId, after: domainAudit(r!) });
@@ -191,7 +182,7 @@ export const infraHandlers: Handlers<Names> = {
     return ok({ name_servers: zone.name_servers, zone: await zoneView(db, row.id) }, [M.DOMAIN_ADDED]);
   },
 
-  'infra.zoneUpdate': async ({ db, user, body: b, found: d, audit }) => {
+  'infra.zoneUpdate': async ({ db, body: b, found: d, audit }) => {
     const action = b.action as DomainUpdateAction;
     if ((DOMAIN_DELETE_ACTIONS as readonly string[]).includes(action) && d.isPrimary) throw conflict(M.PRIMARY_NOT_DELETABLE);
     const cf = cloudflareFor(db);
@@ -204,7 +195,6 @@ export const infraHandlers: Handlers<Names> = {
     switch (action) {
       case 'EDIT': {
         const x = b.domainDetails ?? {};
-        assertAdminDomainFields(user.role, x, d);
         if (x.afdProfileName && !(await profileOf(db, x.afdProfileName))) throw new HttpError(400, [M.PROFILE_NOT_FOUND], 'VALIDATION_ERROR');
         await write({
           isLocked: x.isLocked ?? d.isLocked, isB2CPFF: x.isB2CPFF ?? d.isB2CPFF, isBackoffice: x.isBackoffice ?? d.isBackoffice, isBrand: x.isBrand ?? d.isBrand,

@@ -1,4 +1,4 @@
-import { GLOBAL, LIST, ep, optionalRecord, record, recordBodyOrQuery, recordWithin, withRoles } from '../define.js';
+import { GLOBAL, LIST, ep, optionalRecord, record, recordBodyOrQuery, recordWithin, withRoles, withSuperChanges } from '../define.js';
 
 /** Infrastructure is platform work: SUPER_ADMIN, ADMIN and DEV_OPS (operator staff hold none of these pages; README "Domains, Cloudflare and Front Door"). */
 const INFRA_ROLES = ['SUPER_ADMIN', 'ADMIN', 'DEV_OPS'] as const;
@@ -7,6 +7,19 @@ const ADMIN_ROLES = ['SUPER_ADMIN', 'ADMIN'] as const;
 const DOMAINS_PAGES = ['settings_domains', 'settings_cf_account_v2_domains'];
 const ZONES = withRoles(DOMAINS_PAGES, INFRA_ROLES);
 const ZONE_ADMIN = withRoles(DOMAINS_PAGES, ADMIN_ROLES);
+/**
+ * 000 §6: the domain form's flags and AFD profile are SUPER_ADMIN's and ADMIN's. Anyone else the
+ * form admits (DEV_OPS) may leave them as they are (absent, empty, or the value the domain has: on
+ * create the defaults below), never change them: the request is refused with 403 rather than the
+ * fields silently dropped.
+ */
+export const ADMIN_DOMAIN_FIELDS = ['isLocked', 'isB2CPFF', 'isBackoffice', 'isBrand', 'isInternal', 'afdProfileName'] as const;
+export type AdminDomainField = (typeof ADMIN_DOMAIN_FIELDS)[number];
+/** What a new domain gets when its form leaves a field out (the default profile for `afdProfileName`). */
+export const DOMAIN_FLAG_DEFAULTS = { isLocked: false, isB2CPFF: true, isBackoffice: false, isBrand: false, isInternal: false, afdProfileName: '' } as const;
+const ZONE_CREATE = withSuperChanges(ZONES, { fields: ADMIN_DOMAIN_FIELDS, from: DOMAIN_FLAG_DEFAULTS });
+/** An edit's flags (`domainDetails`) compared with the domain's own: the rule holds if the actions tab is ever opened to more roles. */
+const ZONE_EDIT = withSuperChanges(ZONE_ADMIN, { fields: ADMIN_DOMAIN_FIELDS, from: 'record', under: 'domainDetails' });
 const ACCOUNTS = withRoles(['settings_cf_account_v2', ...DOMAINS_PAGES], INFRA_ROLES);
 const ACCOUNTS_EDIT = withRoles(['settings_cf_account_v2'], INFRA_ROLES);
 const AFDS = withRoles(['settings_cf_account_v2_afds', ...DOMAINS_PAGES], INFRA_ROLES);
@@ -34,7 +47,7 @@ export const INFRA = {
   'infra.zoneCreate': ep({
     method: 'POST', path: '/api/operators/cf-tokens/v2/zones/create', tag: 'infra',
     summary: 'Add New Domain (V2 form): record the domain and start the automation job (zone, DNS records, rules, Front Door custom domain, route); the flags and AFD profile are SUPER_ADMIN\'s and ADMIN\'s (403 for anyone else changing them)',
-    access: ZONES, scope: recordBodyOrQuery('operator', 'opId'), audit: 'DOMAIN_CREATE',
+    access: ZONE_CREATE, scope: recordBodyOrQuery('operator', 'opId'), audit: 'DOMAIN_CREATE',
   }),
   'infra.zoneCreateMin': ep({
     method: 'POST', path: '/api/operators/cf-tokens/zones/create', tag: 'infra',
@@ -44,7 +57,7 @@ export const INFRA = {
   'infra.zoneUpdate': ep({
     method: 'PUT', path: '/api/operators/cf-tokens/v2/zones', tag: 'infra',
     summary: 'A domain action (CF_DELETE, DB_DELETE, AFD_DELETE, SET_PRIMARY, ASSOCIATE, SYNC_CF, PURGE_CACHE, PURGE_CACHE_ALL) or EDIT of its flags',
-    access: ZONE_ADMIN, scope: recordWithin('domain', 'domainName'),
+    access: ZONE_EDIT, scope: recordWithin('domain', 'domainName'),
     audit: ['DOMAIN_EDIT', 'DOMAIN_CF_DELETE', 'DOMAIN_DB_DELETE', 'DOMAIN_AFD_DELETE', 'DOMAIN_SET_PRIMARY', 'DOMAIN_ASSOCIATE', 'DOMAIN_SYNC_CF', 'DOMAIN_PURGE_CACHE', 'DOMAIN_PURGE_CACHE_ALL'],
   }),
   'infra.zoneDelete': ep({
