@@ -48,6 +48,8 @@ export type Access =
  */
 export interface SuperChanges {
   readonly fields: readonly string[];
+  /** The roles that may change them (default SUPER_ADMIN and ADMIN; a staff account's operator: SUPER_ADMIN alone). */
+  readonly roles?: readonly Role[];
   readonly from: 'record' | Readonly<Record<string, unknown>>;
   readonly under?: string;
 }
@@ -264,7 +266,7 @@ export function accessAllows(a: Access, who: Caller, on: { request?: unknown; re
   if (a.nonAdmin && !isSuperRole(who.role) && !a.nonAdmin.every((k) => who.has(k))) return false;
   if (a.allOf && !a.allOf.every((k) => who.has(k))) return false;
   if (a.superFields && !isSuperRole(who.role) && sendsAny(on.request, a.superFields)) return false;
-  if (a.superChanges && !isSuperRole(who.role) && changesAny(a.superChanges, on)) return false;
+  if (a.superChanges && !(a.superChanges.roles?.includes(who.role) ?? isSuperRole(who.role)) && changesAny(a.superChanges, on)) return false;
   const f = a.byField;
   const anyOf = a.anyOf.some((k) => who.has(k));
   if (!f) return anyOf;

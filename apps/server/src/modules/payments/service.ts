@@ -1,20 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MSG, PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, fromUnits, toUnits, type TxStatus } from '@pitboss/contract';
+import { PAYMENT_FLOW_MESSAGES, PAYMENT_MESSAGES, fromUnits, toUnits, type TxStatus } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { ledgerEntries, transactions, wallets } from '../../db/schema.js';
 import type { AuthedUser } from '../../lib/context.js';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http.js';
+import { HttpError, badRequest, notFound } from '../../lib/http.js';
 import { audit } from '../../lib/audit.js';
 import { postEntry } from '../wallet/ledger.js';
 import { alreadyHandled, transition, viewOfRow, type TxRow, type TxView } from '../transactions/repo.js';
 
 /** Providers that have no suffix route (001 §7): Tomani and Witcher. */
 export const NO_SUFFIX_PROVIDERS = ['tomani', 'witcher'] as const;
-
-export function requirePermission(user: AuthedUser, ...anyOf: string[]): void {
-  if (!anyOf.some((p) => user.permissionSet.has(p))) throw forbidden(MSG.NO_PERMISSION);
-}
 
 export function assertType(t: TxRow, type: 'WITHDRAW' | 'DEPOSIT'): void {
   if (t.isDeleted) throw notFound(PAYMENT_MESSAGES.TX_NOT_FOUND);

@@ -195,7 +195,6 @@ const accountHandlers: Handlers<AccountEndpoint> = {
     assertMayManage(user, target);
     const role = body.roles[0]!;
     if (!assignableRoles(user.role).includes(role)) throw refuse();
-    if (body.opId !== undefined && body.opId !== target.opId && user.role !== 'SUPER_ADMIN') throw refuse();
     let opId: string | null = null;
     if (!isGlobalRole(role)) {
       opId = body.opId ?? target.opId;

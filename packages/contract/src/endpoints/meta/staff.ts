@@ -1,4 +1,4 @@
-import { GLOBAL, LIST, anyOf, ep, optionalRecord, record, withRoles } from '../define.js';
+import { GLOBAL, LIST, anyOf, ep, optionalRecord, record, withRoles, withSuperChanges } from '../define.js';
 
 const ADMINS = 'settings_admins';
 const ROLES_PAGE = 'settings_roles';
@@ -31,7 +31,9 @@ export const STAFF = {
   }),
   'staff.changeRoles': ep({
     method: 'POST', path: '/api/users/change-roles', tag: 'staff', summary: "Change a staff account's role (and, for a super admin, its operator)",
-    access: anyOf(ADMINS), scope: record('user', 'adminId'), audit: 'USER_ROLE_CHANGE', invalidates: 'user',
+    // Another operator for the account is a super admin's choice (the same operator may be sent again).
+    access: withSuperChanges(anyOf(ADMINS), { fields: ['opId'], from: 'record', roles: ['SUPER_ADMIN'] }),
+    scope: record('user', 'adminId'), audit: 'USER_ROLE_CHANGE', invalidates: 'user',
   }),
   'staff.details': ep({
     method: 'GET', path: '/api/users/details/:adminId', tag: 'staff',
