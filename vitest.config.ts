@@ -32,7 +32,7 @@ export default defineConfig({
           // The files of a worker share its modules (playwright-core and the contract load once, not
           // once per file); each file opens its own sessions.
           isolate: false,
-          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1),
+          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 2),
         },
       },
     ],

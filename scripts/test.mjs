@@ -47,7 +47,8 @@ function runBeside(name, cmd, args, env = {}) {
   });
 }
 
-// The browser tests run E2E_WORKERS files at once (default 1; more only pays with more cores), each against a server of its own.
+// The browser tests run E2E_WORKERS files at once (default 2: one file leaves the two cores partly idle while its
+// page waits on debounces, polls and countdowns), each against a server of its own.
 // vitest runs cores − 1 test files at once by default: one on a 2-core machine. The API files spend much
 // of their time waiting on the database, so two at once finish the PGlite phase in about 70 % of the time.
 const workers = Math.max(2, os.availableParallelism() - 1);
@@ -92,7 +93,7 @@ const onPostgres = process.env.DATABASE_URL
 await Promise.all([runBeside('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']), runBeside('lint', 'npx', ['eslint', '.'])]);
 vitest('unit and api tests (PGlite)', ['unit', 'api']);
 // The build checks the console's JavaScript budget (apps/web/scripts/budget.mjs) and compiles the server.
-if (run('build (console budget, server)', 'npm', ['run', 'build'])) vitest('browser tests (Chromium)', ['e2e'], {}, Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1));
+if (run('build (console budget, server)', 'npm', ['run', 'build'])) vitest('browser tests (Chromium)', ['e2e'], {}, Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 2));
 await onPostgres;
 
 fs.rmSync(outDir, { recursive: true, force: true });
