@@ -285,7 +285,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
     }
   }
   await seedMoney(db, { players: inserted, walletRows, ledgerRows, rates: RATES, operators: DEMO_OPERATORS, rand: rng(424242), now });
-  const betRows = seedBets({ players: inserted, walletRows, ledgerRows, rates: RATES, rand: rng(777), now, count: Math.min(4_000, inserted.length * 3) });
+  const betRows = seedBets({ players: inserted, walletRows, ledgerRows, rates: RATES, rand: rng(777), now, count: Math.min(4_000, inserted.length * 3), olderCount: Math.min(8_000, inserted.length * 6) });
   await bulkInsert(db, wallets, walletRows);
   await bulkInsert(db, ledgerEntries, ledgerRows);
   await bulkInsert(db, bets, betRows);
