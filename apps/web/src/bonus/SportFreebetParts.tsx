@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Button, Chip, CircularProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Button, Chip, CircularProgress, MenuItem, Stack, Table, TableContainer, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
 import {
   CURRENCIES, FREEBET_MESSAGES, formatAmount, formatMoney, humanize, sportGrantBody, sportStageLabel, templateGrantable,
@@ -117,7 +117,8 @@ export function TemplatesTable(props: { rows: readonly SportTemplate[]; loading:
   const fmt = useEpochFormat();
   const cols = props.action ? 9 : 8;
   return (
-    <Table size="small" aria-label="Sport free bet templates">
+    <TableContainer>
+      <Table size="small" aria-label="Sport free bet templates">
       <TableHead>
         <TableRow>
           <TableCell>Name</TableCell>
@@ -148,7 +149,8 @@ export function TemplatesTable(props: { rows: readonly SportTemplate[]; loading:
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -256,7 +258,8 @@ export function AppliedFreebets({ playerId }: { playerId: string }) {
   const rows = q.data ?? [];
   return (
     <>
-      <Table size="small" aria-label="Applied free bets">
+      <TableContainer>
+        <Table size="small" aria-label="Applied free bets">
         <TableHead>
           <TableRow>
             <TableCell>Name</TableCell>
@@ -281,7 +284,8 @@ export function AppliedFreebets({ playerId }: { playerId: string }) {
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+        </Table>
+      </TableContainer>
       {open && (
         <DetailDrawer open title={`Applied FreeBet Details — ${open.name}`} onClose={() => setOpen(null)} tabs={drawerTabs(<Fields items={appliedFields(open, fmt)} />, open, json)} />
       )}

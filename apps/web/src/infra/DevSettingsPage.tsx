@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, Table, TableContainer, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { INFRA_MESSAGES as M } from '@pitboss/contract';
 import type { CustomDomainView, DnsRecordView } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
@@ -21,7 +21,8 @@ const errorOf = (e: unknown) => (e as { messages?: string[] } | null)?.messages?
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    // Side by side (Auth0's two), each takes its share and may shrink below its table, which then scrolls in its own box.
+    <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle1" component="h2">{title}</Typography>{action}
       </Stack>
@@ -83,7 +84,8 @@ function CustomDomains() {
   return (
     <Section title="AFD custom domains" action={canCall('dev.customDomainCreate') && <Button size="small" variant="contained" onClick={() => setCreating(true)}>Create Custom Domain</Button>}>
       {q.error && <Alert severity="error">{errorOf(q.error)}</Alert>}
-      <Table size="small" aria-label="Custom domains">
+      <TableContainer>
+        <Table size="small" aria-label="Custom domains">
         <TableHead><TableRow><TableCell>Name</TableCell><TableCell>Host name</TableCell><TableCell>Endpoint</TableCell><TableCell>Validation</TableCell><TableCell>Next step: TXT record</TableCell><TableCell /></TableRow></TableHead>
         <TableBody>
           {q.data?.length === 0 && <TableRow><TableCell colSpan={6}>No data found</TableCell></TableRow>}
@@ -99,7 +101,8 @@ function CustomDomains() {
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+        </Table>
+      </TableContainer>
       {creating && <Suspense fallback={null}><CustomDomainDialog onClose={() => setCreating(false)} /></Suspense>}
       {openDomain && <CustomDomainDrawer d={openDomain} onClose={() => setOpen(null)} />}
     </Section>
@@ -120,7 +123,8 @@ function DevDns() {
         {(primaries.data?.items ?? []).map((z) => <MenuItem key={z.opId} value={z.opId}>{z.opTitle} — {z.domainName}</MenuItem>)}
       </TextField>
       {q.error && <Alert severity="error">{errorOf(q.error)}</Alert>}
-      <Table size="small" aria-label="DNS records">
+      <TableContainer>
+        <Table size="small" aria-label="DNS records">
         <TableHead><TableRow><TableCell>Type</TableCell><TableCell>Name</TableCell><TableCell>Content</TableCell><TableCell>Proxied</TableCell><TableCell /></TableRow></TableHead>
         <TableBody>
           {q.data?.records.length === 0 && <TableRow><TableCell colSpan={5}>No data found</TableCell></TableRow>}
@@ -134,7 +138,8 @@ function DevDns() {
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+        </Table>
+      </TableContainer>
       {editing && <Suspense fallback={null}><DevDnsDialog opId={op} record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /></Suspense>}
     </Section>
   );
@@ -149,7 +154,8 @@ function Auth0() {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
       <Section title="Auth0 domains">
-        <Table size="small" aria-label="Auth0 domains">
+        <TableContainer>
+          <Table size="small" aria-label="Auth0 domains">
           <TableHead><TableRow><TableCell>Domain</TableCell><TableCell>Status</TableCell><TableCell>Type</TableCell><TableCell /></TableRow></TableHead>
           <TableBody>
             {domains.data?.length === 0 && <TableRow><TableCell colSpan={4}>No data found</TableCell></TableRow>}
@@ -160,10 +166,12 @@ function Auth0() {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+          </Table>
+        </TableContainer>
       </Section>
       <Section title="Auth0 organizations">
-        <Table size="small" aria-label="Auth0 organizations">
+        <TableContainer>
+          <Table size="small" aria-label="Auth0 organizations">
           <TableHead><TableRow><TableCell>Name</TableCell><TableCell>Display name</TableCell><TableCell /></TableRow></TableHead>
           <TableBody>
             {orgs.data?.length === 0 && <TableRow><TableCell colSpan={3}>No data found</TableCell></TableRow>}
@@ -174,7 +182,8 @@ function Auth0() {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+          </Table>
+        </TableContainer>
       </Section>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Paper, Stack, Typography, useTheme } from '@mui/material';
 import { axisLabel, nearestIndex, niceTicks } from './chartScale';
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 export interface ChartSeries {
   name: string;
@@ -126,7 +127,7 @@ export function LineChart(props: { title: string; labels: readonly string[]; ser
           </Paper>
         )}
       </Box>
-      <Box component="table" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box component="table" sx={VISUALLY_HIDDEN}>
         <caption>{props.title}</caption>
         <tbody>
           {props.labels.map((l, i) => (

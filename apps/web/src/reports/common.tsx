@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Box, Chip, Paper, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { DATE_PRESETS, DATE_PRESET_LABELS, type DatePreset } from '@pitboss/contract';
 import { formatAmount, formatMoney, formatUsd } from '@pitboss/contract/decimal';
+import { VISUALLY_HIDDEN } from '../kit/visuallyHidden';
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -106,7 +107,7 @@ export function BarChart(props: { title: string; bars: readonly { label: string;
         })}
         <line x1={x(0)} x2={x(0)} y1={0} y2={H} stroke={theme.palette.divider} />
       </svg>
-      <Box component="table" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box component="table" sx={VISUALLY_HIDDEN}>
         <tbody>{bars.map((b, i) => <tr key={i}><th>{b.label}</th><td>{props.format(b.value)}</td></tr>)}</tbody>
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Chip, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Chip, LinearProgress, Paper, Stack, Table, TableContainer, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SYSTEM_STATE_LABELS, type SystemState } from '@pitboss/contract/tech-support';
 import { apiData } from '../api/endpoint';
 import { EmptyRow } from '../kit/EmptyRow';
@@ -25,7 +25,8 @@ export default function TechSupportPage() {
         <>
           <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label="Outside systems">
             <Typography variant="subtitle2" component="h2">Outside systems (last {d.windowHours} hours)</Typography>
-            <Table size="small" aria-label="Outside systems">
+            <TableContainer>
+              <Table size="small" aria-label="Outside systems">
               <TableHead><TableRow>
                 <TableCell>System</TableCell><TableCell>State</TableCell><TableCell>Client</TableCell><TableCell align="right">Calls</TableCell>
                 <TableCell align="right">Failures</TableCell><TableCell>Last call</TableCell><TableCell>Last failure</TableCell><TableCell>Note</TableCell>
@@ -44,11 +45,13 @@ export default function TechSupportPage() {
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
+              </Table>
+            </TableContainer>
           </Paper>
           <Paper variant="outlined" sx={{ p: 1.5 }} component="section" aria-label="Recent failures">
             <Typography variant="subtitle2" component="h2">Recent failures</Typography>
-            <Table size="small" aria-label="Recent failures">
+            <TableContainer>
+              <Table size="small" aria-label="Recent failures">
               <TableHead><TableRow><TableCell>When</TableCell><TableCell>System</TableCell><TableCell>Call</TableCell><TableCell>Outcome</TableCell><TableCell>Description</TableCell><TableCell>Transaction</TableCell></TableRow></TableHead>
               <TableBody>
                 {d.recentFailures.map((f) => (
@@ -59,7 +62,8 @@ export default function TechSupportPage() {
                 ))}
                 {d.recentFailures.length === 0 && <EmptyRow colSpan={6} />}
               </TableBody>
-            </Table>
+              </Table>
+            </TableContainer>
           </Paper>
         </>
       )}
