@@ -31,17 +31,22 @@ export function seedBets(m: {
   const out: BetRow[] = [];
   let seq = 0;
   const recentFrom = now - DEMO_BET_RECENT_DAYS * 86_400_000;
+  const historyFrom = now - DEMO_BET_HISTORY_DAYS * 86_400_000;
   const draw = (older: boolean) => {
     const w = mains[Math.floor(rand() * mains.length)]!;
     const p = playerById.get(w.playerId)!;
     const rate = m.rates[w.currency]!;
-    // An older bet: from an hour after registration (or the history's start) to the recent window, more of them
-    // the nearer it (a density rising linearly, so the history meets the recent window without a step).
-    const from = Math.max(now - DEMO_BET_HISTORY_DAYS * 86_400_000, p.createdAt.getTime() + 3_600_000);
-    if (older && from >= recentFrom) return;
+    // An older bet: a day of the history, more of them the nearer the recent window (a density rising linearly from 30 % of
+    // the window's edge to all of it, so the history meets the recent bets without a step), never within an hour of registering.
+    let placed = 0;
+    if (older) {
+      const x = (Math.sqrt(0.09 + 0.91 * rand()) - 0.3) / 0.7;
+      placed = historyFrom + Math.floor(x * (recentFrom - historyFrom));
+      if (placed < p.createdAt.getTime() + 3_600_000) return;
+    }
     const d = drawBet(rand, {
       opId: p.opId, playerId: p.id, currency: w.currency, rate, balance: String(w.balance), seq: seq + 1,
-      placedAt: older ? () => new Date(from + Math.floor(Math.sqrt(rand()) * (recentFrom - from))) : () => new Date(now - Math.floor(rand() * DEMO_BET_RECENT_DAYS * 86_400_000) - 60_000),
+      placedAt: older ? () => new Date(placed) : () => new Date(now - Math.floor(rand() * DEMO_BET_RECENT_DAYS * 86_400_000) - 60_000),
       settledAt: (at) => new Date(Math.min(now - 1000, at.getTime() + 60_000 + Math.floor(rand() * 3 * 3_600_000))),
       statusOf: (_casino, r) => (r < 0.8 ? 'SETTLED' : r < 0.9 ? (older ? 'SETTLED' : 'OPEN') : r < 0.95 ? 'CASHBACK' : 'CANCELED'),
     });
@@ -56,6 +61,6 @@ export function seedBets(m: {
   // The recent bets first, drawn as they always were; the history after them, from the same generator.
   for (let i = 0; i < m.count * 2 && out.length < m.count && mains.length; i++) draw(false);
   const recent = out.length;
-  for (let i = 0; i < m.olderCount * 2 && out.length < recent + m.olderCount && mains.length; i++) draw(true);
+  for (let i = 0; i < m.olderCount * 3 && out.length < recent + m.olderCount && mains.length; i++) draw(true);
   return out;
 }
