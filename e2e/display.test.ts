@@ -78,6 +78,21 @@ describe('what staff read', () => {
       expect(await lines(0)).toBe(1);
       expect(await row.locator('td').nth(4).innerText()).toMatch(/^[\d,.]+ [A-Z]{3,4}$/);
       expect(await lines(4)).toBe(1);
+      // The console's own tables too (the kit's TableCell): every time and amount of the outside systems and a report.
+      for (const [path, table] of [['/tech-support', 'Outside systems'], ['/reports/game-currency', null]] as const) {
+        await s.page.goto(path);
+        const t = table ? s.page.getByRole('table', { name: table }) : s.page.locator('main table').first();
+        await t.locator('tbody tr').first().waitFor();
+        const broken = await t.evaluate((el) => {
+          const AMOUNT = '-?[$€£]?-?\\d[\\d,]*(\\.\\d+)?( [A-Z]{3,4})?';
+          const whole = new RegExp(`^(\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}(:\\d{2})?|${AMOUNT})$`);
+          const cells = [...el.querySelectorAll('td')].filter((td) => whole.test(td.textContent!.trim()));
+          const out = cells.filter((td) => { const r = document.createRange(); r.selectNodeContents(td); return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1; });
+          return { checked: cells.length, broken: out.map((td) => td.textContent) };
+        });
+        expect(broken.checked, path).toBeGreaterThan(0);
+        expect(broken.broken, path).toEqual([]);
+      }
     } finally {
       await s.page.setViewportSize({ width: 1400, height: 900 });
     }

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Stack, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { MSG, formatMoney, label, providerName } from '@pitboss/contract';
 import { fetchTreasuries, fetchUtopiaEntries, treasuryKeys, type TreasuryEntry, type TreasuryRow } from '../api/banking';
 import { DetailDrawer } from '../kit/DetailDrawer';

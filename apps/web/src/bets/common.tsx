@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Chip, CircularProgress, Stack, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { BET_MESSAGES, NOTE_MAX, betCancelForm, betSettleForm, humanize, label, type BetStatus } from '@pitboss/contract';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, Paper, Stack, Table, TableBody, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { BILLING_MESSAGES, invoiceYears } from '@pitboss/contract';
 import { matchRoute } from '@pitboss/contract/routes';
 import { formatUsd } from '@pitboss/contract/decimal';

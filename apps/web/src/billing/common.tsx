@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Alert, Button, Link, Stack, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Alert, Button, Link, Stack, Table, TableBody, TableRow } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import EditIcon from '@mui/icons-material/Edit';
 import { MONTHS, PAYMENT_TYPE_LABELS, TEST_PLAYERS_LABELS, mayViewBillingJson, type PaymentType, type TestPlayersInclusion } from '@pitboss/contract';
 import type { BillingRecordView } from '@pitboss/contract/endpoint-schemas';

@@ -49,7 +49,7 @@ export default function BonusDefinitionPlayersPage() {
     { key: 'bonus', header: 'Bonus', render: (r) => r.title, simple: true },
     { key: 'deposit', header: 'Deposit', align: 'right', render: (r) => <Usd value={r.depositAmountInUSD} /> },
     { key: 'amount', header: 'Bonus amount', align: 'right', render: (r) => <Usd value={r.bonusAmountInUSD} />, simple: true },
-    { key: 'wager', header: 'Wagered / required', align: 'right', render: (r) => <><Usd value={r.wageredInUSD} /> / <Usd value={r.wagerRequiredInUSD} /></> },
+    { key: 'wager', header: 'Wagered / required', align: 'right', nowrap: true, render: (r) => <><Usd value={r.wageredInUSD} /> / <Usd value={r.wagerRequiredInUSD} /></> },
     { key: 'status', header: 'Status', render: (r) => <StatusChip status={r.status} />, simple: true },
   ];
   // 001 §3 Player bonus: createdAt, bonusId (the definition, linked by name), uniuqeId, title, type, prizeType, bonusAmountInUSD, version.

@@ -1,8 +1,9 @@
 import { Controller, type Control } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, Button, Chip, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, MenuItem, Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography,
+  Alert, Button, Chip, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, MenuItem, Stack, Tab, Table, TableBody, TableHead, TableRow, Tabs, TextField, Typography,
 } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import CloseIcon from '@mui/icons-material/Close';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';

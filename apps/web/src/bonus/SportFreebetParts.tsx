@@ -7,8 +7,9 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Button, Chip, CircularProgress, MenuItem, Stack, Table, TableContainer, TableBody, TableCell, TableHead, TableRow, Typography,
+  Button, Chip, CircularProgress, MenuItem, Stack, Table, TableContainer, TableBody, TableHead, TableRow, Typography,
 } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import {
   CURRENCIES, FREEBET_MESSAGES, formatAmount, formatMoney, humanize, sportGrantBody, sportStageLabel, templateGrantable,
   type AppliedFreebet, type SportTemplate,

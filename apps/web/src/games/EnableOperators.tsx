@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Checkbox, Stack, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import type { GameDetailsView } from '@pitboss/contract';
 import { useEndpointMutation } from '../kit/actions/useEndpointMutation';
 import { useFormatTime, useSession } from '../shell/session';

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import type { AfdProfileView } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
 import { lazyDialog } from '../kit/lazyDialog';

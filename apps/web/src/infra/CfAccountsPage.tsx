@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Table, TableBody, TableHead, TableRow } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { INFRA_MESSAGES as M } from '@pitboss/contract';
 import type { CfAccountView } from '@pitboss/contract/endpoint-schemas';
 import { DeleteAction } from '../kit/actions/DeleteAction';

@@ -1,6 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, MenuItem, Paper, Stack, Table, TableContainer, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, Table, TableContainer, TableBody, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { INFRA_MESSAGES as M } from '@pitboss/contract';
 import type { CustomDomainView, DnsRecordView } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
@@ -18,6 +19,8 @@ const CustomDomainDialog = lazyDialog(() => import('./dialogs'), 'CustomDomainDi
 const DevDnsDialog = lazyDialog(() => import('./dialogs'), 'DevDnsDialog');
 
 const errorOf = (e: unknown) => (e as { messages?: string[] } | null)?.messages?.join(' ') ?? 'Something went wrong. Please try again later.';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -91,7 +94,8 @@ function CustomDomains() {
           {q.data?.length === 0 && <TableRow><TableCell colSpan={6}>No data found</TableCell></TableRow>}
           {(q.data ?? []).map((d) => (
             <TableRow key={d.id} hover sx={{ cursor: 'pointer' }} onClick={() => setOpen(d.id)}>
-              <TableCell>{d.name}</TableCell><TableCell>{d.hostName}</TableCell><TableCell>{d.endpointName ?? '—'}</TableCell><TableCell>{d.domainValidationState}</TableCell>
+              {/* Names and hosts whole (they broke at their hyphens); the TXT record's long token breaks instead. */}
+              <TableCell sx={NOWRAP}>{d.name}</TableCell><TableCell sx={NOWRAP}>{d.hostName}</TableCell><TableCell sx={NOWRAP}>{d.endpointName ?? '—'}</TableCell><TableCell sx={NOWRAP}>{d.domainValidationState}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{d.domainValidationState === 'Approved' ? 'Validated' : <><strong>{d.validationRecordName}</strong> = <code>{d.validationProperties.validationToken}</code></>}</TableCell>
               <TableCell onClick={(e) => e.stopPropagation()}>
                 {canCall('dev.customDomainDelete') && (

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Chip, IconButton, Link, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Link, Menu, MenuItem, Stack, Table, TableBody, TableHead, TableRow, TextField } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
   AFD_PROVISION_STATES, AFD_VALIDATION_STATES, DEFAULT_LANGS, DOMAIN_ACTIONS, DOMAIN_ACTION_LABELS, DOMAIN_DELETE_ACTIONS, INFRA_MESSAGES as M, languageLabel, type DomainAction,

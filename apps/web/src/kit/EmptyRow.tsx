@@ -1,4 +1,5 @@
-import { Button, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, TableRow, Typography } from '@mui/material';
+import { TableCell } from './TableCell';
 import { MSG } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 

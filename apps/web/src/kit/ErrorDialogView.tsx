@@ -1,6 +1,7 @@
 import {
-  Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow,
+  Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Table, TableBody, TableHead, TableRow,
 } from '@mui/material';
+import { TableCell } from './TableCell';
 import { errorDataTable } from './errorData';
 
 export interface ErrorState {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { Alert, Box, Button, IconButton, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, LinearProgress, Paper, Stack, Table, TableBody, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import { CRYPTO_NETWORK_MESSAGES, EXPLORER_KEYS_MAX, EXPLORER_KEY_MAX, MSG, cryptoNetworkUpdateBody, duplicateKeyIndexes, type CryptoNetwork } from '@pitboss/contract';

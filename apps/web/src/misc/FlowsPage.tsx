@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Alert, Button, Chip, FormControlLabel, LinearProgress, MenuItem, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Chip, FormControlLabel, LinearProgress, MenuItem, Stack, Switch, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import AddIcon from '@mui/icons-material/Add';
 import {
   AMOUNT_TRIGGERS, FLOW_ACTIONS, FLOW_ACTION_LABELS, FLOW_MESSAGES, FLOW_MESSAGE_MAX, FLOW_NAME_MAX, FLOW_TAG_MAX, FLOW_TRIGGERS, FLOW_TRIGGER_LABELS,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { Box, Button, Checkbox, Chip, FormControlLabel, FormGroup, FormHelperText, FormLabel, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Chip, FormControlLabel, FormGroup, FormHelperText, FormLabel, LinearProgress, Paper, Stack, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import AddIcon from '@mui/icons-material/Add';
 import { MSG, NOTE_BODY_MAX, NOTE_TITLE_MAX, NOTE_VERSION_MAX, ROLES, ROLE_LABELS, WHATS_NEW_MESSAGES, releaseNoteForm, type Role } from '@pitboss/contract';
 import type { ReleaseNoteView } from '@pitboss/contract/endpoints/schemas/misc';

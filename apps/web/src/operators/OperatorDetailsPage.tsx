@@ -1,8 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
-  Alert, Button, Chip, CircularProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography,
+  Alert, Button, Chip, CircularProgress, Link, Paper, Stack, Table, TableBody, TableHead, TableRow, Tooltip, Typography,
 } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { MSG, OPERATOR_MESSAGES, cashbackLevelNumber, linkTo, operatorKindLabel, providerName, type AffiliateSettings, type CashbackSettings } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 import { useOperator, useOperatorSettings, type OperatorDetails } from '../api/operators';

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
-  Alert, Box, Button, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert, Box, Button, Chip, LinearProgress, MenuItem, Paper, Stack, Table, TableBody, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import {
   AFFILIATE_CHANNELS_LIMIT, MSG, PREVIOUS_PERIOD_LABELS, REPORT_PERIODS, REPORT_PERIOD_LABELS, formatMoney, linkTo, type PartnerDashboard, type ReportPeriod,
 } from '@pitboss/contract';

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Alert, Button, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Chip, LinearProgress, Stack, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import AddIcon from '@mui/icons-material/Add';
 import {
   ACTIVE_PLAYER_DAYS, PARTNER_FIELD_LABELS, PARTNER_PERCENT_FIELDS, PARTNER_STATUSES, PARTNER_STATUS_LABELS,

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
-import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Link, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { MSG, humanize, label, type LabelKind } from '@pitboss/contract';
 import type { PlayerDetails } from '../api/players';
 import { withCellText } from '../kit/csv';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import {
-  Alert, Button, CircularProgress, Collapse, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Table, TableBody, TableCell,
-  TableRow, Tooltip, Typography,
+  Alert, Button, CircularProgress, Collapse, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Table, TableBody, TableRow, Tooltip, Typography,
 } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';

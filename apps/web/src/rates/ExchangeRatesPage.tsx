@@ -1,4 +1,5 @@
-import { Alert, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Paper, Table, TableBody, TableContainer, TableHead, TableRow } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { DROPPED_RATE_CURRENCIES, REPORTING_CURRENCY, formatRate } from '@pitboss/contract';
 import { EmptyRow } from '../kit/EmptyRow';
 import { useRates } from '../shell/rates';

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import {
-  Alert, Box, Button, FormControlLabel, LinearProgress, MenuItem, Paper, Stack, Switch, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography,
+  Alert, Box, Button, FormControlLabel, LinearProgress, MenuItem, Paper, Stack, Switch, Table, TableBody, TableFooter, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import {
   BET_TYPES, MSG, REPORT_DEFS, TX_STATUSES, TX_TYPES, label, matchRoute, toCsv, type LabelKind, type ReportBody, type ReportId,
 } from '@pitboss/contract';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Button, Chip, LinearProgress, Stack, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { CARD_PAGE_SIZE, CARD_TRANSACTION_STATUSES, label, type CardTransactionRow, type CardUserRow, type RiskCardRow } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
 import { DetailDrawer } from '../kit/DetailDrawer';

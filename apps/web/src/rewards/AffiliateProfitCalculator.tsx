@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Step, StepLabel, Stepper, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Step, StepLabel, Stepper, Table, TableBody, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import {
   affiliateProfitCalculatorBody, formatUsd, type AffiliateProfitCalculatorInput, type AffiliateProfitCalculatorResult, type AffiliateSettings, type ReferredPlayersStats,
 } from '@pitboss/contract';

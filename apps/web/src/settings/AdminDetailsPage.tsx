@@ -1,6 +1,7 @@
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Chip, CircularProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Link, Paper, Stack, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { LANGUAGES, PLAYER_SUB_INFO_LABELS, ROLE_LABELS, STAFF_MESSAGES, STAFF_STATUS_LABELS, isSuperRole, linkTo, staffOperatorLabel, type StaffDetails } from '@pitboss/contract';
 import { ApiError } from '../api/client';
 import { apiData } from '../api/endpoint';

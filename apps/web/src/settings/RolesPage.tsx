@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Chip, CircularProgress, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert, Box, Button, Chip, CircularProgress, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import {

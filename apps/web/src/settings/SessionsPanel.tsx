@@ -1,6 +1,7 @@
 import {
-  Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Table, TableBody, TableHead, TableRow, Typography,
 } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { describeUserAgent } from '@pitboss/contract/two-factor';
 import { MSG } from '@pitboss/contract/messages';
 import { useSessions } from '../api/profile';

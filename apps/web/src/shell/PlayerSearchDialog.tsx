@@ -3,9 +3,9 @@ import { useDebounced } from '../kit/useDebounced';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell,
-  TableHead, TableRow, TextField, Tooltip, Typography, Stack,
+  Autocomplete, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableHead, TableRow, TextField, Tooltip, Typography, Stack,
 } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { AUTOCOMPLETE_MIN_CHARS, MSG } from '@pitboss/contract';
 import { playerKeys, searchPlayers } from '../api/players';
 import { useSession } from './session';

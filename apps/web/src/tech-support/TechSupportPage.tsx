@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Chip, LinearProgress, Paper, Stack, Table, TableContainer, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Chip, LinearProgress, Paper, Stack, Table, TableContainer, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { SYSTEM_STATE_LABELS, type SystemState } from '@pitboss/contract/tech-support';
 import { apiData } from '../api/endpoint';
 import { EmptyRow } from '../kit/EmptyRow';

@@ -1,6 +1,7 @@
 import { useParams, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, CircularProgress, Paper, Stack, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { TOURNAMENT_MESSAGES } from '@pitboss/contract';
 import { linkTo } from '@pitboss/contract/routes';
 import { apiData } from '../api/endpoint';

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Stack, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { humanize, label, providerName, txTypeLabel } from '@pitboss/contract';
 import type { TxDetails, TxView } from '../api/transactions';
 import { CopyButton } from '../kit/CopyButton';

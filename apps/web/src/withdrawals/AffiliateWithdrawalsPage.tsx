@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { z } from 'zod';
-import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell } from '../kit/TableCell';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AFFILIATE_WITHDRAW_MESSAGES, DAY_PATTERN, label, dayRangeProblem, dayRangeUtc, type AffiliateWithdrawJobRow, type AffiliateWithdrawJobStatus, type AffiliateWithdrawalRow, countOf,
