@@ -93,12 +93,6 @@ async function selectedOperators(db: Db, user: AuthedUser, q: { opId?: string; i
   return ids;
 }
 
-/** A record of operator `opId` is visible to the user, else 404 with `message`. */
-export async function assertInScope(db: Db, user: AuthedUser, opId: string, message: string = MSG.NOT_FOUND): Promise<void> {
-  const allowed = await allowedOperators(db, user);
-  if (allowed && !allowed.has(opId)) throw notFound(message);
-}
-
 /** An operator as answers name it: its title and its parent's ("AlphaBet", parent "Alpha Gaming"). */
 export interface OpTitles { opTitle: string; parentOpTitle: string | null }
 

@@ -4,10 +4,9 @@ import { holderOf } from '../../platform/claims.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { players, transactions } from '../../db/schema.js';
-import type { AuthedUser } from '../../lib/context.js';
 import { HttpError, notFound } from '../../lib/http.js';
 import { inScope, isoText as iso, rawRows, rowsOf } from '../../lib/query.js';
-import { assertInScope, operatorTitles } from '../../lib/scope.js';
+import { operatorTitles } from '../../lib/scope.js';
 import { decodeCursor, encodeCursor, pageOf } from '../../platform/list.js';
 import { isUuid } from '../players/repo.js';
 
@@ -63,22 +62,6 @@ export const maskedDestinationSql = (col: string) => `(case when jsonb_typeof(${
   else ${col} end)`;
 
 /** Prepared once per database: a transaction by id. */
-const txById = new WeakMap<Db, { execute(p: { txId: string }): Promise<TxRow[]> }>();
-
-/** A transaction the user may see, or 404 (another operator's ids answer 404 too). */
-export async function loadVisibleTx(db: Db, user: AuthedUser, txId: string): Promise<TxRow> {
-  if (!isUuid(txId)) throw notFound(PAYMENT_MESSAGES.TX_NOT_FOUND);
-  let q = txById.get(db);
-  if (!q) {
-    q = db.select().from(transactions).where(eq(transactions.txId, sql.placeholder('txId'))).limit(1).prepare('pitboss_tx_by_id');
-    txById.set(db, q);
-  }
-  const [t] = await q.execute({ txId });
-  if (!t) throw notFound(PAYMENT_MESSAGES.TX_NOT_FOUND);
-  await assertInScope(db, user, t.opId, PAYMENT_MESSAGES.TX_NOT_FOUND);
-  return t;
-}
-
 /** `update transactions set <shape> ...` texts by the set's columns (a handful of shapes). */
 const transitionTexts = new Map<string, string[]>();
 
