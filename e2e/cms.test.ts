@@ -33,6 +33,20 @@ describe('cms', () => {
     if ((await saved).status() !== 200) throw new Error('footer save failed');
     await s.page.getByText(CMS_MESSAGES.FOOTER_UPDATED).waitFor();
   });
+
+  it("links a footer item to a published page picked by its title: the url and the empty title are filled", async () => {
+    await s.page.goto('/cms/v2/footer');
+    await s.page.getByRole('button', { name: 'Add item' }).first().click();
+    const dialog = s.page.getByRole('dialog', { name: 'Add Footer Menu Item' });
+    await dialog.getByLabel('Link to a page').click();
+    // Published pages only: the draft VIP program is not offered.
+    await s.page.getByRole('option', { name: /Responsible gaming/ }).waitFor();
+    expect(await s.page.getByRole('option', { name: /VIP program/ }).count()).toBe(0);
+    await s.page.getByRole('option', { name: /Responsible gaming/ }).click();
+    expect(await dialog.getByLabel('Url').inputValue()).toBe('/responsible-gaming');
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Responsible gaming');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
 });
 
 describe('cms media', () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { CMS_MESSAGES, MEDIA_MAX_BYTES, MSG } from '@pitboss/contract';
+import { CMS_MESSAGES, MEDIA_UPLOAD_MAX_BYTES, MSG } from '@pitboss/contract';
 import { cmsMedia, cmsSections } from '../src/db/schema.js';
 import { encodePng } from '../src/db/demo-images.js';
 import { ALPHA_SCOPE, JPEG_BYTES, PNG_BYTES, expectError, expectForbidden, makeApp } from './support.js';
@@ -98,6 +98,19 @@ describe('pages and blog posts', () => {
 });
 
 describe('footer', () => {
+  it("the footer item's page picker lists the published pages of the language by title, and only to footer editors", async () => {
+    const res = await t.call('GET', '/api/cms/v2/pages/picker?opId=op-alpha&selectedLanguage=en', { as: OPM });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data.items as { slug: string; title: string }[];
+    expect(items).toContainEqual({ slug: 'about-us', title: 'About us' });
+    expect(items.map((p) => p.slug)).not.toContain('vip-program'); // a draft
+    expect(items.map((p) => p.title)).toEqual([...items.map((p) => p.title)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(items.map((p) => p.slug)).not.toContain('welcome-bonus-explained'); // a blog post
+    expectError(await t.call('GET', '/api/cms/v2/pages/picker?opId=op-bravo&selectedLanguage=en', { as: OPM }), 404, [MSG.OPERATOR_NOT_FOUND]);
+    expectError(await t.call('GET', '/api/cms/v2/pages/picker?opId=op-alpha&selectedLanguage=en', { as: 'devops@demo.local' }), 403, [MSG.NO_PERMISSION]);
+  });
+
+
   it('saves the menu with the spec message; an item needs title and url', async () => {
     const menu = { column1: [{ title: 'About', url: '/about-us' }], column2: [{ title: 'Help', url: 'https://help.example.com' }] };
     const res = await t.call('PUT', '/api/cms/v2/footer?selectedLanguage=en&opId=op-alpha', { as: OPA, body: { content: { menu }, language: 'en' } });
@@ -130,13 +143,13 @@ describe('media gallery', () => {
   });
 
   it('refuses a file over 2 MB, a non-image and an SVG', async () => {
-    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(MEDIA_MAX_BYTES + 1 - PNG_BYTES.length)]);
+    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(MEDIA_UPLOAD_MAX_BYTES + 1 - PNG_BYTES.length)]);
     expectError(await upload('op-alpha', big), 400, [CMS_MESSAGES.FILE_TOO_LARGE]);
     // Further over 2 MB it is refused with the same words, whether its text passes the input's
     // length limit (2,100,000 bytes) or the body's (3 MB), never with the generic input refusal.
     expectError(await upload('op-alpha', Buffer.alloc(2_100_000)), 400, [CMS_MESSAGES.FILE_TOO_LARGE]);
     expectError(await upload('op-alpha', Buffer.alloc(3 * 1024 * 1024)), 413, [CMS_MESSAGES.FILE_TOO_LARGE]);
-    const ok = Buffer.concat([PNG_BYTES, Buffer.alloc(MEDIA_MAX_BYTES - PNG_BYTES.length)]);
+    const ok = Buffer.concat([PNG_BYTES, Buffer.alloc(MEDIA_UPLOAD_MAX_BYTES - PNG_BYTES.length)]);
     expect((await upload('op-alpha', ok)).statusCode).toBe(200);
     expectError(await upload('op-alpha', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg'), 400, [CMS_MESSAGES.FILE_NOT_IMAGE]);
     expectError(await upload('op-alpha', Buffer.from('GIF87 not really')), 400, [CMS_MESSAGES.FILE_NOT_IMAGE]);

@@ -121,7 +121,5 @@ export const DEMO_GAME_TITLES = ['Gates of Olympus', 'Sweet Bonanza', 'Lightning
 export const betSelection = z.object({ event: z.string(), tournament: z.string(), sportType: z.string(), market: z.string(), pick: z.string(), odds: z.string() });
 export type BetSelection = z.infer<typeof betSelection>;
 
-/** GGR of a bet status: what the operator keeps (stake − win), nothing for a canceled bet. */
-export const countsInGgr = (status: string) => status !== 'CANCELED';
 
 // The bet status and type labels are vocabularies of labels.ts (LABELS.betStatus, LABELS.betType).

@@ -14,7 +14,7 @@ import { MSG } from './messages.js';
 import { BONUS_PRIZE_TYPES } from './bonus-forms.js';
 import { DECIMAL_PATTERN, toUnits } from './money.js';
 import {
-  BONUS_BET_TYPES, BONUS_COMMON_MESSAGES, BONUS_DESCRIPTION_MAX, BONUS_TITLE_MAX, bonusBetType, bonusDescription, bonusEndTime, bonusOpField, bonusStartTime,
+  BONUS_BET_TYPES, BONUS_COMMON_MESSAGES, BONUS_TITLE_MAX, bonusBetType, bonusDescription, bonusEndTime, bonusOpField, bonusStartTime,
   bonusTitle, checkBonusPeriod, sameSet,
 } from './bonus-common.js';
 
@@ -33,7 +33,6 @@ export const PLAYER_BONUS_TYPES = ['DEPOSIT_BONUS'] as const;
 export type PlayerBonusType = (typeof PLAYER_BONUS_TYPES)[number];
 
 export const BONUS_DEFINITION_TITLE_MAX = BONUS_TITLE_MAX;
-export const BONUS_DEFINITION_DESCRIPTION_MAX = BONUS_DESCRIPTION_MAX;
 export const BONUS_DEFINITION_MAX_NAMES = 50;
 export const BONUS_DEFINITION_MAX_WAGER = 200;
 export const BONUS_DEFINITION_MAX_PERCENTAGE = '1000';

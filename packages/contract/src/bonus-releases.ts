@@ -13,7 +13,7 @@ import { listScope } from './api.js';
 import { MSG } from './messages.js';
 import { toUnits } from './money.js';
 import {
-  BONUS_BET_TYPES, BONUS_COMMON_MESSAGES, BONUS_DESCRIPTION_MAX, BONUS_TITLE_MAX, bonusBetType, bonusDescription, bonusEndTime, bonusOpField, bonusStartTime,
+  BONUS_COMMON_MESSAGES, BONUS_TITLE_MAX, bonusBetType, bonusDescription, bonusEndTime, bonusOpField, bonusStartTime,
   bonusTitle, checkBonusPeriod, sameSet, type BonusBetType,
 } from './bonus-common.js';
 
@@ -35,8 +35,6 @@ export function releasePeriodStart(schedule: string, at: Date, timeZone = 'UTC')
   return timeZone === 'UTC' ? new Date(Date.UTC(y, m, day)) : localMidnightUtc(y, m, day, timeZone);
 }
 
-/** Which bets count: the bet types of every bonus (bonus-common.ts). */
-export const BONUS_RELEASE_BET_TYPES = BONUS_BET_TYPES;
 export type BonusReleaseBetType = BonusBetType;
 
 /** 000 §4: a definition shows ACTIVE or DISABLED; the report shows EXPIRED when active but past its end. */
@@ -44,7 +42,6 @@ export const BONUS_RELEASE_STATUSES = ['ACTIVE', 'DISABLED', 'EXPIRED'] as const
 export type BonusReleaseStatus = (typeof BONUS_RELEASE_STATUSES)[number];
 
 export const BONUS_RELEASE_TITLE_MAX = BONUS_TITLE_MAX;
-export const BONUS_RELEASE_DESCRIPTION_MAX = BONUS_DESCRIPTION_MAX;
 export const BONUS_RELEASE_MAX_TIERS = 10;
 export const BONUS_RELEASE_MAX_ELIGIBLE = 50;
 

@@ -57,6 +57,3 @@ const recordId = (kind: ClaimKind) => z.string({ error: CLAIM_MESSAGES.recordReq
 export const withdrawClaimBody = z.object({ txId: recordId('withdrawal'), action: claimAction });
 export const kycClaimBody = z.object({ kycId: recordId('kyc'), action: claimAction });
 
-/** Whether a claim is live at `now` (an expired one is nobody's). */
-export const claimLive = (c: { claimedById: string | null; claimedUntil: Date | null }, now: Date): boolean =>
-  c.claimedById !== null && c.claimedUntil !== null && c.claimedUntil > now;

@@ -5,7 +5,7 @@
  * form and the server check one rule. Each route of the CMS menus that edits a section names its
  * kind here (`SECTION_ROUTES`); v1 and v2 routes of the same content share the kind.
  */
-import { LANGUAGES } from './constants.js';
+import { LANGUAGES, MEDIA_UPLOAD_MAX_BYTES } from './constants.js';
 
 export type CmsFieldType = 'text' | 'textarea' | 'url' | 'color' | 'image' | 'boolean' | 'select';
 
@@ -136,10 +136,8 @@ export const DICTIONARY_LANGUAGE_LABELS: Record<DictionaryLanguage, string> = {
 export const DICTIONARY_DEFAULT_PARTITION = 'b2c';
 export const ALL_OPERATORS_NOTICE = '*';
 export const GALLERY_GRID_HEIGHT = 600;
-export const MEDIA_MAX_BYTES = 2_097_152;
-export const PREVIEWABLE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'svg'] as const;
 /** Base64 of the largest upload, with room for the JSON around it (the endpoint's `maxString`). */
-export const MEDIA_MAX_BASE64 = Math.ceil(MEDIA_MAX_BYTES / 3) * 4 + 4;
+export const MEDIA_MAX_BASE64 = Math.ceil(MEDIA_UPLOAD_MAX_BYTES / 3) * 4 + 4;
 
 export const NOTICE_LEVELS = ['info', 'warning', 'error'] as const;
 export type NoticeLevel = (typeof NOTICE_LEVELS)[number];

@@ -90,6 +90,8 @@ export const cmsDocForm = z.object({
   status: z.enum(CMS_DOC_STATUSES, { error: CMS_MESSAGES.STATUS_INVALID }).default('draft'),
 });
 export type CmsDocForm = z.infer<typeof cmsDocForm>;
+/** A published page's address on the operator's site, its slug at the root ("/about-us", as the demo footer links them): the footer item form's page picker writes it as the item's url. */
+export const cmsPagePath = (slug: string) => `/${slug}`;
 export const cmsDocsListBody = listPaging.extend({
   opId: opIdField, selectedLanguage: cmsLanguage.default(DEFAULT_LANGUAGE),
   search: z.string().trim().max(100).optional(), status: z.enum(CMS_DOC_STATUSES, { error: CMS_MESSAGES.STATUS_INVALID }).optional(),
@@ -128,16 +130,6 @@ export const galleryUploadBody = z.object({
   tags: mediaTags,
 });
 export const galleryDeleteQuery = z.object({ mediaId: z.string().trim().min(1).max(64), opId: opIdField.optional() });
-
-/** The image kind of uploaded bytes by their signature (never the name or declared type). SVG is not accepted (no script may ride in an image). */
-export function mediaImageKind(b: Uint8Array): 'png' | 'jpeg' | 'webp' | 'gif' | null {
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'png';
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 12 && b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50) return 'webp';
-  if (b.length >= 6 && b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 && (b[4] === 0x37 || b[4] === 0x39) && b[5] === 0x61) return 'gif';
-  return null;
-}
-export const MEDIA_MIME = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const;
 
 // ——— Translations (dictionary) ———
 const KEY_CHARS = /^[a-z0-9._-]+$/;

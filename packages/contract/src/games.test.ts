@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GAME_MESSAGES, categoryForm, cmsAggregatorBody, gameImageKind, gameUpdateForm, mayViewGameJson, operatorGameUpdateBody, originalProviderForm,
+  GAME_MESSAGES, categoryForm, cmsAggregatorBody, gameUpdateForm, mayViewGameJson, operatorGameUpdateBody, originalProviderForm,
 } from './games.js';
+import { imageKind } from './images.js';
 
 const bytes = (...b: number[]) => new Uint8Array([...b, ...new Array(16).fill(0)]);
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
 
 describe('games contract', () => {
   it('recognises images by their bytes only (000 §5 "image files only")', () => {
-    expect(gameImageKind(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('png');
-    expect(gameImageKind(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
-    expect(gameImageKind(bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61))).toBe('gif');
-    expect(gameImageKind(bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50))).toBe('webp');
-    expect(gameImageKind(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
-    expect(gameImageKind(new TextEncoder().encode('<html><script>alert(1)</script></html>'))).toBeNull();
-    expect(gameImageKind(bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45))).toBeNull();
+    expect(imageKind(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('png');
+    expect(imageKind(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
+    expect(imageKind(bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61))).toBe('gif');
+    expect(imageKind(bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50))).toBe('webp');
+    expect(imageKind(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
+    expect(imageKind(new TextEncoder().encode('<html><script>alert(1)</script></html>'))).toBeNull();
+    expect(imageKind(bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45))).toBeNull();
   });
 
   it('slugs: lowercase letters and dashes; English title required; * is every operator', () => {

@@ -45,20 +45,8 @@ export const COUNTRIES: Readonly<Record<string, string>> = {
 };
 export const COUNTRY_CODES = Object.keys(COUNTRIES);
 
-/** Accepted game images (000 §5 "image upload accepts image files only"), recognised by their bytes. */
-export const GAME_IMAGE_KINDS = ['png', 'jpeg', 'gif', 'webp'] as const;
-export type GameImageKind = (typeof GAME_IMAGE_KINDS)[number];
-export const GAME_IMAGE_MIME: Record<GameImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+/** The largest game image (000 §5: an image upload accepts image files only, recognised by `imageKind`). */
 export const GAME_IMAGE_MAX_BYTES = 2_097_152;
-
-/** What an image's first bytes say it is (PNG, JPEG, GIF, WebP), or null: the name and declared type are never trusted. */
-export function gameImageKind(b: Uint8Array): GameImageKind | null {
-  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'png';
-  if (b.length >= 4 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff && b[3] !== 0x00) return 'jpeg';
-  if (b.length >= 6 && b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 && (b[4] === 0x37 || b[4] === 0x39) && b[5] === 0x61) return 'gif';
-  if (b.length >= 12 && b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50) return 'webp';
-  return null;
-}
 
 export const GAME_TITLE_MAX = 120;
 export const GAME_TEXT_MAX = 500;
@@ -311,8 +299,6 @@ export function mayViewGameJson(user: { role: Role; permissions: readonly string
 
 /** Who edits the catalogue (categories, tags, jurisdictions, providers, games): the global roles holding its page. */
 export const CATALOGUE_ROLES = ['SUPER_ADMIN', 'ADMIN', 'DEV_OPS'] as const satisfies readonly Role[];
-/** Who enables games for operators (000 §6: the Enable Operators tab is SUPER_ADMIN's and ADMIN's). */
-export const ENABLE_OPERATORS_ROLES = ['SUPER_ADMIN', 'ADMIN'] as const satisfies readonly Role[];
 
 /** An item's operator as the lists show it: `*` is every operator. */
 export const itemOperatorLabel = (opId: string, title?: string | null): string => (opId === ALL_OPERATORS ? 'All operators' : title ?? opId);

@@ -2,6 +2,7 @@
 export * from './zod-errors.js';
 export * from './roles.js';
 export * from './constants.js';
+export * from './images.js';
 export * from './messages.js';
 export * from './routes.js';
 export * from './permissions.js';

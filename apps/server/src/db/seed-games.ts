@@ -5,7 +5,7 @@
  * all operators, a few of one operator); each operator's entries (status, order); images of the
  * bet games; and a few game log records. Deterministic (seeded PRNG), bulk inserts.
  */
-import { DEMO_GAME_PROVIDERS, GAME_IMAGE_MIME, type GameStatus } from '@pitboss/contract';
+import { DEMO_GAME_PROVIDERS, IMAGE_MIME, type GameStatus } from '@pitboss/contract';
 import type { Db } from './client.js';
 import { bulkInsert } from './bulk.js';
 import { activities, gameCategories, gameImages, gameJurisdictions, gameOriginalProviders, gameTags, games, operatorGames } from './schema.js';
@@ -106,7 +106,7 @@ export async function seedGames(db: Db, opts: { operators: readonly { opId: stri
   const images = rows.slice(0, DEMO_GAMES.length).map((g, i) => {
     const bytes = cover(i + 3);
     g.imageId = crypto.randomUUID();
-    return { id: g.imageId, gameId: g.id!, name: `${slugOf(g.title)}.png`, mime: GAME_IMAGE_MIME.png, size: bytes.length, contentBase64: bytes.toString('base64'), uploadedBy: 'superadmin@demo.local', createdAt: at(30) };
+    return { id: g.imageId, gameId: g.id!, name: `${slugOf(g.title)}.png`, mime: IMAGE_MIME.png, size: bytes.length, contentBase64: bytes.toString('base64'), uploadedBy: 'superadmin@demo.local', createdAt: at(30) };
   });
   await bulkInsert(db, games, rows);
   await bulkInsert(db, gameImages, images);

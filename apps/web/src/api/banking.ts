@@ -54,7 +54,6 @@ export const fetchBanks = (body: Record<string, unknown>) => apiData('banking.ba
 export const fetchGateways = (body: Record<string, unknown>) => apiData('banking.gatewaysList', { body: compact(body) as BodyOf<'banking.gatewaysList'> });
 export const useGateway = (uuid: string | undefined) =>
   useQuery({ queryKey: gatewayKeys.detail(uuid ?? ''), queryFn: () => apiData('banking.gatewayGet', { params: { uuid: uuid ?? '' } }), enabled: !!uuid });
-export const fetchExchangeRates = (body: BodyOf<'banking.depositExchangeRates'>) => apiData('banking.depositExchangeRates', { body });
 
 /* ---- Treasuries (Utopia). ---- */
 export const fetchTreasuries = (body: Record<string, unknown>) => apiData('banking.treasuriesList', { body: compact(body) as BodyOf<'banking.treasuriesList'> });

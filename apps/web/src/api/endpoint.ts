@@ -35,5 +35,3 @@ export async function api<K extends EndpointName>(name: K, input: Input<K>): Pro
 /** The `data` of a call (for queries). */
 export const apiData = async <K extends EndpointName>(name: K, input: Input<K>): Promise<DataOf<K>> => (await api(name, input)).data;
 
-/** The URL of a GET endpoint (links to files, downloads). */
-export const endpointUrl = <K extends EndpointName>(name: K, params?: Record<string, string>): string => fillPath(ENDPOINTS[name].path, params);

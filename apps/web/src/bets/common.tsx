@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Chip, CircularProgress, Stack, Table, TableBody, TableHead, TableRow, Typography } from '@mui/material';
 import { TableCell } from '../kit/TableCell';
-import { BET_MESSAGES, NOTE_MAX, betCancelForm, betSettleForm, humanize, label, type BetStatus } from '@pitboss/contract';
+import { BET_MESSAGES, BET_SETTLE_REFRESH_DELAY_MS, NOTE_MAX, betCancelForm, betSettleForm, humanize, label, type BetStatus } from '@pitboss/contract';
 import type { DataOf } from '@pitboss/contract/endpoint-schemas';
 import { apiData } from '../api/endpoint';
 import { EndpointDialog } from '../kit/actions/EndpointDialog';
@@ -85,7 +85,7 @@ export function SettleButton({ bet }: { bet: BetView }) {
           options={{
             success: BET_MESSAGES.SETTLED,
             invalidate: false,
-            onDone: () => { setOpen(false); setTimeout(() => void qc.invalidateQueries(), 2000); },
+            onDone: () => { setOpen(false); setTimeout(() => void qc.invalidateQueries(), BET_SETTLE_REFRESH_DELAY_MS); },
           }}
         >
           {({ control }) => (
@@ -126,7 +126,7 @@ export function CancelBetButton({ bet }: { bet: BetView }) {
           options={{
             success: BET_MESSAGES.CANCELED,
             invalidate: false,
-            onDone: () => { setOpen(false); setTimeout(() => void qc.invalidateQueries(), 2000); },
+            onDone: () => { setOpen(false); setTimeout(() => void qc.invalidateQueries(), BET_SETTLE_REFRESH_DELAY_MS); },
           }}
         >
           {({ control }) => (

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
-import { CMS_MESSAGES, MEDIA_MAX_BYTES } from '@pitboss/contract/cms';
+import { CMS_MESSAGES } from '@pitboss/contract/cms';
+import { MEDIA_UPLOAD_MAX_BYTES } from '@pitboss/contract/constants';
 import type { MediaView } from '@pitboss/contract';
 import { DeleteAction } from '../kit/actions/DeleteAction';
 import { CopyButton } from '../kit/CopyButton';
@@ -61,7 +62,7 @@ export default function FileManagerPage() {
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MEDIA_MAX_BYTES) { reportError(undefined, 'Upload Asset', CMS_MESSAGES.FILE_TOO_LARGE); return; }
+    if (file.size > MEDIA_UPLOAD_MAX_BYTES) { reportError(undefined, 'Upload Asset', CMS_MESSAGES.FILE_TOO_LARGE); return; }
     upload.mutate({ query: { opId }, body: { file: await base64Of(file), filename: file.name.slice(0, 200), tags: tagsOf(uploadTags) } });
   };
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Card, CardContent, CardHeader, Grid, IconButton, List, ListItem, ListItemText, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { CMS_MESSAGES, FOOTER_MAX_COLUMNS, footerItem, type FooterItem, type FooterMenu } from '@pitboss/contract/cms';
+import { CMS_MESSAGES, FOOTER_MAX_COLUMNS, cmsPagePath, footerItem, type FooterItem, type FooterMenu } from '@pitboss/contract/cms';
 import { apiData } from '../api/endpoint';
 import { FormDialog } from '../kit/actions/FormDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
@@ -102,10 +102,31 @@ export default function FooterPage() {
             <Stack spacing={2} sx={{ pt: 1 }}>
               <FormTextField control={form.control} name="title" label="Title" maxLength={60} />
               <FormTextField control={form.control} name="url" label="Url" maxLength={500} />
+              {canCall('cms.pagePicker') && (
+                <PagePicker opId={opId} language={language} onPick={(p) => {
+                  form.setValue('url', cmsPagePath(p.slug), { shouldDirty: true, shouldValidate: true });
+                  if (!form.getValues('title')) form.setValue('title', p.title.slice(0, 60), { shouldDirty: true, shouldValidate: true });
+                }} />
+              )}
             </Stack>
           )}
         </FormDialog>
       )}
     </Box>
+  );
+}
+
+/** Links a footer item to one of the operator's published pages (their titles, up to CMS_PAGE_PICKER_LIMIT): fills the url, and the title when empty. */
+function PagePicker({ opId, language, onPick }: { opId: string; language: string; onPick: (p: { slug: string; title: string }) => void }) {
+  const q = useQuery({ queryKey: ['cms.pagePicker', opId, language], queryFn: () => apiData('cms.pagePicker', { query: { opId, selectedLanguage: language as never } }) });
+  return (
+    <Autocomplete
+      options={q.data?.items ?? []} loading={q.isPending} value={null} blurOnSelect
+      getOptionLabel={(p) => p.title} isOptionEqualToValue={(a, b) => a.slug === b.slug}
+      renderOption={(props, p) => <li {...props} key={p.slug}>{p.title}<Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>{cmsPagePath(p.slug)}</Typography></li>}
+      onChange={(_, p) => { if (p) onPick(p); }}
+      noOptionsText="No published pages in this language"
+      renderInput={(params) => <TextField {...params} size="small" label="Link to a page" helperText="Fills the url with the page's address" />}
+    />
   );
 }

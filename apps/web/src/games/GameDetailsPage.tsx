@@ -5,7 +5,7 @@ import { Alert, Button, CircularProgress, MenuItem, Paper, Stack, Typography } f
 import EditIcon from '@mui/icons-material/Edit';
 import UploadIcon from '@mui/icons-material/Upload';
 import {
-  COUNTRIES, COUNTRY_CODES, GAME_MESSAGES, GAME_STATUSES, GAME_STATUS_LABELS, GAME_TAG_BADGES, GAME_TAG_BADGE_LABELS, gameImageKind, gameUpdateForm,
+  COUNTRIES, COUNTRY_CODES, GAME_MESSAGES, GAME_STATUSES, GAME_STATUS_LABELS, GAME_TAG_BADGES, GAME_TAG_BADGE_LABELS, gameUpdateForm, imageKind,
   mayViewGameJson, type GameDetailsView,
 } from '@pitboss/contract';
 import { apiData } from '../api/endpoint';
@@ -109,7 +109,7 @@ function ImageUpload({ game }: { game: GameDetailsView }) {
   const send = useEndpointMutation('games.imageUpload');
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    if (!gameImageKind(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) { report(new Error(GAME_MESSAGES.IMAGE_ONLY), GAME_MESSAGES.IMAGE_ONLY); return; }
+    if (!imageKind(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) { report(new Error(GAME_MESSAGES.IMAGE_ONLY), GAME_MESSAGES.IMAGE_ONLY); return; }
     const body = new FormData();
     body.append('gameId', game.id);
     body.append('image', file, file.name);

@@ -8,7 +8,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, inArray, lte, gte, or, sql } from 'drizzle-orm';
 import {
-  ALL_OPERATORS_NOTICE, CMS_MESSAGES, FOOTER_KIND, MEDIA_MAX_BYTES, MEDIA_MIME, MSG, emptySectionContent, imagesOf, mediaImageKind, sectionContentSchema,
+  ALL_OPERATORS_NOTICE, CMS_MESSAGES, CMS_PAGE_PICKER_LIMIT, FOOTER_KIND, IMAGE_MIME, MEDIA_UPLOAD_MAX_BYTES, MSG, emptySectionContent, imageKind, imagesOf, sectionContentSchema,
   type CmsDocType, type CmsSectionKind,
 } from '@pitboss/contract';
 import { cmsDocuments, cmsMedia, cmsSections, dictionaryEntries, operators, staffNotices } from '../../db/schema.js';
@@ -20,7 +20,7 @@ import { likeEscape, list, match } from '../../platform/list.js';
 const parentOp = alias(operators, 'cms_parent_op');
 
 type Names =
-  | 'cms.operators' | 'cms.section' | 'cms.sectionSave' | 'cms.pages' | 'cms.pageSave' | 'cms.pageDelete' | 'cms.blog' | 'cms.blogSave' | 'cms.blogDelete'
+  | 'cms.operators' | 'cms.section' | 'cms.sectionSave' | 'cms.pages' | 'cms.pagePicker' | 'cms.pageSave' | 'cms.pageDelete' | 'cms.blog' | 'cms.blogSave' | 'cms.blogDelete'
   | 'cms.footer' | 'cms.footerSave' | 'cms.gallery' | 'cms.galleryUpload' | 'cms.galleryDelete' | 'cms.asset'
   | 'dictionary.list' | 'dictionary.save' | 'dictionary.delete' | 'notices.list' | 'notices.save' | 'notices.delete' | 'notices.active';
 
@@ -164,6 +164,14 @@ export const cmsHandlers: Handlers<Names> = {
   },
 
   'cms.pages': docList('page'),
+  /** The footer item form's page picker: published pages by title, at most CMS_PAGE_PICKER_LIMIT (000 §9). */
+  'cms.pagePicker': async ({ db, found: op, query: q }) => {
+    checkLanguage(op, q.selectedLanguage);
+    const items = await db.select({ slug: cmsDocuments.slug, title: cmsDocuments.title }).from(cmsDocuments)
+      .where(and(eq(cmsDocuments.opId, op.opId), eq(cmsDocuments.type, 'page'), eq(cmsDocuments.language, q.selectedLanguage), eq(cmsDocuments.status, 'published')))
+      .orderBy(cmsDocuments.title, cmsDocuments.slug).limit(CMS_PAGE_PICKER_LIMIT);
+    return ok({ items });
+  },
   'cms.pageSave': docSave('page'),
   'cms.pageDelete': docDelete('page'),
   'cms.blog': docList('blog'),
@@ -206,14 +214,14 @@ export const cmsHandlers: Handlers<Names> = {
     const b64 = b.file.replace(/^data:[^,]{0,100},/, '').replace(/\s+/g, '');
     if (!B64.test(b64) || b64.length % 4 === 1) throw badRequest(CMS_MESSAGES.FILE_NOT_IMAGE);
     const bytes = Buffer.from(b64, 'base64');
-    if (bytes.length > MEDIA_MAX_BYTES) throw badRequest(CMS_MESSAGES.FILE_TOO_LARGE);
-    const kind = mediaImageKind(bytes);
+    if (bytes.length > MEDIA_UPLOAD_MAX_BYTES) throw badRequest(CMS_MESSAGES.FILE_TOO_LARGE);
+    const kind = imageKind(bytes);
     if (!kind) throw badRequest(CMS_MESSAGES.FILE_NOT_IMAGE);
     const ext = kind === 'jpeg' ? 'jpg' : kind;
     const base = b.filename.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[^\w.-]+/g, '_').slice(0, 150) || 'image';
     return db.transaction(async (tx) => {
       const [m] = await tx.insert(cmsMedia).values({
-        opId: op.opId, fileName: `${base}.${ext}`, extension: ext, mime: MEDIA_MIME[kind], size: bytes.length, contentBase64: bytes.toString('base64'),
+        opId: op.opId, fileName: `${base}.${ext}`, extension: ext, mime: IMAGE_MIME[kind], size: bytes.length, contentBase64: bytes.toString('base64'),
         tags: [...new Set(b.tags)], uploadedBy: user.email,
       }).returning();
       await audit(tx, { targetType: 'cms_media', targetId: m!.id, opId: op.opId, after: { fileName: m!.fileName, size: m!.size, tags: m!.tags } });
@@ -233,9 +241,9 @@ export const cmsHandlers: Handlers<Names> = {
 
   'cms.asset': async ({ reply, found: m }) => {
     const bytes = Buffer.from(m.contentBase64, 'base64');
-    const kind = mediaImageKind(bytes);
+    const kind = imageKind(bytes);
     if (!kind) throw notFound(CMS_MESSAGES.MEDIA_NOT_FOUND);
-    reply.header('content-type', MEDIA_MIME[kind])
+    reply.header('content-type', IMAGE_MIME[kind])
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `inline; filename="${m.fileName.replace(/[^\w.-]/g, '_')}"`)
       .header('cache-control', 'private, max-age=3600')

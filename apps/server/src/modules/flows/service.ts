@@ -6,7 +6,7 @@
  * action. Each flow is one short transaction of its own, never a money transaction's.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { FLOW_ACTION_LABELS, FLOW_TRIGGER_LABELS, REVIEW_TAG, type FlowAction, type FlowTrigger } from '@pitboss/contract';
+import { FLOW_TRIGGER_LABELS, REVIEW_TAG, type FlowAction, type FlowTrigger } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { flows } from '../../db/schema.js';
 import { rowsOf } from '../../lib/query.js';
@@ -98,5 +98,3 @@ export async function evaluateFlows(db: Db): Promise<Record<string, number>> {
   return out;
 }
 
-export const describeFlow = (f: Pick<Flow, 'trigger' | 'action'>): string =>
-  `${FLOW_TRIGGER_LABELS[f.trigger as FlowTrigger]} → ${FLOW_ACTION_LABELS[f.action as FlowAction]}`;

@@ -8,8 +8,8 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
-  ALL_OPERATORS, ALL_PROVIDERS, GAME_ACTIVITY_LABELS, GAME_IMAGE_MAX_BYTES, GAME_IMAGE_MIME, GAME_LOG_TYPES, GAME_MESSAGES, MAX_INPUT_STRING,
-  OPERATOR_GAME_DEFAULT_ORDER, OPERATOR_GAME_DEFAULT_STATUS, SUGGEST_LIMIT, gameImageKind, unknownGameReference, type GameActivityView,
+  ALL_OPERATORS, ALL_PROVIDERS, GAME_ACTIVITY_LABELS, GAME_IMAGE_MAX_BYTES, GAME_LOG_TYPES, IMAGE_MIME, GAME_MESSAGES, MAX_INPUT_STRING,
+  OPERATOR_GAME_DEFAULT_ORDER, OPERATOR_GAME_DEFAULT_STATUS, SUGGEST_LIMIT, imageKind, unknownGameReference, type GameActivityView,
 } from '@pitboss/contract';
 import type { Db } from '../../db/client.js';
 import { activities, gameCategories, gameImages, gameJurisdictions, gameOriginalProviders, gameTags, games, operatorGames } from '../../db/schema.js';
@@ -363,7 +363,7 @@ export const gameHandlers: Handlers<Names> = {
     if (junk) throw new HttpError(400, [junk], 'VALIDATION_ERROR');
     if (!file || file.buf.length === 0) throw badRequest(GAME_MESSAGES.IMAGE_REQUIRED);
     if (file.truncated || file.buf.length > GAME_IMAGE_MAX_BYTES) throw badRequest(GAME_MESSAGES.IMAGE_TOO_LARGE);
-    const kind = gameImageKind(file.buf);
+    const kind = imageKind(file.buf);
     if (!kind) throw badRequest(GAME_MESSAGES.IMAGE_ONLY);
     const gameId = fields.gameId ?? '';
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(gameId)) throw notFound(GAME_MESSAGES.GAME_NOT_FOUND);
@@ -373,10 +373,10 @@ export const gameHandlers: Handlers<Names> = {
       if (!cur) throw notFound(GAME_MESSAGES.GAME_NOT_FOUND);
       const [img] = await tx.insert(gameImages).values({
         gameId, name: safeFileName(f.name, kind === 'jpeg' ? 'jpeg' : 'png').replace(/\.(png|jpg)$/, `.${kind === 'jpeg' ? 'jpg' : kind}`),
-        mime: GAME_IMAGE_MIME[kind], size: f.buf.length, contentBase64: f.buf.toString('base64'), uploadedBy: user.email,
+        mime: IMAGE_MIME[kind], size: f.buf.length, contentBase64: f.buf.toString('base64'), uploadedBy: user.email,
       }).returning({ id: gameImages.id });
       await tx.update(games).set({ imageId: img!.id, updatedAt: new Date() }).where(eq(games.id, gameId));
-      await audit(tx, { targetType: 'game', targetId: gameId, before: { imageId: cur.imageId }, after: { imageId: img!.id, mime: GAME_IMAGE_MIME[kind], size: f.buf.length } });
+      await audit(tx, { targetType: 'game', targetId: gameId, before: { imageId: cur.imageId }, after: { imageId: img!.id, mime: IMAGE_MIME[kind], size: f.buf.length } });
     });
     return ok(await gameDetails(db, gameId), [GAME_MESSAGES.IMAGE_UPDATED]);
   },
@@ -401,9 +401,9 @@ export const gameHandlers: Handlers<Names> = {
     const [img] = await db.select().from(gameImages).where(eq(gameImages.id, params.id)).limit(1);
     if (!img) throw notFound(GAME_MESSAGES.IMAGE_NOT_FOUND);
     const bytes = Buffer.from(img.contentBase64, 'base64');
-    const kind = gameImageKind(bytes);
+    const kind = imageKind(bytes);
     if (!kind) throw notFound(GAME_MESSAGES.IMAGE_NOT_FOUND);
-    reply.header('content-type', GAME_IMAGE_MIME[kind])
+    reply.header('content-type', IMAGE_MIME[kind])
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `inline; filename="${img.name.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
       .header('cache-control', 'private, max-age=3600')

@@ -28,9 +28,6 @@ export async function notMovable(tx: Db, txId: string, expected: readonly TxStat
   return alreadyHandled(tx, txId);
 }
 
-export async function assertStatus(tx: Db, row: TxRow, expected: readonly TxStatus[]): Promise<void> {
-  if (!expected.includes(row.status as TxStatus)) throw await notMovable(tx, row.txId, expected);
-}
 
 export async function viewOf(db: Db, row: TxRow): Promise<TxView> {
   return viewOfRow(db, row);

@@ -151,11 +151,3 @@ function cursorOf(cursor: string, sortBy: ListQ['sortBy']): [string, string] {
 /** uuid check: a malformed id must answer 404, not a database error. */
 export const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
-export async function findPlayer(db: Db, by: { playerId?: string; playerCode?: string }): Promise<P | undefined> {
-  if (by.playerId) {
-    if (!isUuid(by.playerId)) return undefined;
-    return (await db.select().from(players).where(eq(players.id, by.playerId)).limit(1))[0];
-  }
-  if (by.playerCode) return (await db.select().from(players).where(eq(players.playerCode, by.playerCode)).limit(1))[0];
-  return undefined;
-}

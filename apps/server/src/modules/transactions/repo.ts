@@ -27,8 +27,6 @@ function mapTxRow(raw: Record<string, unknown>): TxRow {
 /** What a transaction's view shows besides the row: its player's fields and its operator's titles. */
 export type ViewFields = { playerCode: string; username: string | null; email: string | null; opTitle: string; parentOpTitle: string | null };
 const fieldsOfRow = new WeakMap<TxRow, ViewFields>();
-/** The view fields of a row, when the statement that loaded it read them too (`transition`). */
-export const playerFieldsOf = (row: TxRow): ViewFields | undefined => fieldsOfRow.get(row);
 
 /**
  * The view fields of a row: those its statement read, else one query (the player and the

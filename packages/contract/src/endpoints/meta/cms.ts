@@ -1,5 +1,5 @@
 import { CMS_MESSAGES } from '../../cms-messages.js';
-import { CMS_PAGE_SLUGS, CMS_SECTIONS, CMS_SECTION_KINDS } from '../../cms-sections.js';
+import { CMS_PAGE_SLUGS, CMS_SECTIONS, CMS_SECTION_KINDS, MEDIA_MAX_BASE64 } from '../../cms-sections.js';
 import { GLOBAL, LIST, SIGNED_IN, anyOf, ep, record, recordWithin, withRoles } from '../define.js';
 
 /** Reading or changing a section needs the page of that section (either menu's), e.g. `cms_v2_sliders` for `sliders`. */
@@ -45,6 +45,11 @@ export const CMS = {
     method: 'POST', path: '/api/cms/v2/pages/list', tag: 'cms', summary: 'The pages of an operator in a language, the latest change first (designed)',
     access: PAGES, scope: OP_B,
   }),
+  'cms.pagePicker': ep({
+    method: 'GET', path: '/api/cms/v2/pages/picker', tag: 'cms',
+    summary: 'The published pages of an operator in a language, by title (up to CMS_PAGE_PICKER_LIMIT, 000 §9): the footer item form links one by its slug (designed)',
+    access: FOOTER, scope: OP_Q,
+  }),
   'cms.pageSave': ep({
     method: 'PUT', path: '/api/cms/v2/pages', tag: 'cms', summary: 'Create or change a page (slug, title, body, SEO fields, draft/published) of an operator in a language (designed)',
     access: PAGES, scope: OP_B, audit: 'CMS_PAGE_SAVE',
@@ -80,7 +85,7 @@ export const CMS = {
   'cms.galleryUpload': ep({
     method: 'POST', path: '/api/cms/v2/gallery/upload', tag: 'cms',
     summary: 'Upload a media image (file base64, filename, tags): at most 2 MB, a png, jpg, webp or gif by its bytes',
-    access: GALLERY, scope: OP_Q, audit: 'CMS_MEDIA_UPLOAD', maxString: 2_796_210, tooLarge: CMS_MESSAGES.FILE_TOO_LARGE,
+    access: GALLERY, scope: OP_Q, audit: 'CMS_MEDIA_UPLOAD', maxString: MEDIA_MAX_BASE64, tooLarge: CMS_MESSAGES.FILE_TOO_LARGE,
   }),
   'cms.galleryDelete': ep({
     method: 'DELETE', path: '/api/cms/v2/gallery', tag: 'cms', summary: 'Delete a media item (mediaId, opId); one a section still shows is kept ("Unable to delete the file")',

@@ -59,6 +59,7 @@ export const CMS_SCHEMAS = {
   'cms.section': { query: sectionQuery, response: sectionView },
   'cms.sectionSave': { body: sectionSaveBody, response: sectionView },
   'cms.pages': { body: cmsDocsListBody, response: listAnswer(cmsDocView) },
+  'cms.pagePicker': { query: footerQuery, response: z.object({ items: z.array(z.object({ slug: z.string(), title: z.string() })) }) },
   'cms.pageSave': { body: cmsDocSaveBody, response: cmsDocView },
   'cms.pageDelete': docDelete,
   'cms.blog': { body: cmsDocsListBody, response: listAnswer(cmsDocView) },
