@@ -237,9 +237,10 @@ export const partnerWithdrawRow = z.object({
   destinationAddress: z.string(),
   note: z.string().nullable(),
   requestedBy: z.string(),
-  confirmedBy: z.string().nullable(),
+  /** Left out for callers who do not decide withdrawals (the partner): the endpoint's `fieldAccess`. */
+  confirmedBy: z.string().nullable().optional(),
   confirmedAt: z.string().nullable(),
-  rejectedBy: z.string().nullable(),
+  rejectedBy: z.string().nullable().optional(),
   rejectedAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -99,6 +99,9 @@ export type Handler<K extends EndpointName> = (ctx: Ctx<K>) => Promise<Answer<K>
 /** The handlers of a set of endpoints: exactly one per entry. */
 export type Handlers<K extends EndpointName> = { [P in K]: Handler<P> };
 
+/** A `fieldAccess` name of a field of every item of a list answer (`items[].confirmedBy`). */
+const ITEM_FIELD = 'items[].';
+
 /** Marks routes registered by this layer; any other `/api` route stops the server at start. */
 const FROM_TABLE = Symbol.for('pitboss.endpoint');
 
@@ -374,7 +377,15 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       // Answer fields the caller may not receive (`fieldAccess`) never leave the server.
       if (withheld.size && answer.data && typeof answer.data === 'object') {
         const data = { ...(answer.data as Record<string, unknown>) };
-        for (const f of withheld) delete data[f];
+        const ofItems = [...withheld].filter((f) => f.startsWith(ITEM_FIELD)).map((f) => f.slice(ITEM_FIELD.length));
+        for (const f of withheld) if (!f.startsWith(ITEM_FIELD)) delete data[f];
+        if (ofItems.length && Array.isArray(data.items)) {
+          data.items = (data.items as Record<string, unknown>[]).map((it) => {
+            const copy = { ...it };
+            for (const f of ofItems) delete copy[f];
+            return copy;
+          });
+        }
         return { ...answer, data } as typeof answer;
       }
       return answer;

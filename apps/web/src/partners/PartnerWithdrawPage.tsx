@@ -40,7 +40,8 @@ function useColumnsAndFields(staff: boolean) {
     { key: 'usd', header: 'Amount (USD)', align: 'right', render: (w) => formatUsd(w.fromAmountInUSD) },
     { key: 'status', header: 'Status', render: (w) => <WithdrawStatusChip status={w.status} />, simple: true },
     { key: 'createdAt', header: 'Requested', render: (w) => fmt(w.createdAt) },
-    { key: 'decidedBy', header: 'Decided by', render: (w) => decidedBy(w) ?? '—' },
+    // Who decided is staff's (the server leaves it out for the partner: the endpoint's fieldAccess).
+    ...(staff ? [{ key: 'decidedBy', header: 'Decided by', render: (w: PartnerWithdrawRow) => decidedBy(w) ?? '—' }] : []),
     { key: 'decidedAt', header: 'Decided', render: (w) => fmt(decidedAt(w)) },
     { key: 'note', header: 'Note', render: (w) => w.note ?? '—' },
   ];
@@ -52,9 +53,9 @@ function useColumnsAndFields(staff: boolean) {
     { label: 'Wallet address', value: (w) => w.destinationAddress },
     { label: 'Requested by', value: (w) => w.requestedBy },
     { label: 'Requested', value: (w) => fmt(w.createdAt) },
-    { label: 'Confirmed by', value: (w) => w.confirmedBy ?? '—' },
+    ...(staff ? [{ label: 'Confirmed by', value: (w: PartnerWithdrawRow) => w.confirmedBy ?? '—' }] : []),
     { label: 'Confirmed', value: (w) => fmt(w.confirmedAt) },
-    { label: 'Rejected by', value: (w) => w.rejectedBy ?? '—' },
+    ...(staff ? [{ label: 'Rejected by', value: (w: PartnerWithdrawRow) => w.rejectedBy ?? '—' }] : []),
     { label: 'Rejected', value: (w) => fmt(w.rejectedAt) },
     { label: 'Note for the partner', value: (w) => w.note ?? '—' },
     { label: 'Transaction', value: (w) => w.txId },

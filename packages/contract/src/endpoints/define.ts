@@ -205,7 +205,8 @@ export interface EndpointMeta {
    * tabs area needs the players_tabs permission": a player's KYC records and username requests,
    * which only the tabs show). For a caller without the key the endpoint layer leaves the field
    * out of the answer (the response schema declares it optional) and tells the handler
-   * (`ctx.withheld`), which need not read it.
+   * (`ctx.withheld`), which need not read it. `items[].<field>` names a field of every item of a
+   * list answer (who decided a partner's withdrawal: staff who decide see it, the partner not).
    */
   readonly fieldAccess?: Readonly<Record<string, string>>;
 }

@@ -6,6 +6,8 @@ const SETUP = withRoles(['partners_list'], ['SUPER_ADMIN', 'ADMIN']);
  * A decision on a partner withdrawal (001 §6): the withdraw page and the approve or the reject
  * permission by the request's actionType (anything else asks for reject).
  */
+/** Staff who decide partner withdrawals (a partner never holds it). */
+const WITHDRAW_DECIDER = 'transactions_withdraw_reject';
 const DECISION = {
   anyOf: ['partners_withdraw'],
   byField: { field: 'actionType', keys: { confirm: 'transactions_withdraw_approve', reject: 'transactions_withdraw_reject' }, otherwise: 'transactions_withdraw_reject' },
@@ -56,6 +58,8 @@ export const PARTNERS = {
     method: 'POST', path: '/api/partners/transactions/withdraw-history', tag: 'partners',
     summary: 'Partner withdraw requests, newest first: a partner sees theirs, staff every partner in their scope (status filter)',
     access: anyOf('partners_withdraw', 'partner_dashboard'), scope: LIST,
+    // Who decided (staff e-mails) is for staff who decide, not for the partner (the spec's history item has no decider).
+    fieldAccess: { 'items[].confirmedBy': WITHDRAW_DECIDER, 'items[].rejectedBy': WITHDRAW_DECIDER },
   }),
   'partners.withdrawDecision': ep({
     method: 'PUT', path: '/api/partners/transactions/withdraw', tag: 'partners',
