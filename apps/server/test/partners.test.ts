@@ -535,8 +535,12 @@ describe('channels', () => {
     const [ch1] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from players where aff_id = ${OP} and channel_id = 'ch-1'`);
     expect(items.find((i) => i.channelId === 'ch-1')!.players).toBe(ch1!.n);
     expect(ch1!.n).toBeGreaterThan(0);
+    // Who added a channel is staff's: the partner's answer names no one; staff read it.
+    expect(items.every((i) => !('createdBy' in i))).toBe(true);
     // Operator staff read their partners' channels; another operator is not theirs.
-    expect((await t.call('POST', '/api/partners/channels/list', { as: OPA, body: {} })).statusCode).toBe(200);
+    const staff = await t.call('POST', '/api/partners/channels/list', { as: OPA, body: {} });
+    expect(staff.statusCode).toBe(200);
+    expect((staff.json().data.items as { channelId: string; createdBy?: string }[]).find((i) => i.channelId === 'admin-made')?.createdBy).toMatch(/@demo\.local$/);
     expectError(await t.call('POST', '/api/partners/channels/list', { as: OPA, body: { opId: 'op-bravo' } }), 404, ['Operator not found, please select an operator.']);
   });
 });

@@ -296,7 +296,8 @@ export const channelRow = z.object({
   trackingLink: z.string(),
   /** Players who registered through the channel's link. */
   players: z.number().int(),
-  createdBy: z.string(),
+  /** Left out for the partner (the endpoint's `fieldAccess`). */
+  createdBy: z.string().optional(),
   createdAt: z.string(),
 });
 export type ChannelRow = z.infer<typeof channelRow>;

@@ -54,6 +54,8 @@ export default function ChannelsPage() {
   const list = useListParams(url);
   const fmt = useFormatTime();
   const canCall = useCanCall();
+  const { user } = useSession();
+  const staff = user.role !== 'PARTNER';
   const [open, setOpen] = useState(false);
   const columns: Column<ChannelRow>[] = [
     { key: 'channelId', header: 'Channel ID', render: (c) => c.channelId, simple: true },
@@ -61,7 +63,8 @@ export default function ChannelsPage() {
     { key: 'partner', header: 'Partner', render: (c) => c.opTitle, simple: true },
     { key: 'link', header: 'Tracking link', render: (c) => <LinkCell link={c.trackingLink} />, csv: (c) => c.trackingLink },
     { key: 'players', header: 'Players', align: 'right', render: (c) => c.players.toLocaleString('en-US') },
-    { key: 'createdBy', header: 'Created by', render: (c) => c.createdBy },
+    // Who added a channel is staff's (the server leaves it out for the partner).
+    ...(staff ? [{ key: 'createdBy', header: 'Created by', render: (c: ChannelRow) => c.createdBy ?? '—' }] : []),
     { key: 'createdAt', header: 'Created', render: (c) => fmt(c.createdAt) },
   ];
   return (

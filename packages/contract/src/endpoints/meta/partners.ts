@@ -6,8 +6,12 @@ const SETUP = withRoles(['partners_list'], ['SUPER_ADMIN', 'ADMIN']);
  * A decision on a partner withdrawal (001 §6): the withdraw page and the approve or the reject
  * permission by the request's actionType (anything else asks for reject).
  */
-/** Staff who decide partner withdrawals (a partner never holds it). */
-const WITHDRAW_DECIDER = 'transactions_withdraw_reject';
+/**
+ * Which staff member acted (their e-mail) is staff's, not the partner's: answers name them to
+ * holders of the transactions list page, which every staff role reading money has and a partner
+ * never does (the spec's partner history item and channel have no actor).
+ */
+const STAFF_NAMES = 'transactions_list';
 const DECISION = {
   anyOf: ['partners_withdraw'],
   byField: { field: 'actionType', keys: { confirm: 'transactions_withdraw_approve', reject: 'transactions_withdraw_reject' }, otherwise: 'transactions_withdraw_reject' },
@@ -58,8 +62,8 @@ export const PARTNERS = {
     method: 'POST', path: '/api/partners/transactions/withdraw-history', tag: 'partners',
     summary: 'Partner withdraw requests, newest first: a partner sees theirs, staff every partner in their scope (status filter)',
     access: anyOf('partners_withdraw', 'partner_dashboard'), scope: LIST,
-    // Who decided (staff e-mails) is for staff who decide, not for the partner (the spec's history item has no decider).
-    fieldAccess: { 'items[].confirmedBy': WITHDRAW_DECIDER, 'items[].rejectedBy': WITHDRAW_DECIDER },
+    // Who decided (staff e-mails) is staff's, not the partner's.
+    fieldAccess: { 'items[].confirmedBy': STAFF_NAMES, 'items[].rejectedBy': STAFF_NAMES },
   }),
   'partners.withdrawDecision': ep({
     method: 'PUT', path: '/api/partners/transactions/withdraw', tag: 'partners',
@@ -70,6 +74,7 @@ export const PARTNERS = {
     method: 'POST', path: '/api/partners/channels/list', tag: 'partners',
     summary: "Partner channels with their tracking links and the players each brought (designed: the spec shows no list call)",
     access: anyOf('channels', 'marketings', 'partner_dashboard'), scope: LIST,
+    fieldAccess: { 'items[].createdBy': STAFF_NAMES },
   }),
   'partners.channelCreate': ep({
     method: 'POST', path: '/api/partners/channels', tag: 'partners',
