@@ -3,6 +3,12 @@ import { BILLING_MESSAGES, PROVIDER_PAYMENT_NOTE } from '@pitboss/contract';
 import { choose, login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
+
+/** The first day of the UTC month `back` months ago, with its month's name as the forms offer it. */
+function monthsAgo(back: number): { d: Date; month: string } {
+  const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() - back);
+  return { d, month: d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }) };
+}
 beforeAll(async () => { s = await openBrowser(); await login(s.page, 'operator.admin@demo.local', null); });
 afterAll(async () => { await s?.close(); });
 
@@ -70,8 +76,7 @@ describe('billing', () => {
     const admin = await openBrowser();
     try {
       // Two months ago: invoiced by the demo world whatever the day of the month.
-      const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() - 2);
-      const month = d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+      const { d, month } = monthsAgo(2);
       await login(admin.page, 'superadmin@demo.local', '/billing/invoices');
       const table = admin.page.getByRole('table', { name: 'Invoices' });
       await table.locator('tbody tr').first().waitFor();
@@ -105,8 +110,7 @@ describe('billing', () => {
   it('a super admin records a manual payment for last month with its issue date: the list shows its month', async () => {
     const admin = await openBrowser();
     try {
-      const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() - 1);
-      const month = d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+      const { d, month } = monthsAgo(1);
       const year = d.getUTCFullYear();
       const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
       await login(admin.page, 'superadmin@demo.local', '/billing/transaction-history');

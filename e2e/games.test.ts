@@ -3,6 +3,15 @@ import { GAME_MESSAGES, MSG } from '@pitboss/contract';
 import { login, openBrowser, type Session } from './browser.js';
 
 let s: Session;
+
+/** The first game of /gamesV2, from its drawer to its page, with the Edit dialog open. */
+async function openGameEdit() {
+  await s.page.goto('/gamesV2');
+  await s.page.getByRole('table', { name: 'Games' }).locator('tbody tr').first().click();
+  await s.page.getByTestId('detail-drawer').getByRole('link', { name: 'Open details' }).click();
+  await s.page.getByRole('button', { name: 'Edit game' }).click();
+  return s.page.getByRole('dialog', { name: /^Edit / });
+}
 beforeAll(async () => { s = await openBrowser(); });
 afterAll(async () => { await s?.close(); });
 
@@ -65,11 +74,7 @@ describe('games', () => {
   });
 
   it('a super admin edits a game: categories and restricted countries are picked and shown by their names', async () => {
-    await s.page.goto('/gamesV2');
-    await s.page.getByRole('table', { name: 'Games' }).locator('tbody tr').first().click();
-    await s.page.getByTestId('detail-drawer').getByRole('link', { name: 'Open details' }).click();
-    await s.page.getByRole('button', { name: 'Edit game' }).click();
-    const dialog = s.page.getByRole('dialog', { name: /^Edit / });
+    const dialog = await openGameEdit();
     const pick = async (field: string, typed: string, option: string) => {
       const input = dialog.getByRole('combobox', { name: field, exact: true });
       await input.click();
@@ -150,11 +155,7 @@ describe('games', () => {
   });
 
   it('the game edit form looks jurisdictions up by name from 2 characters: one character suggests nothing', async () => {
-    await s.page.goto('/gamesV2');
-    await s.page.getByRole('table', { name: 'Games' }).locator('tbody tr').first().click();
-    await s.page.getByTestId('detail-drawer').getByRole('link', { name: 'Open details' }).click();
-    await s.page.getByRole('button', { name: 'Edit game' }).click();
-    const dialog = s.page.getByRole('dialog', { name: /^Edit / });
+    const dialog = await openGameEdit();
     const input = dialog.getByRole('combobox', { name: 'Jurisdictions', exact: true });
     await input.click();
     for (let i = 0; i < 8; i++) await input.press('Backspace');

@@ -107,6 +107,9 @@ describe('footer', () => {
     expect(items.map((p) => p.title)).toEqual([...items.map((p) => p.title)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(items.map((p) => p.slug)).not.toContain('welcome-bonus-explained'); // a blog post
     expectError(await t.call('GET', '/api/cms/v2/pages/picker?opId=op-bravo&selectedLanguage=en', { as: OPM }), 404, [MSG.OPERATOR_NOT_FOUND]);
+    // A language the operator's site does not have.
+    const langs = (await t.call('GET', '/api/cms/v2/pages/picker?opId=op-alpha&selectedLanguage=fa', { as: OPM }));
+    expectError(langs, 400, [CMS_MESSAGES.LANGUAGE_NOT_ALLOWED]);
     expectError(await t.call('GET', '/api/cms/v2/pages/picker?opId=op-alpha&selectedLanguage=en', { as: 'devops@demo.local' }), 403, [MSG.NO_PERMISSION]);
   });
 

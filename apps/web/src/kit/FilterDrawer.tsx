@@ -60,52 +60,36 @@ export function FilterDrawer(props: {
           </IconButton>
         </Stack>
         <Stack spacing={2}>
-          {filters.map((f) => (f.pick ? (
-            <SuggestPickField
-              key={f.name}
-              name={f.name}
-              label={f.label}
-              value={draft[f.name] ?? ''}
-              onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
-              search={f.pick}
-              known={f.options}
-              maxLength={f.maxLength}
-            />
-          ) : f.suggest ? (
-            <SuggestField
-              key={f.name}
-              name={f.name}
-              label={f.label}
-              value={draft[f.name] ?? ''}
-              onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
-              suggest={f.suggest}
-              suggestKey={f.suggestKey}
-              maxLength={f.maxLength}
-            />
-          ) : (
-            <TextField
-              key={f.name}
-              name={f.name}
-              label={f.label}
-              size="small"
-              select={f.type === 'select'}
-              type={f.type === 'date' ? 'date' : undefined}
-              value={draft[f.name] ?? ''}
-              onChange={(e) => setDraft((d) => ({ ...d, [f.name]: e.target.value }))}
-              slotProps={{ htmlInput: { maxLength: f.maxLength ?? 64 }, ...(f.type === 'date' ? { inputLabel: { shrink: true } } : {}) }}
-            >
-              {f.type === 'select' && [
-                <MenuItem key="" value="">
-                  <em>{f.emptyLabel ?? 'Any'}</em>
-                </MenuItem>,
-                ...(f.options ?? []).map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
-                    {o.label}
-                  </MenuItem>
-                )),
-              ]}
-            </TextField>
-          )))}
+          {filters.map((f) => {
+            // What every suggesting field of a filter takes: its name, label, draft value and length cap.
+            const field = { name: f.name, label: f.label, value: draft[f.name] ?? '', maxLength: f.maxLength, onChange: (v: string) => setDraft((d) => ({ ...d, [f.name]: v })) };
+            if (f.pick) return <SuggestPickField key={f.name} {...field} search={f.pick} known={f.options} />;
+            if (f.suggest) return <SuggestField key={f.name} {...field} suggest={f.suggest} suggestKey={f.suggestKey} />;
+            return (
+              <TextField
+                key={f.name}
+                name={f.name}
+                label={f.label}
+                size="small"
+                select={f.type === 'select'}
+                type={f.type === 'date' ? 'date' : undefined}
+                value={draft[f.name] ?? ''}
+                onChange={(e) => setDraft((d) => ({ ...d, [f.name]: e.target.value }))}
+                slotProps={{ htmlInput: { maxLength: f.maxLength ?? 64 }, ...(f.type === 'date' ? { inputLabel: { shrink: true } } : {}) }}
+              >
+                {f.type === 'select' && [
+                  <MenuItem key="" value="">
+                    <em>{f.emptyLabel ?? 'Any'}</em>
+                  </MenuItem>,
+                  ...(f.options ?? []).map((o) => (
+                    <MenuItem key={o.value} value={o.value}>
+                      {o.label}
+                    </MenuItem>
+                  )),
+                ]}
+              </TextField>
+            );
+          })}
         </Stack>
         {problem && (
           <Typography role="alert" color="error" variant="body2" sx={{ mt: 2 }}>
