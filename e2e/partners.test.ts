@@ -131,6 +131,8 @@ describe('partners', () => {
 
     await s.page.goto('/partners/withdraw');
     const pending = s.page.getByRole('table', { name: 'Partner withdraw requests' }).locator('tbody tr').filter({ hasText: AMOUNT });
+    // Staff see who decided (the same fieldAccess rule the server applies).
+    await s.page.getByRole('columnheader', { name: 'Decided by' }).waitFor();
     await pending.click();
     const drawer = s.page.getByTestId('detail-drawer');
     await drawer.getByText(WALLET).waitFor();
@@ -163,6 +165,11 @@ describe('partners', () => {
     const card = partner.getByRole('region', { name: 'Winter promo' });
     await card.getByText(trackingLink('alpha-partners.example', 'alpha-partner', 'winter-promo')).waitFor();
     await card.getByRole('button', { name: /Copy link/ }).waitFor();
+    // Their players page lists the players of their own site (none of their parent operator's).
+    await partner.goto('/players');
+    const rows = partner.getByRole('table', { name: 'Players' }).locator('tbody tr');
+    await rows.filter({ hasText: 'P900001' }).waitFor();
+    expect(await rows.filter({ hasText: 'P100001' }).count()).toBe(0);
     await partner.context().close();
   });
 

@@ -26,7 +26,7 @@ describe('POST /api/players keyset cursor', () => {
   });
 
   it.each(['desc', 'asc'] as const)("an operator's pages by registration (%s, its brands merged) are its players in order, by offset and by cursor, filtered or not", async (sort) => {
-    const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino'];
+    const ALPHA = ['op-alpha', 'alpha-bet', 'alpha-casino', 'alpha-partner'];
     for (const active of [undefined, true]) {
       const dir = sort === 'asc' ? asc : desc;
       const want = (await t.database.db.select({ code: players.playerCode }).from(players)

@@ -51,13 +51,13 @@ describe('POST /api/players (list)', () => {
     const items = await allPages<{ opId: string }>(t, '/api/players', OPA, {});
     const ops = new Set(items.map((x) => x.opId));
     for (const op of ops) expect(ALPHA_SCOPE).toContain(op);
-    expect([...ops].sort()).toEqual(['alpha-bet', 'alpha-casino', 'op-alpha']);
+    expect([...ops].sort()).toEqual(['alpha-bet', 'alpha-casino', 'alpha-partner', 'op-alpha']);
     expect(items).toHaveLength(await countPlayers(inArray(players.opId, [...ALPHA_SCOPE])));
   });
 
   it('includeBrands=true with opId op-alpha includes the brand players; false does not', async () => {
     const withBrands = await allPages<{ opId: string }>(t, '/api/players', OPA, { opId: 'op-alpha', includeBrands: true });
-    expect(new Set(withBrands.map((x) => x.opId))).toEqual(new Set(['op-alpha', 'alpha-bet', 'alpha-casino']));
+    expect(new Set(withBrands.map((x) => x.opId))).toEqual(new Set(['op-alpha', 'alpha-bet', 'alpha-casino', 'alpha-partner']));
     expect(withBrands).toHaveLength(await countPlayers(inArray(players.opId, ['op-alpha', 'alpha-bet', 'alpha-casino', 'alpha-partner'])));
     const without = await allPages<{ opId: string }>(t, '/api/players', OPA, { opId: 'op-alpha', includeBrands: false });
     expect(new Set(without.map((x) => x.opId))).toEqual(new Set(['op-alpha']));

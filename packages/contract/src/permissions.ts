@@ -74,7 +74,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'approve_reject_kyc', 'edit_kyc_data', 'redo_bank_account_actions', 'players_tabs', 'brands_access',
     'player_delete', 'player_reset_2fa', 'player_usernames_moderate', 'player_wallet_view',
     'transactions_withdraw_approve', 'transactions_withdraw_reject', 'bonus_form_edit', 'bonus_form_decide',
-    'transactions_withdraw_approve', 'transactions_withdraw_reject', 'tournament_manage', 'tournament_payout',
+    'tournament_manage', 'tournament_payout',
     'sport_freebet_grant', 'bonus_definition_edit', 'bonus_release_manage', 'flows_manage',
   ],
   OPERATOR_MANAGER: [

@@ -116,6 +116,40 @@ const FIRST = ['Ali', 'Maria', 'John', 'Elif', 'Reza', 'Sara', 'Mehmet', 'Anna',
 const LAST = ['Smith', 'Yilmaz', 'Karimi', 'Novak', 'Garcia', 'Demir', 'Rossi', 'Ivanova', 'Hansen', 'Moradi', 'Kaya', 'Silva'];
 
 /**
+ * Players who registered on the demo partner's own site (000 §4: a partner may have its own
+ * domain): their operator is the partner, so the partner's players page lists them, and the
+ * partner's staff see them as any operator's players. Each has a USD wallet funded by one deposit
+ * (a ledger entry, so reconciliation holds), and a code of its own range (P9xxxxx). Seeded with its
+ * own PRNG after the rest of the players, whose world does not depend on them.
+ */
+async function seedPartnerSitePlayers(db: Db, rand: () => number, now: number, count = 24): Promise<void> {
+  const opId = 'alpha-partner';
+  const rows: (typeof players.$inferInsert)[] = [];
+  const walletRows: (typeof wallets.$inferInsert)[] = [];
+  const ledgerRows: (typeof ledgerEntries.$inferInsert)[] = [];
+  for (let i = 0; i < count; i++) {
+    const first = FIRST[Math.floor(rand() * FIRST.length)]!;
+    const last = LAST[Math.floor(rand() * LAST.length)]!;
+    const id = crypto.randomUUID();
+    const createdAt = new Date(now - Math.floor(rand() * 120 * 86_400_000) - 3_600_000);
+    rows.push({
+      id, playerCode: `P9${String(i + 1).padStart(5, '0')}`, opId, username: `${first.toLowerCase()}${last.toLowerCase()}p${i}`,
+      email: `${first.toLowerCase()}.${last.toLowerCase()}.p${i}@example.com`, firstName: first, lastName: last, activeCurrency: 'USD',
+      isVerified: rand() < 0.5, twoFactorEnabled: rand() < 0.3, totalDepositCount: 1, totalBetCount: Math.floor(rand() * 200),
+      createdAt, updatedAt: createdAt, lastActivityAt: new Date(Math.min(now, createdAt.getTime() + Math.floor(rand() * 30 * 86_400_000))),
+      lastLoginIp: `10.250.0.${i + 1}`, deviceFingerprint: `dev-partner-${i}`,
+    });
+    const walletId = crypto.randomUUID();
+    const balance = fromCents(2_000 + Math.floor(rand() * 48_000));
+    walletRows.push({ id: walletId, playerId: id, opId, kind: 'MAIN', currency: 'USD', balance });
+    ledgerRows.push({ walletId, playerId: id, opId, amount: balance, balanceAfter: balance, currency: 'USD', rateToUsd: '1', reason: 'DEPOSIT', createdAt: new Date(createdAt.getTime() + 3_600_000) });
+  }
+  await bulkInsert(db, players, rows);
+  await bulkInsert(db, wallets, walletRows);
+  await bulkInsert(db, ledgerEntries, ledgerRows);
+}
+
+/**
  * A fifth of Alpha Gaming's players came through its partner's link (players.affId). The draw is
  * made for every player, so the rest of the demo world does not depend on it.
  */
@@ -293,6 +327,7 @@ export async function seedDemo(db: Db, opts: { players: number }): Promise<void>
   await bulkInsert(db, files, fileRows, 1_000);
   await bulkInsert(db, usernameRequests, unameRows);
   await seedPartners(db, now);
+  if (opts.players > 0) await seedPartnerSitePlayers(db, rng(313131), now);
   await seedSupport(db, { players: inserted, rand: rng(777001), now, agentOf: demoDeciderOf });
   await seedBonusForms(db, {
     operators: DEMO_OPERATORS, rand: rng(909090), now,

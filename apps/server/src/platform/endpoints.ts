@@ -234,7 +234,8 @@ function registerOne(app: FastifyInstance, name: EndpointName, handler: Handler<
       let guarded: { kind: NonNullable<EndpointMeta['claim']>['kind']; recordId: string } | undefined;
       /** The live announcement went out with a one-statement movement (no round trip of its own after it). */
       let announced = false;
-      const withheld = withheldFields(meta, { has: (k) => user.permissionSet.has(k) });
+      // (Role and keys are read by a `fieldAccess` rule only: public calls, which have no user, have none.)
+      const withheld = withheldFields(meta, { get role() { return user.role; }, has: (k) => user.permissionSet.has(k) });
       const ctx: Ctx<EndpointName> = {
         req, reply, db, user, repo, withheld,
         body: req.body as never, query: req.query as never, params: req.params as never,

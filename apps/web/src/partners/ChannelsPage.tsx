@@ -9,7 +9,7 @@ import { ListPage, type Column } from '../kit/ListPage';
 import type { FilterDef } from '../kit/FilterDrawer';
 import { useListParams } from '../kit/useListParams';
 import { useFormatTime, useSession } from '../shell/session';
-import { useCanCall } from '../shell/useCanCall';
+import { useCanCall, useReceives } from '../shell/useCanCall';
 import { LinkCell, usePartnerOptions } from './common';
 
 const url = { search: z.string().trim().min(1).max(60).optional() };
@@ -54,8 +54,7 @@ export default function ChannelsPage() {
   const list = useListParams(url);
   const fmt = useFormatTime();
   const canCall = useCanCall();
-  const { user } = useSession();
-  const staff = user.role !== 'PARTNER';
+  const creators = useReceives()('partners.channelsList', 'items[].createdBy');
   const [open, setOpen] = useState(false);
   const columns: Column<ChannelRow>[] = [
     { key: 'channelId', header: 'Channel ID', render: (c) => c.channelId, simple: true },
@@ -63,8 +62,8 @@ export default function ChannelsPage() {
     { key: 'partner', header: 'Partner', render: (c) => c.opTitle, simple: true },
     { key: 'link', header: 'Tracking link', render: (c) => <LinkCell link={c.trackingLink} />, csv: (c) => c.trackingLink },
     { key: 'players', header: 'Players', align: 'right', render: (c) => c.players.toLocaleString('en-US') },
-    // Who added a channel is staff's (the server leaves it out for the partner).
-    ...(staff ? [{ key: 'createdBy', header: 'Created by', render: (c: ChannelRow) => c.createdBy ?? '—' }] : []),
+    // Who added a channel is staff's (the server leaves it out for the partner: the endpoint's fieldAccess).
+    ...(creators ? [{ key: 'createdBy', header: 'Created by', render: (c: ChannelRow) => c.createdBy ?? '—' }] : []),
     { key: 'createdAt', header: 'Created', render: (c) => fmt(c.createdAt) },
   ];
   return (

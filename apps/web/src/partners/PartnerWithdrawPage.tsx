@@ -17,7 +17,7 @@ import { RecordDrawer, type RecordField } from '../kit/RecordDrawer';
 import { useListParams } from '../kit/useListParams';
 import { formatUsd } from '../shell/rates';
 import { useFormatTime, useSession } from '../shell/session';
-import { useCanCall } from '../shell/useCanCall';
+import { useCanCall, useReceives } from '../shell/useCanCall';
 import { WithdrawStatusChip } from './common';
 
 const QUEUE = { isPending: (w: PartnerWithdrawRow) => w.status === 'PENDING' };
@@ -31,6 +31,8 @@ const decidedAt = (w: PartnerWithdrawRow) => (w.status === 'CONFIRMED' ? w.confi
 
 function useColumnsAndFields(staff: boolean) {
   const fmt = useFormatTime();
+  // Who decided is staff's: the server leaves it out for the partner (the endpoint's fieldAccess).
+  const deciders = useReceives()('partners.withdrawHistory', 'items[].confirmedBy');
   const columns: Column<PartnerWithdrawRow>[] = [
     ...(staff ? [
       { key: 'partner', header: 'Partner', render: (w: PartnerWithdrawRow) => w.opTitle, simple: true },
@@ -40,8 +42,7 @@ function useColumnsAndFields(staff: boolean) {
     { key: 'usd', header: 'Amount (USD)', align: 'right', render: (w) => formatUsd(w.fromAmountInUSD) },
     { key: 'status', header: 'Status', render: (w) => <WithdrawStatusChip status={w.status} />, simple: true },
     { key: 'createdAt', header: 'Requested', render: (w) => fmt(w.createdAt) },
-    // Who decided is staff's (the server leaves it out for the partner: the endpoint's fieldAccess).
-    ...(staff ? [{ key: 'decidedBy', header: 'Decided by', render: (w: PartnerWithdrawRow) => decidedBy(w) ?? '—' }] : []),
+    ...(deciders ? [{ key: 'decidedBy', header: 'Decided by', render: (w: PartnerWithdrawRow) => decidedBy(w) ?? '—' }] : []),
     { key: 'decidedAt', header: 'Decided', render: (w) => fmt(decidedAt(w)) },
     { key: 'note', header: 'Note', render: (w) => w.note ?? '—' },
   ];
@@ -53,9 +54,9 @@ function useColumnsAndFields(staff: boolean) {
     { label: 'Wallet address', value: (w) => w.destinationAddress },
     { label: 'Requested by', value: (w) => w.requestedBy },
     { label: 'Requested', value: (w) => fmt(w.createdAt) },
-    ...(staff ? [{ label: 'Confirmed by', value: (w: PartnerWithdrawRow) => w.confirmedBy ?? '—' }] : []),
+    ...(deciders ? [{ label: 'Confirmed by', value: (w: PartnerWithdrawRow) => w.confirmedBy ?? '—' }] : []),
     { label: 'Confirmed', value: (w) => fmt(w.confirmedAt) },
-    ...(staff ? [{ label: 'Rejected by', value: (w: PartnerWithdrawRow) => w.rejectedBy ?? '—' }] : []),
+    ...(deciders ? [{ label: 'Rejected by', value: (w: PartnerWithdrawRow) => w.rejectedBy ?? '—' }] : []),
     { label: 'Rejected', value: (w) => fmt(w.rejectedAt) },
     { label: 'Note for the partner', value: (w) => w.note ?? '—' },
     { label: 'Transaction', value: (w) => w.txId },

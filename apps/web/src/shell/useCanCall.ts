@@ -1,4 +1,4 @@
-import { ENDPOINTS, accessAllows, type EndpointMeta, type EndpointName } from '@pitboss/contract/endpoints';
+import { ENDPOINTS, accessAllows, withheldFields, type EndpointMeta, type EndpointName } from '@pitboss/contract/endpoints';
 import { can } from '@pitboss/contract/permissions';
 import { useSession } from './session';
 
@@ -15,4 +15,14 @@ export function useCanCall(): (name: EndpointName, on?: { request?: unknown; rec
     if (user.twoFactorSetupRequired && !meta.twoFactorSetup) return false;
     return accessAllows(meta.access, { role: user.role, has: (k) => can(user.permissions, k) }, on);
   };
+}
+
+/**
+ * "Does this user receive this field of the call's answer" — the table's `fieldAccess`, as the
+ * server applies it (`items[].<field>` for a field of a list's items): a column the server
+ * leaves out is not shown empty.
+ */
+export function useReceives(): (name: EndpointName, field: string) => boolean {
+  const { user } = useSession();
+  return (name, field) => !withheldFields(ENDPOINTS[name], { role: user.role, has: (k) => can(user.permissions, k) }).has(field);
 }

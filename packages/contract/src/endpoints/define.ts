@@ -206,10 +206,14 @@ export interface EndpointMeta {
    * which only the tabs show). For a caller without the key the endpoint layer leaves the field
    * out of the answer (the response schema declares it optional) and tells the handler
    * (`ctx.withheld`), which need not read it. `items[].<field>` names a field of every item of a
-   * list answer (who decided a partner's withdrawal: staff who decide see it, the partner not).
+   * list answer. A rule is a permission key its holders receive the field by, or `exceptRoles`:
+   * every role but those (who decided a partner's withdrawal: staff, never the partner).
    */
-  readonly fieldAccess?: Readonly<Record<string, string>>;
+  readonly fieldAccess?: Readonly<Record<string, FieldRule>>;
 }
+
+/** Who receives an answer field (`fieldAccess`): holders of a permission key, or every role but some. */
+export type FieldRule = string | { readonly exceptRoles: readonly Role[] };
 
 /** Constructors that keep the table terse and typed. */
 /** Longest string any request field may hold unless its endpoint says otherwise. */
@@ -310,11 +314,12 @@ export function accessReadsRecord(a: Access): boolean {
 }
 
 /** The answer fields of an endpoint a caller does not receive (its `fieldAccess` keys they lack). */
-export function withheldFields(meta: EndpointMeta, who: Pick<Caller, 'has'>): ReadonlySet<string> {
+export function withheldFields(meta: EndpointMeta, who: Caller): ReadonlySet<string> {
   const rules = meta.fieldAccess;
   if (!rules) return NOTHING_WITHHELD;
-  return new Set(Object.entries(rules).filter(([, key]) => !who.has(key)).map(([field]) => field));
+  return new Set(Object.entries(rules).filter(([, rule]) => !receives(rule, who)).map(([field]) => field));
 }
+const receives = (rule: FieldRule, who: Caller) => (typeof rule === 'string' ? who.has(rule) : !rule.exceptRoles.includes(who.role));
 const NOTHING_WITHHELD: ReadonlySet<string> = new Set();
 
 /** `/api/transactions/details/:txId` + `{ txId: 'x' }` → `/api/transactions/details/x`. */

@@ -39,6 +39,16 @@ describe('the endpoint table', () => {
     expect(withheldFields(meta('players.get'), caller('OPERATOR_MANAGER', ['players', 'players_tabs'])).size).toBe(0);
   });
 
+  it('staff names in partner answers (exceptRoles): every role but the partner receives them, whatever its keys', () => {
+    const everyKey = { has: () => true };
+    expect([...withheldFields(meta('partners.withdrawHistory'), { role: 'PARTNER', ...everyKey })].sort()).toEqual(['items[].confirmedBy', 'items[].rejectedBy']);
+    expect([...withheldFields(meta('partners.channelsList'), { role: 'PARTNER', ...everyKey })]).toEqual(['items[].createdBy']);
+    // A staff role without any money key still receives them (the rule is the role, not a stand-in key).
+    for (const role of ['OPERATOR_MANAGER', 'OPERATOR_ADMIN', 'ADMIN'] as const) {
+      expect(withheldFields(meta('partners.withdrawHistory'), { role, has: () => false }).size).toBe(0);
+    }
+  });
+
   it('fields only super roles change (superChanges): from the defaults on a create, from the loaded record on an edit', () => {
     const who = (role: 'SUPER_ADMIN' | 'ADMIN' | 'DEV_OPS') => ({ role, has: (k: string) => k === 'settings_domains' });
     const create = ENDPOINTS['infra.zoneCreate'].access;
