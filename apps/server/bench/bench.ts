@@ -258,7 +258,8 @@ async function main() {
 
   // The statements the server's pg clients send while one call runs (text, values and, for a
   // prepared one, its name), in order: a call's own SQL, to run directly beside it.
-  type Statement = { name?: string; text: string; values: unknown[] };
+  // `planned`: sent on the server's pool that keeps plans (not planned per call), run so directly too.
+  type Statement = { name?: string; text: string; values: unknown[]; planned?: boolean };
   /** A call's answer, its text as the server sends it uncompressed. */
   const answerOf = async (request: { path: string; body: unknown; cookie: string }) =>
     (await fetch(`${base}${request.path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: request.cookie }, body: JSON.stringify(request.body) })).text();
@@ -267,7 +268,8 @@ async function main() {
     const clientQuery = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const [q, v] = args as [string | Statement, unknown[] | undefined];
-      sent.push(typeof q === 'string' ? { text: q, values: v ?? [] } : { name: q.name, text: q.text, values: q.values ?? v ?? [] });
+      const planned = !String((this as unknown as { connectionParameters: { options?: string } }).connectionParameters.options ?? '').includes('force_custom_plan');
+      sent.push(typeof q === 'string' ? { text: q, values: v ?? [], planned } : { name: q.name, text: q.text, values: q.values ?? v ?? [], planned });
       return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
     } as never;
     try {
@@ -315,7 +317,8 @@ async function main() {
     const { callMs, sqlMs, floorMs } = await client.run<{ callMs: number[]; sqlMs: number[]; floorMs: number[] }>('compare', { request, sql, n: N, floor });
     bare.close();
     const [c, q, f] = [pct(callMs, 50), pct(sqlMs, 50), pct(floorMs, 50)];
-    log(`${label}: call ${fmt(callMs)} | its ${sql.length} statement(s) direct, prepared as the server's ${fmt(sqlMs)} | call/SQL medians ${(c / q).toFixed(2)}`
+    const kept = sql.filter((st) => st.planned).length;
+    log(`${label}: call ${fmt(callMs)} | its ${sql.length} statement(s) direct, prepared as the server's${kept ? ` (${kept} on a connection keeping plans, as the server's)` : ''} ${fmt(sqlMs)} | call/SQL medians ${(c / q).toFixed(2)}`
       + ` | floor (its ${(answer.length / 1024).toFixed(0)} kB from a bare HTTP server) ${fmt(floorMs)}: (call − floor)/SQL ${((c - f) / q).toFixed(2)}, server's own work ${(c - f - q).toFixed(2)} ms`);
   };
 

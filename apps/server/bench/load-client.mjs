@@ -11,9 +11,12 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 const { base, dbUrl } = workerData;
-// Planned per call as the server's pool plans them (db/client.ts).
+// Planned per call as the server's main pool plans them (db/client.ts), or, for a statement the
+// server ran on its pool that keeps plans (`planned`), on a connection that keeps them too.
 const direct = new pg.Client({ connectionString: dbUrl, options: '-c plan_cache_mode=force_custom_plan' });
 await direct.connect();
+const keeping = new pg.Client({ connectionString: dbUrl, options: '-c plan_cache_mode=force_generic_plan' });
+await keeping.connect();
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const viaFetch = process.env.BENCH_HTTP_CLIENT === 'fetch';
 
@@ -47,7 +50,9 @@ const call = async ({ method = 'POST', path, origin = base, body, cookie, idempo
  * connection, as the server's pool does).
  */
 const runSql = async (sql) => {
-  for (const st of Array.isArray(sql) ? sql : [sql]) await direct.query(st.name ? { name: st.name, text: st.text, values: st.values } : st.text, st.name ? undefined : st.values);
+  for (const st of Array.isArray(sql) ? sql : [sql]) {
+    await (st.planned ? keeping : direct).query(st.name ? { name: st.name, text: st.text, values: st.values } : st.text, st.name ? undefined : st.values);
+  }
 };
 
 const tasks = {

@@ -1,11 +1,11 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { DESTINATION_SECRET_KEYS, PAYMENT_MESSAGES, maskDestination, quickTimeRange, type RecordHolder, type TxStatus, transactionsListBody } from '@pitboss/contract';
+import { DESTINATION_SECRET_KEYS, PAGE_SIZES, PAYMENT_MESSAGES, maskDestination, quickTimeRange, type RecordHolder, type TxStatus, transactionsListBody } from '@pitboss/contract';
 import { holderOf } from '../../platform/claims.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { players, transactions } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http.js';
-import { inScope, isoText as iso, rawRows, rowsOf } from '../../lib/query.js';
+import { inScope, isoText as iso, rawRows, rawRowsPlanned, rowsOf } from '../../lib/query.js';
 import { operatorTitles } from '../../lib/scope.js';
 import { decodeCursor, encodeCursor, pageOf } from '../../platform/list.js';
 import { isUuid } from '../players/repo.js';
@@ -234,6 +234,18 @@ const listRowView = (t: TxListRow, titles: (opId: string) => { opTitle: string; 
  * cursor `created_at|tx_id` or OFFSET paging.
  */
 export async function listTransactions(db: Db, q: ListQ, scope: string[] | null, timeZone: string, me?: string) {
+  const { text, values, planned } = transactionsPage(q, scope, timeZone, me);
+  const rows = await (planned ? rawRowsPlanned : rawRows)<TxListRow>(db, text, values);
+  const page = pageOf(rows, q, (r) => encodeCursor([r.at], r.tx_id));
+  const titles = await operatorTitles(db);
+  return { ...page, items: page.items.map((r) => listRowView(r, titles)) };
+}
+
+/**
+ * The statement of a transactions list page: its text, values, and whether its plan is the same
+ * for any values (`planned`: run where plans are kept, `rawRowsPlanned`).
+ */
+export function transactionsPage(q: ListQ, scope: string[] | null, timeZone: string, me?: string): { text: string; values: unknown[]; planned: boolean } {
   const values: unknown[] = [];
   const $ = (v: unknown, cast = '') => { values.push(v); return `$${values.length}${cast}`; };
   const where: string[] = [];
@@ -241,8 +253,11 @@ export async function listTransactions(db: Db, q: ListQ, scope: string[] | null,
   // created_at, tx_id) and the pages are merged (below), so one operator's first page never walks
   // the newer rows of others (a brand among busier operators would scan all of theirs).
   const ops = scope === null ? null : [...new Set(scope)];
+  const perOp = ops !== null && ops.length > 0;
   if (ops !== null) where.push(ops.length ? 't.op_id = s.op' : 'false');
   if (!q.includeDeleted) where.push('t.is_deleted = false');
+  /** The conditions that leave the plan as it is (the scope, deleted rows, the cursor): any other is a filter. */
+  const plain = new Set(where);
   if (q.transactionType) where.push(`t.transaction_type = ${$(q.transactionType)}`);
   if (q.transactionSubType) where.push(`t.transaction_sub_type = ${$(q.transactionSubType)}`);
   if (q.status) where.push(`t.status = ${$(q.status)}`);
@@ -258,30 +273,38 @@ export async function listTransactions(db: Db, q: ListQ, scope: string[] | null,
   if (q.to) where.push(`t.created_at <= ${$(q.to, '::timestamptz')}`);
   if (q.cursor) {
     const { values: [cursorAt], tiebreak: cursorId } = decodeCursor(q.cursor, ['timestamp'], 'uuid');
-    where.push(`(t.created_at, t.tx_id) < (${$(cursorAt, '::timestamptz')}, ${$(cursorId, '::uuid')})`);
+    const after = `${$(cursorAt, '::timestamptz')}, ${$(cursorId, '::uuid')}`;
+    // Within an operator, the cursor is a range of its own index (operator, time, id).
+    where.push(perOp ? `(t.op_id, t.created_at, t.tx_id) < (s.op, ${after})` : `(t.created_at, t.tx_id) < (${after})`);
+    plain.add(where.at(-1)!);
   }
   // The page first (rows skipped by OFFSET cost no formatting), then its rows' answer columns.
   // A withdrawal's live claim (its "Claimed by"), read for the page's rows only: one primary-key probe each.
   const offset = q.cursor ? 0 : (q.page - 1) * q.limit;
+  // The newest rows of the scope, unfiltered, from the first row or a cursor: the same plan for
+  // any scope and cursor, so it is planned once per connection (`rawRowsPlanned`), its page size
+  // in the text. Filtered and OFFSET pages are planned for their values.
+  const planned = offset === 0 && where.every((w) => plain.has(w)) && (PAGE_SIZES as readonly number[]).includes(q.limit);
+  const n = (v: number) => (planned ? String(v) : $(v, '::int'));
   const order = 'order by t.created_at desc, t.tx_id desc';
   const rowsOfScope = `select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
       ${where.length ? `where ${where.join(' and ')}` : ''} ${order}`;
   // Merged, each operator's candidates are only their keys (a deep OFFSET page sorts narrow
-  // rows, and joins its player only for the rows it answers).
+  // rows, and joins its player only for the rows it answers), in the order of the operator's
+  // index (the operator first: the same order within one), which no other index gives: a plan
+  // made for no particular operator still reads each one's own range (ordered by time alone, the
+  // generic plan of a cursor page walked every operator's rows: 978 ms instead of 2).
   const keysOfScope = `select t.tx_id, t.created_at from transactions t${q.isTest === 'true' || q.isTest === 'false' ? ' join players p on p.id = t.player_id' : ''}
-      ${where.length ? `where ${where.join(' and ')}` : ''} ${order}`;
+      ${where.length ? `where ${where.join(' and ')}` : ''} order by t.op_id desc, t.created_at desc, t.tx_id desc`;
   const pageSql = ops === null || ops.length === 0
-    ? `${rowsOfScope} limit ${$(q.limit + 1, '::int')} offset ${$(offset, '::int')}`
+    ? `${rowsOfScope} limit ${n(q.limit + 1)} offset ${n(offset)}`
     : `select t.*, p.player_code, p.username, p.email from (
-        select t.tx_id from unnest(${$(ops, '::text[]')}) as s(op) cross join lateral (${keysOfScope} limit ${$(offset + q.limit + 1, '::int')}) t
-        ${order} limit ${$(q.limit + 1, '::int')} offset ${$(offset, '::int')}
+        select t.tx_id from unnest(${$(ops, '::text[]')}) as s(op) cross join lateral (${keysOfScope} limit ${n(offset + q.limit + 1)}) t
+        ${order} limit ${n(q.limit + 1)} offset ${n(offset)}
       ) k join transactions t on t.tx_id = k.tx_id join players p on p.id = t.player_id`;
   const text = `select ${TX_LIST_COLUMNS}, h.holder_name, h.holder_mine, h.holder_until from (
       ${pageSql}
     ) t left join lateral (${holderOf('withdrawal', 't.tx_id::text', $(me ?? null, '::uuid'))} and t.transaction_type = 'WITHDRAW') h on true
     order by t.created_at desc, t.tx_id desc`;
-  const rows = await rawRows<TxListRow>(db, text, values);
-  const page = pageOf(rows, q, (r) => encodeCursor([r.at], r.tx_id));
-  const titles = await operatorTitles(db);
-  return { ...page, items: page.items.map((r) => listRowView(r, titles)) };
+  return { text, values, planned };
 }
