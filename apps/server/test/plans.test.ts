@@ -76,4 +76,45 @@ describe('plans', () => {
       }
     });
   });
+
+  describe("the list builder's pages (PostgreSQL)", () => {
+    /** Where each statement reading bets ran during a call: 'kept' (the generic-plan pool) or 'per call'. */
+    async function poolsOf(body: Record<string, unknown>, as: 'operator.admin@demo.local' | 'superadmin@demo.local' = 'operator.admin@demo.local') {
+      const pg = (await import('pg')).default;
+      const seen: string[] = [];
+      const query = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: { connectionParameters: { options?: string } }, ...args: unknown[]) {
+        const q = args[0] as string | { text: string };
+        const text = typeof q === 'string' ? q : q.text;
+        if (/from "bets"/.test(text)) seen.push(String(this.connectionParameters.options ?? '').includes('force_generic_plan') ? 'kept' : 'per call');
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as never;
+      try {
+        const res = await t.call('POST', '/api/bets/list', { as, body });
+        expect(res.statusCode, res.body).toBe(200);
+        return { seen, items: res.json().data.items as { id: string }[], next: res.json().data.nextCursor as string | null };
+      } finally {
+        pg.Client.prototype.query = query;
+      }
+    }
+
+    it('an unfiltered first or cursor page of several operators, or of every operator, keeps its plan; a filtered, OFFSET or single-operator page is planned per call', async () => {
+      if (t.database.kind !== 'postgres') return;
+      const first = await poolsOf({ opId: 'op-alpha', includeBrands: true, limit: 25 });
+      expect(first.seen).toEqual(['kept']);
+      expect(first.items.length).toBe(25);
+      const next = await poolsOf({ opId: 'op-alpha', includeBrands: true, limit: 25, cursor: first.next });
+      expect(next.seen).toEqual(['kept']);
+      // The kept plan's pages are the per-call plan's (an odd page size is planned per call).
+      const both = await poolsOf({ opId: 'op-alpha', includeBrands: true, limit: 50 });
+      const odd = await poolsOf({ opId: 'op-alpha', includeBrands: true, limit: 49 });
+      expect(odd.seen).toEqual(['per call']);
+      expect(both.items.map((b) => b.id).slice(0, 49)).toEqual(odd.items.map((b) => b.id));
+      expect([...first.items, ...next.items].map((b) => b.id)).toEqual(both.items.map((b) => b.id));
+      expect((await poolsOf({ limit: 25 }, 'superadmin@demo.local')).seen).toEqual(['kept']);
+      for (const body of [{ status: 'WON' }, { page: 2 }, { includeBrands: false }]) {
+        expect((await poolsOf({ opId: 'op-alpha', includeBrands: true, limit: 25, ...body })).seen, JSON.stringify(body)).toEqual(['per call']);
+      }
+    });
+  });
 });

@@ -22,10 +22,10 @@ import { isDeepStrictEqual } from 'node:util';
 import * as drizzle from 'drizzle-orm';
 import { Column, SQL, Subquery, and, asc, desc, eq, getTableName, gte, ilike, inArray, is, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
-import { MSG, quickTimeRange, type ListAnswer, type QuickTimeFilter } from '@pitboss/contract';
+import { MSG, PAGE_SIZES, quickTimeRange, type ListAnswer, type QuickTimeFilter } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http.js';
-import { inScope, statementName, textArray } from '../lib/query.js';
+import { inScope, keyDbOf, statementName, textArray } from '../lib/query.js';
 
 // ---------------------------------------------------------------------------------------------
 // Cursor codec
@@ -207,7 +207,7 @@ export interface ListSpec<Q, S, T, K extends string = string> {
  * the page's rows (the list builder and the players list; the transactions list writes the same
  * statement by hand, modules/transactions/repo.ts).
  */
-export const perOperatorKeys = (ops: readonly string[], key: SQL, ofOperator: SQLWrapper, order: SQL, limit: number, offset?: number): SQL =>
+export const perOperatorKeys = (ops: readonly string[], key: SQL, ofOperator: SQLWrapper, order: SQL, limit: number | SQL, offset?: number): SQL =>
   sql`select ${key} from unnest(${textArray(ops)}::text[]) as s(op) cross join lateral (${ofOperator}) k
     order by ${order} limit ${limit}${offset === undefined ? sql`` : sql` offset ${offset}`}`;
 
@@ -264,34 +264,46 @@ export async function list<Q extends ListQuery, S, T, K extends string>(ctx: Lis
     if (filter && v !== undefined && v !== null && v !== '') conditions.push(filter(v, q, env));
   }
   conditions.push(spec.where?.(q, env));
+  // The newest (first) rows of every operator or of several merged, unfiltered, from the first
+  // row or a cursor, in one of the page sizes: one best plan for any scope and cursor, so the
+  // statement runs where plans are kept (lib/query.ts `rawRowsPlanned`), its page size in the
+  // text. Filtered pages, OFFSET pages and a single operator's pages are planned for their values
+  // (a plan made for no operator in particular may prefer the key's own index to the operator's).
+  const planned = firstRows && (merged !== null || (ops === null && !!spec.scope))
+    && conditions.every((c) => c === undefined) && (PAGE_SIZES as readonly number[]).includes(q.limit);
+  const limit = planned ? sql.raw(String(q.limit + 1)) : q.limit + 1;
   if (q.cursor) {
     const c = decodeCursor(q.cursor, keyCols.map((k) => k.kind), tie.kind);
     const values = cols === keyCols ? c.values : [...c.values, c.tiebreak];
-    const lhs = sql.join(cols.map((k) => k.col), sql`, `);
-    const rhs = sql.join(cols.map((k, i) => sql`${values[i]}::${k.cast}`), sql`, `);
+    // Within an operator (merged), the cursor is a range of the operator's own index, operator first.
+    const lhs = sql.join([...(merged ? [merged] : []), ...cols.map((k) => k.col)], sql`, `);
+    const rhs = sql.join([...(merged ? [sql`s.op`] : []), ...cols.map((k, i) => sql`${values[i]}::${k.cast}`)], sql`, `);
     conditions.push(dir === 'asc' ? sql`(${lhs}) > (${rhs})` : sql`(${lhs}) < (${rhs})`);
   }
 
+  const db = planned ? keyDbOf(ctx.db) : ctx.db;
   const keyTexts = Object.fromEntries([...keyCols, tie].map((k, i) => [`${KEY_PREFIX}${i}`, sql<string>`${k.text}`]));
-  const select: ListSelect = (fields) => ctx.db.select({ ...fields, ...keyTexts }) as never;
+  const select: ListSelect = (fields) => db.select({ ...fields, ...keyTexts }) as never;
   let where = and(...conditions);
   let pageOffset = q.cursor ? 0 : (q.page - 1) * q.limit;
   if (merged && ops) {
     // Each operator's first limit + 1 keys (the same rows, joins and conditions, its own
     // operator), merged and cut to the page: the page's rows are then read by their tiebreak.
+    // Ordered as the operator's index is (operator first: the same order within one), an order
+    // no other index gives, so no plan walks every operator's rows by the key's own index.
     const keyFields = Object.fromEntries(cols.map((k, i) => [`k${i}`, sql`${k.col}`.as(`pitboss_k${i}`)]));
-    const ofOperator = ((spec.keyRows ?? spec.rows)(((_fields: SelectedFields) => ctx.db.select(keyFields)) as never) as unknown as PgSelect)
+    const ofOperator = ((spec.keyRows ?? spec.rows)(((_fields: SelectedFields) => db.select(keyFields)) as never) as unknown as PgSelect)
       .where(and(sql`${merged} = s.op`, ...conditions))
-      .orderBy(...cols.map((k) => order(k.col)))
-      .limit(q.limit + 1);
+      .orderBy(order(merged), ...cols.map((k) => order(k.col)))
+      .limit(limit as never);
     const mergedOrder = sql.join(cols.map((_, i) => sql`${sql.raw(`k.pitboss_k${i}`)} ${sql.raw(dir === 'asc' ? 'asc' : 'desc')}`), sql`, `);
-    where = sql`${tie.col} in (${perOperatorKeys(ops, sql.raw(`k.pitboss_k${cols.length - 1}`), ofOperator, mergedOrder, q.limit + 1)})`;
+    where = sql`${tie.col} in (${perOperatorKeys(ops, sql.raw(`k.pitboss_k${cols.length - 1}`), ofOperator, mergedOrder, limit)})`;
     pageOffset = 0;
   }
   const built = (spec.rows(select) as unknown as PgSelect)
     .where(where)
     .orderBy(...cols.map((k) => order(k.col)))
-    .limit(q.limit + 1)
+    .limit(limit as never)
     .offset(pageOffset);
   const { rows, plan } = await runSelect(built);
   if (plan.keys.length !== keyCols.length + 1) throw new Error('list: the rows were not selected through the builder\'s select');
