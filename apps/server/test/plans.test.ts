@@ -79,20 +79,20 @@ describe('plans', () => {
 
   describe("the list builder's pages (PostgreSQL)", () => {
     /** Where each statement reading bets ran during a call: 'kept' (the generic-plan pool) or 'per call'. */
-    async function poolsOf(body: Record<string, unknown>, as: 'operator.admin@demo.local' | 'superadmin@demo.local' = 'operator.admin@demo.local') {
+    async function poolsOf(body: Record<string, unknown>, as: 'operator.admin@demo.local' | 'superadmin@demo.local' = 'operator.admin@demo.local', url = '/api/bets/list', table = /from "bets"/) {
       const pg = (await import('pg')).default;
       const seen: string[] = [];
       const query = pg.Client.prototype.query;
       pg.Client.prototype.query = function (this: { connectionParameters: { options?: string } }, ...args: unknown[]) {
         const q = args[0] as string | { text: string };
         const text = typeof q === 'string' ? q : q.text;
-        if (/from "bets"/.test(text)) seen.push(String(this.connectionParameters.options ?? '').includes('force_generic_plan') ? 'kept' : 'per call');
+        if (table.test(text)) seen.push(String(this.connectionParameters.options ?? '').includes('force_generic_plan') ? 'kept' : 'per call');
         return (query as (...a: unknown[]) => unknown).apply(this, args);
       } as never;
       try {
-        const res = await t.call('POST', '/api/bets/list', { as, body });
+        const res = await t.call('POST', url, { as, body });
         expect(res.statusCode, res.body).toBe(200);
-        return { seen, items: res.json().data.items as { id: string }[], next: res.json().data.nextCursor as string | null };
+        return { seen, items: res.json().data.items as { id: string; playerCode?: string }[], next: res.json().data.nextCursor as string | null };
       } finally {
         pg.Client.prototype.query = query;
       }
@@ -114,6 +114,21 @@ describe('plans', () => {
       expect((await poolsOf({ limit: 25 }, 'superadmin@demo.local')).seen).toEqual(['kept']);
       for (const body of [{ status: 'WON' }, { page: 2 }, { includeBrands: false }]) {
         expect((await poolsOf({ opId: 'op-alpha', includeBrands: true, limit: 25, ...body })).seen, JSON.stringify(body)).toEqual(['per call']);
+      }
+    });
+
+    it('the players list: by registration, unfiltered, first or cursor pages of several operators keep their plan; other sorts and filters are planned per call', async () => {
+      if (t.database.kind !== 'postgres') return;
+      const players = (body: Record<string, unknown>) => poolsOf(body, 'operator.admin@demo.local', '/api/players', /from "players"/);
+      const first = await players({ opId: 'op-alpha', includeBrands: true, limit: 25 });
+      expect(first.seen).toEqual(['kept']);
+      const next = await players({ opId: 'op-alpha', includeBrands: true, limit: 25, cursor: first.next });
+      expect(next.seen).toEqual(['kept']);
+      const odd = await players({ opId: 'op-alpha', includeBrands: true, limit: 49 });
+      expect(odd.seen).toEqual(['per call']);
+      expect([...first.items, ...next.items].map((p) => p.playerCode).slice(0, 49)).toEqual(odd.items.map((p) => p.playerCode));
+      for (const body of [{ status: 'active' }, { page: 2 }, { sortBy: 'playerCode' }, { includeBrands: false }]) {
+        expect((await players({ opId: 'op-alpha', includeBrands: true, limit: 25, ...body })).seen, JSON.stringify(body)).toEqual(['per call']);
       }
     });
   });

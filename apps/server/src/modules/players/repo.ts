@@ -1,9 +1,9 @@
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { quickTimeRange, type PlayerRow, playersListBody } from '@pitboss/contract';
+import { PAGE_SIZES, quickTimeRange, type PlayerRow, playersListBody } from '@pitboss/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { currencyRates, kycRecords, players, wallets } from '../../db/schema.js';
-import { inScope, isoText, rowsOf } from '../../lib/query.js';
+import { inScope, isoText, rawRowsPlanned, rowsOf } from '../../lib/query.js';
 import { loadOperators } from '../../lib/scope.js';
 import { decodeCursor, encodeCursor, likeEscape, pageOf, perOperatorKeys } from '../../platform/list.js';
 
@@ -121,26 +121,47 @@ export async function listPlayers(db: Db, q: ListQ, scope: string[] | null, time
   const keysetOk = q.sortBy !== 'lastActivityAt';
   const [cv, cid] = q.cursor && keysetOk ? cursorOf(q.cursor, q.sortBy) : [];
   const cast = q.sortBy === 'playerCode' ? sql`${cv}` : sql`${cv}::timestamptz`;
-  const keyset = cv && cid ? (q.sort === 'asc' ? sql`(${col}, ${players.id}) > (${cast}, ${cid}::uuid)` : sql`(${col}, ${players.id}) < (${cast}, ${cid}::uuid)`) : undefined;
-  // One round trip: the page (index-ordered, limit + 1) with its balances and KYC counts.
-  const offset = keyset ? 0 : (q.page - 1) * q.limit;
   const ops = scope === null ? null : [...new Set(scope)];
   // By registration within several operators: each operator's keys from its own index range
   // (op_id, created_at, id), merged, then the page's rows (as the transactions list: an
-  // operator's first page never walks the newer players of others).
-  const page = ops !== null && ops.length > 1 && q.sortBy === 'createdAt'
+  // operator's first page never walks the newer players of others). Ordered and bounded as that
+  // index is, operator first (the same order within one), an order no other index gives.
+  const merged = ops !== null && ops.length > 1 && q.sortBy === 'createdAt';
+  const than = q.sort === 'asc' ? sql`>` : sql`<`;
+  const keyset = cv && cid
+    ? (merged ? sql`(${players.opId}, ${col}, ${players.id}) ${than} (s.op, ${cast}, ${cid}::uuid)` : sql`(${col}, ${players.id}) ${than} (${cast}, ${cid}::uuid)`)
+    : undefined;
+  // One round trip: the page (index-ordered, limit + 1) with its balances and KYC counts.
+  const offset = keyset ? 0 : (q.page - 1) * q.limit;
+  // The newest (or oldest) players of several operators merged, or of every operator, by
+  // registration, unfiltered, from the first row or a cursor, in one of the page sizes: one best
+  // plan for any scope and cursor, so it runs where plans are kept (`rawRowsPlanned`), its page
+  // size in the text. Filtered, OFFSET and single-operator pages are planned for their values.
+  const planned = offset === 0 && q.sortBy === 'createdAt' && (merged || ops === null)
+    && playerFilters(q, null, timeZone, isSuper).length === 0 && (PAGE_SIZES as readonly number[]).includes(q.limit);
+  const n = (v: number) => (planned ? sql.raw(String(v)) : sql`${v}`);
+  const page = merged
     ? sql`select ${players}.*, ${players.createdAt} as sort_value from (${perOperatorKeys(ops, sql`k.id`,
         sql`select ${players.id} as id, ${players.createdAt} as created_at from ${players}
           where ${and(sql`${players.opId} = s.op`, ...playerFilters(q, null, timeZone, isSuper), keyset)}
-          order by ${col} ${dir}, ${players.id} ${dir} limit ${offset + q.limit + 1}`,
-        sql`k.created_at ${dir}, k.id ${dir}`, q.limit + 1, offset)}) k join ${players} on ${players.id} = k.id`
+          order by ${players.opId} ${dir}, ${col} ${dir}, ${players.id} ${dir} limit ${n(offset + q.limit + 1)}`,
+        sql`k.created_at ${dir}, k.id ${dir}`, planned ? n(q.limit + 1) : q.limit + 1, planned ? undefined : offset)}) k join ${players} on ${players.id} = k.id`
     : sql`select ${players}.*, ${col} as sort_value from ${players}
     where ${and(...playerFilters(q, scope, timeZone, isSuper), keyset) ?? sql`true`}
-    order by ${col} ${dir}, ${players.id} ${dir} limit ${q.limit + 1} offset ${offset}`;
-  const rows = await rowsOf<PlayerPageRow>(db, withAggregates(page, sql`p.sort_value ${dir}, p.id ${dir}`));
+    order by ${col} ${dir}, ${players.id} ${dir} limit ${n(q.limit + 1)} offset ${n(offset)}`;
+  const statement = withAggregates(page, sql`p.sort_value ${dir}, p.id ${dir}`);
+  const rows = planned
+    ? await rawRowsPlanned<PlayerPageRow>(db, ...textOf(db, statement))
+    : await rowsOf<PlayerPageRow>(db, statement);
   const shaped = pageOf(rows, q, keysetOk ? (r) => encodeCursor([r.sort_key!], r.id) : null);
   return { ...shaped, items: await toRows(db, shaped.items) };
 }
+
+/** A statement's text and values as the driver takes them. */
+const textOf = (db: Db, statement: SQL): [string, unknown[]] => {
+  const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(statement);
+  return [text, params];
+};
 
 /** A cursor's sort value and player id, checked against the sort column (400 otherwise). */
 function cursorOf(cursor: string, sortBy: ListQ['sortBy']): [string, string] {
