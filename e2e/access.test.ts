@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS, ENDPOINTS, MSG, ROUTES, mayOpenRoute, type Role } from '@pitboss/contract';
-import { login, openBrowser, type Session } from './browser.js';
+import { login, openBrowser, type Session, signOut } from './browser.js';
 
 /*
  * What a URL typed or pasted into the address bar opens: a page the role may not open shows the
@@ -28,7 +28,7 @@ describe('a page opened by its address', () => {
     ['partner@demo.local', 'PARTNER'],
     ['operator.manager@demo.local', 'OPERATOR_MANAGER'],
   ])('%s (%s) is refused the pages of other roles and loads none of their data', async (email, role) => {
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, email);
     const paths = forbidden(role, 2);
     expect(paths.length, `${role} should have pages it may not open`).toBeGreaterThan(0);
@@ -50,7 +50,7 @@ describe('a page opened by its address', () => {
   });
 
   it('an address that is no page, or a page not built yet, says it is not found', async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, 'admin@demo.local');
     const unbuilt = ROUTES.find((r) => !r.built && !r.path.includes(':'));
     for (const path of ['/no-such-page', ...(unbuilt ? [unbuilt.path] : [])]) {
@@ -66,7 +66,7 @@ describe('sessions', () => {
     try {
       const email = 'ops.admin@demo.local';
       await login(other.page, email);
-      await s.context.clearCookies();
+      await signOut(s);
       await login(s.page, email, '/user/profile');
       const sessions = s.page.getByRole('table', { name: 'Active sessions' });
       await sessions.getByText('This session').waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPONENT_PERMISSION_LABELS, MSG, PERMISSION_MESSAGES, ROLE_LABELS, STAFF_MESSAGES, builtInPermission } from '@pitboss/contract';
-import { login, openBrowser, type Session } from './browser.js';
+import { login, openBrowser, type Session, signOut } from './browser.js';
 
 /* The admin details page and the permission catalogue, through the console against the real server. */
 let s: Session;
@@ -76,7 +76,7 @@ describe('/settings/staff-permissions', () => {
   });
 
   it('an operator admin opening it by its address is refused and shown no catalogue', async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, 'operator.admin@demo.local');
     let listed = false;
     const onResponse = (r: { url(): string; status(): number }) => { if (new URL(r.url()).pathname === '/api/users/permissions-v2/list' && r.status() === 200) listed = true; };

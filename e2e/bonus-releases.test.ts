@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_RELEASE_MESSAGES } from '@pitboss/contract';
-import { login, openBrowser, type Session } from './browser.js';
+import { login, openBrowser, type Session, signOut } from './browser.js';
 
 let s: Session;
 beforeAll(async () => { s = await openBrowser(); });
@@ -34,7 +34,7 @@ describe('bonus releases', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // ADMIN holds json_tab, yet the JSON tab of bonus releases is SUPER_ADMIN's alone.
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, 'admin@demo.local');
     const again = await openReportRow('Spring release (withdrawn)');
     await again.click();
@@ -46,7 +46,7 @@ describe('bonus releases', () => {
   });
 
   it('creates a release in the drawer (the tier order message first), opens it, and deletes it', async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, 'operator.admin@demo.local', '/bonus/releases');
     await s.page.getByRole('table', { name: 'Bonus releases' }).waitFor();
     await s.page.getByRole('button', { name: 'New Bonus Release' }).click();

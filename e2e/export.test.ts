@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_MESSAGES, MSG } from '@pitboss/contract';
-import { choose, login, openBrowser, type Session } from './browser.js';
+import { choose, login, openBrowser, type Session, signOut } from './browser.js';
 
 let s: Session;
 
@@ -73,7 +73,7 @@ describe('list export and simple view', () => {
   });
 
   it('an operator admin has neither export nor simple view', async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, 'operator.admin@demo.local', '/players');
     await s.page.locator('tbody tr').first().waitFor();
     expect(await s.page.getByRole('button', { name: 'Export as CSV' }).count()).toBe(0);
@@ -83,7 +83,7 @@ describe('list export and simple view', () => {
 
 describe('Export High Depositors', () => {
   it('the form refuses 3 decimals and a period ending before it starts; the export shows its progress, then its players and the file', async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, 'superadmin@demo.local', '/players');
     await s.page.getByRole('button', { name: 'Export High Depositors' }).click();
     const dialog = s.page.getByRole('dialog', { name: 'Export High Depositors' });

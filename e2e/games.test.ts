@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_MESSAGES, MSG } from '@pitboss/contract';
-import { login, openBrowser, type Session } from './browser.js';
+import { login, openBrowser, type Session, signOut } from './browser.js';
 
 let s: Session;
 
@@ -200,7 +200,7 @@ describe('games', () => {
   });
 
   it("an operator admin orders one of its operator's games: \"Game updated for operator!\"", async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, 'operator.admin@demo.local', '/games');
     const table = s.page.getByRole('table', { name: 'Games' });
     await table.locator('tbody tr').first().click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOMATION_STATUS_LABELS, INFRA_MESSAGES } from '@pitboss/contract';
-import { choose, login, openBrowser, type Session } from './browser.js';
+import { choose, login, openBrowser, type Session, signOut } from './browser.js';
 
 let s: Session;
 beforeAll(async () => { s = await openBrowser(); });
@@ -156,7 +156,7 @@ describe('domains, Cloudflare and Front Door', () => {
   });
 
   it('dev ops reads the Cloudflare accounts with their tokens masked, and sees no domain action menu', async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, 'devops@demo.local', '/settings/cf-account-v2');
     const accounts = s.page.getByRole('table', { name: 'Cloudflare accounts' });
     const row = accounts.locator('tbody tr').filter({ hasText: 'Alpha Gaming Cloudflare' });

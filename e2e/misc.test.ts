@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRYPTO_NETWORK_MESSAGES, FLOW_MESSAGES } from '@pitboss/contract';
-import { login, openBrowser, type Session } from './browser.js';
+import { login, openBrowser, type Session, signOut } from './browser.js';
 
 let s: Session;
 beforeAll(async () => { s = await openBrowser(); });
@@ -29,7 +29,7 @@ describe('crypto networks, what\'s new, flows, treasury account', () => {
   });
 
   it("an operator admin sees the unread count, opens What's New and the count is gone", async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, 'operator.admin@demo.local');
     const badge = s.page.getByTestId('whats-new-unread');
     await expect.poll(() => badge.textContent()).toBe('4');

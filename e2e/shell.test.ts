@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, DEFAULT_ROLE_PERMISSIONS, mayOpenRoute, type Role } from '@pitboss/contract';
-import { login, loginWithForm, openBrowser, type Session } from './browser.js';
+import { login, loginWithForm, openBrowser, type Session, signOut } from './browser.js';
 
 let s: Session;
 beforeAll(async () => { s = await openBrowser(); });
@@ -18,7 +18,7 @@ const LOGINS: [string, Role][] = [
 
 describe('each role sees its navigation', () => {
   it.each(LOGINS)('%s (%s)', async (email, role) => {
-    await s.context.clearCookies();
+    await signOut(s);
     // Through the form: each role's sign-in as staff do it.
     await loginWithForm(s.page, email);
     const nav = s.page.getByRole('navigation', { name: 'Main navigation' });
@@ -36,7 +36,7 @@ describe('each role sees its navigation', () => {
 
 describe('shell', () => {
   it('a wrong password shows the server message and stays on the login page', async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await s.page.goto('/login');
     await s.page.getByLabel('Email').fill('admin@demo.local');
     await s.page.getByLabel('Password').fill('wrong-password');
@@ -46,7 +46,7 @@ describe('shell', () => {
   });
 
   it('the operator selector rewrites the URL and drops page and limit', async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, 'superadmin@demo.local', '/players?page=2&limit=25');
     await s.page.getByRole('table').waitFor();
     await s.page.getByLabel('Operator').click();
@@ -58,7 +58,7 @@ describe('shell', () => {
   });
 
   it('the CMS default operator opens the CMS menu: its pages and the way back', async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, 'superadmin@demo.local', '/players');
     await s.page.getByRole('table').waitFor();
     const nav = s.page.getByRole('navigation', { name: 'Main navigation' });
@@ -81,7 +81,7 @@ describe('shell', () => {
   });
 
   it('signed out, a console page sends the user to the login page', async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await s.page.goto('/players');
     await s.page.getByLabel('Email').waitFor();
     expect(new URL(s.page.url()).pathname).toBe('/login');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, openBrowser, type Session } from './browser.js';
+import { PASSWORD, openBrowser, type Session, signOut } from './browser.js';
 
 let s: Session;
 /** Messages of the browser console that report a blocked resource or script (CSP) or a crash. */
@@ -19,7 +19,7 @@ describe('the built console as shipped', () => {
       const sizes = await r.request().sizes().catch(() => null);
       scripts.push({ url: r.url(), bytes: sizes?.responseBodySize ?? 0 });
     });
-    await s.context.clearCookies();
+    await signOut(s);
     await s.page.goto('/login');
     await s.page.getByLabel('Email').waitFor();
     await s.page.waitForLoadState('networkidle');
@@ -33,7 +33,7 @@ describe('the built console as shipped', () => {
   });
 
   it('the login form checks its fields, then signs in, with no CSP violation on the way', async () => {
-    await s.context.clearCookies();
+    await signOut(s);
     await s.page.goto('/login');
     await s.page.getByRole('button', { name: 'Log in' }).click();
     await s.page.getByText('Email is required.').waitFor();

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTP } from 'otpauth';
 import { TWO_FACTOR_MESSAGES } from '@pitboss/contract/two-factor';
-import { PASSWORD, login, openBrowser, type Session } from './browser.js';
+import { PASSWORD, login, openBrowser, type Session, signOut } from './browser.js';
 
 const EMAIL = 'ops.admin@demo.local';
 /** The code an authenticator app shows `steps` periods from now (a code is accepted once, and the next period's now). */
@@ -78,7 +78,7 @@ describe('two-factor sign-in', () => {
     } finally {
       await admin.close();
     }
-    await s.context.clearCookies();
+    await signOut(s);
     await login(s.page, EMAIL);
   });
 
@@ -88,7 +88,7 @@ describe('two-factor sign-in', () => {
       const page = await admin.newPage();
       await login(page, 'superadmin@demo.local');
       expect((await admin.request.post('/api/operators/two-factor', { data: { opId: 'op-bravo', requireTwoFactor: true } })).status()).toBe(200);
-      await s.context.clearCookies();
+      await signOut(s);
       await login(s.page, 'bravo.admin@demo.local');
       await s.page.waitForURL('**/user/profile**');
       await s.page.getByTestId('two-factor-required').getByText(TWO_FACTOR_MESSAGES.SETUP_REQUIRED).waitFor();
