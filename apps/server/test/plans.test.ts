@@ -1,7 +1,8 @@
 /**
  * Where statements are planned (lib/query.ts): on PostgreSQL the main pool plans every call for its
- * scope, while statements that reach every row by key (one-statement money movements, scoped
- * record lookups) run on the pool that keeps generic plans; on PGlite both are the one connection.
+ * values, while statements with one best plan for any values (one-statement money movements,
+ * scoped record lookups, the lists' unfiltered first and cursor pages) run on the pool that uses
+ * generic plans; on PGlite both are the one connection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ afterAll(async () => { await t.close(); });
 const MODE = "select current_setting('plan_cache_mode') as mode";
 
 describe('plans', () => {
-  it('lists and scoped queries are planned per call; statements by key keep their generic plan (PostgreSQL)', async () => {
+  it('the main pool plans every call; the other forces generic plans (PostgreSQL)', async () => {
     const db = t.database.db;
     const [main] = await rawRows<{ mode: string }>(db, MODE, []);
     const [byKey] = await rawRowsByKey<{ mode: string }>(db, MODE, []);
