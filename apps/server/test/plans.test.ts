@@ -99,7 +99,7 @@ describe('plans', () => {
       }
     }
 
-    it('an unfiltered first or cursor page of several operators, or of every operator, keeps its plan; a filtered, OFFSET or single-operator page is planned per call', async () => {
+    it('an unfiltered first or cursor page of several operators keeps its plan; a filtered, OFFSET, single-operator or every-operator page is planned per call', async () => {
       if (t.database.kind !== 'postgres') return;
       const first = await poolsOf({ opId: 'op-alpha', includeBrands: true, limit: 25 });
       expect(first.seen).toEqual(['kept']);
@@ -112,7 +112,8 @@ describe('plans', () => {
       expect(odd.seen).toEqual(['per call']);
       expect(both.items.map((b) => b.id).slice(0, 49)).toEqual(odd.items.map((b) => b.id));
       expect([...first.items, ...next.items].map((b) => b.id)).toEqual(both.items.map((b) => b.id));
-      expect((await poolsOf({ limit: 25 }, 'superadmin@demo.local')).seen).toEqual(['kept']);
+      // Every operator's page: the builder cannot tell whether the key alone has an index.
+      expect((await poolsOf({ limit: 25 }, 'superadmin@demo.local')).seen).toEqual(['per call']);
       for (const body of [{ status: 'WON' }, { page: 2 }, { includeBrands: false }]) {
         expect((await poolsOf({ opId: 'op-alpha', includeBrands: true, limit: 25, ...body })).seen, JSON.stringify(body)).toEqual(['per call']);
       }

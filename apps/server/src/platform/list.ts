@@ -264,12 +264,15 @@ export async function list<Q extends ListQuery, S, T, K extends string>(ctx: Lis
     if (filter && v !== undefined && v !== null && v !== '') conditions.push(filter(v, q, env));
   }
   conditions.push(spec.where?.(q, env));
-  // The newest (first) rows of every operator or of several merged, unfiltered, from the first
-  // row or a cursor, in one of the page sizes: one best plan for any scope and cursor, so the
-  // statement runs where plans are kept (lib/query.ts `rawRowsPlanned`), its page size in the
-  // text. Filtered pages, OFFSET pages and a single operator's pages are planned for their values
-  // (a plan made for no operator in particular may prefer the key's own index to the operator's).
-  const planned = firstRows && (merged !== null || (ops === null && !!spec.scope))
+  // The first rows of several operators merged, unfiltered, from the first row or a cursor, in
+  // one of the page sizes: one best plan for any scope and cursor (each operator's own index
+  // range, which `perOperator` keys have), so the statement runs where plans are kept
+  // (lib/query.ts `rawRowsPlanned`), its page size in the text. Every other page is planned for
+  // its values: filtered and OFFSET pages, a single operator's (a plan made for no operator in
+  // particular may prefer the key's own index to the operator's) and every operator's (the
+  // builder does not know whether the key alone has an index: such a page may scan, and the
+  // plan-keeping pool also carries the money movements).
+  const planned = firstRows && merged !== null
     && conditions.every((c) => c === undefined) && (PAGE_SIZES as readonly number[]).includes(q.limit);
   const limit = planned ? sql.raw(String(q.limit + 1)) : q.limit + 1;
   if (q.cursor) {
