@@ -145,11 +145,15 @@ describe('keyset paging', () => {
     s.page.on('request', listen);
     await s.page.goto('/transactions/list?limit=10');
     await s.page.locator('tbody tr').first().waitFor();
+    const keys = () => s.page.locator('tbody tr').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-row-key')));
+    const first = await keys();
     await s.page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => bodies.some((b) => b.page === 2 && typeof b.cursor === 'string')).toBe(true);
     s.page.off('request', listen);
     await expect.poll(() => new URL(s.page.url()).searchParams.get('page')).toBe('2');
-    const shown = await s.page.locator('tbody tr').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-row-key')));
+    // The first page's rows stay shown until the next page's answer replaces them.
+    await expect.poll(async () => { const k = await keys(); return !!k[0] && k[0] !== first[0]; }).toBe(true);
+    const shown = await keys();
     const byOffset = await (await api.post('/api/transactions/list', { data: { limit: 10, page: 2 } })).json();
     expect(shown).toEqual(byOffset.data.items.map((x: { txId: string }) => x.txId));
   });

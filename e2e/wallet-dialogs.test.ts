@@ -21,12 +21,18 @@ const wallet = async (playerCode: string) => (await post('/api/player/wallet', {
 
 describe('Convert Player Balance', () => {
   it('the target currency list never offers the source currency (nor the source list the target); the conversion empties the source', async () => {
-    const rows = (await post('/api/players/balances', { kind: 'MAIN', limit: 50 })).data.items as { playerCode: string; balance: string }[];
+    // Among the balances changed last (two pages: the activity simulator keeps changing some).
+    const rows = [
+      ...(await post('/api/players/balances', { kind: 'MAIN', limit: 100, page: 1 })).data.items,
+      ...(await post('/api/players/balances', { kind: 'MAIN', limit: 100, page: 2 })).data.items,
+    ] as { playerCode: string; balance: string }[];
     let code = '';
     let w: Wallet | null = null;
     for (const r of rows.filter((x) => cmpDec(x.balance, '0') > 0)) {
       const candidate = await wallet(r.playerCode);
-      if (candidate.balances.length >= 3 && candidate.balances.filter((b) => cmpDec(b.balance, '0') > 0).length >= 2) {
+      // A deleted player's page offers no wallet actions.
+      if (candidate.balances.length >= 3 && candidate.balances.filter((b) => cmpDec(b.balance, '0') > 0).length >= 2
+        && (await post('/api/player', { playerCode: r.playerCode })).data.isDeleted === false) {
         code = r.playerCode;
         w = candidate;
         break;
@@ -73,7 +79,12 @@ describe('Convert Player Balance', () => {
 describe('Claim Cashback', () => {
   it('a claim the server refuses (the cashback wallet emptied meanwhile) opens "Unable to Claim" with the server\'s message', async () => {
     const rows = (await post('/api/players/balances', { kind: 'CASHBACK', limit: 50 })).data.items as { playerCode: string; balance: string }[];
-    const code = rows.filter((p) => cmpDec(p.balance, '0') > 0).at(-1)!.playerCode;
+    // The last funded one whose page offers the wallet actions (not a deleted player's).
+    let code = '';
+    for (const r of rows.filter((p) => cmpDec(p.balance, '0') > 0).reverse()) {
+      if ((await post('/api/player', { playerCode: r.playerCode })).data.isDeleted === false) { code = r.playerCode; break; }
+    }
+    expect(code, 'a funded cashback wallet of a player not deleted').not.toBe('');
     expect(cmpDec((await wallet(code)).cashback.balanceInUsd, '0')).toBe(1);
 
     await s.page.goto(`/players/${code}`);

@@ -141,8 +141,10 @@ async function seedPartnerSitePlayers(db: Db, rand: () => number, now: number, c
     });
     const walletId = crypto.randomUUID();
     const balance = fromCents(2_000 + Math.floor(rand() * 48_000));
-    walletRows.push({ id: walletId, playerId: id, opId, kind: 'MAIN', currency: 'USD', balance });
-    ledgerRows.push({ walletId, playerId: id, opId, amount: balance, balanceAfter: balance, currency: 'USD', rateToUsd: '1', reason: 'DEPOSIT', createdAt: new Date(createdAt.getTime() + 3_600_000) });
+    // The wallet last changed with its deposit (not at seeding: a list of balances by last change shows them by then).
+    const deposited = new Date(createdAt.getTime() + 3_600_000);
+    walletRows.push({ id: walletId, playerId: id, opId, kind: 'MAIN', currency: 'USD', balance, updatedAt: deposited });
+    ledgerRows.push({ walletId, playerId: id, opId, amount: balance, balanceAfter: balance, currency: 'USD', rateToUsd: '1', reason: 'DEPOSIT', createdAt: deposited });
   }
   await bulkInsert(db, players, rows);
   await bulkInsert(db, wallets, walletRows);
