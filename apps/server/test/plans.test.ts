@@ -17,6 +17,8 @@ beforeAll(async () => { t = await makeApp(); });
 afterAll(async () => { await t.close(); });
 
 const MODE = "select current_setting('plan_cache_mode') as mode";
+/** The suite runs on the PostgreSQL server too (`TEST_DATABASE_URL`); the embedded database has no plan cache modes to compare. */
+const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
 
 describe('plans', () => {
   it('the main pool plans every call; the other forces generic plans (PostgreSQL)', async () => {
@@ -51,8 +53,7 @@ describe('plans', () => {
       }
     });
 
-    it("a cursor page's generic plan reads each operator's own index range, never every operator's rows by time (PostgreSQL)", async () => {
-      if (t.database.kind !== 'postgres') return;
+    it.runIf(ON_POSTGRES)("a cursor page's generic plan reads each operator's own index range, never every operator's rows by time (PostgreSQL)", async () => {
       const [last] = await rowsOf<{ at: string; id: string }>(t.database.db, sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') at, tx_id::text id from transactions where op_id = 'op-alpha' order by created_at desc, tx_id desc offset 10 limit 1`);
       expect(last, 'a transaction of op-alpha').toBeDefined();
       const { encodeCursor } = await import('../src/platform/list.js');
@@ -99,8 +100,7 @@ describe('plans', () => {
       }
     }
 
-    it('an unfiltered first or cursor page of several operators keeps its plan; a filtered, OFFSET, single-operator or every-operator page is planned per call', async () => {
-      if (t.database.kind !== 'postgres') return;
+    it.runIf(ON_POSTGRES)('an unfiltered first or cursor page of several operators keeps its plan; a filtered, OFFSET, single-operator or every-operator page is planned per call', async () => {
       const first = await poolsOf({ opId: 'op-alpha', includeBrands: true, limit: 25 });
       expect(first.seen).toEqual(['kept']);
       expect(first.items.length).toBe(25);
@@ -119,8 +119,7 @@ describe('plans', () => {
       }
     });
 
-    it('the players list: by registration, unfiltered, first or cursor pages of several operators keep their plan; other sorts and filters are planned per call', async () => {
-      if (t.database.kind !== 'postgres') return;
+    it.runIf(ON_POSTGRES)('the players list: by registration, unfiltered, first or cursor pages of several operators keep their plan; other sorts and filters are planned per call', async () => {
       const players = (body: Record<string, unknown>) => poolsOf(body, 'operator.admin@demo.local', '/api/players', /from "players"/);
       const first = await players({ opId: 'op-alpha', includeBrands: true, limit: 25 });
       expect(first.seen).toEqual(['kept']);

@@ -101,8 +101,10 @@ export const cmsDocDeleteQuery = z.object({ opId: opIdField, slug: cmsSlug, sele
 export { CMS_DOC_TYPES };
 
 // ——— Footer (002 §3, §5, §7) ———
+/** The longest footer item title. */
+export const FOOTER_ITEM_TITLE_MAX = 60;
 export const footerItem = z.object({
-  title: z.string({ error: CMS_MESSAGES.FOOTER_ITEM_TITLE_REQUIRED }).trim().min(1, CMS_MESSAGES.FOOTER_ITEM_TITLE_REQUIRED).max(60, CMS_MESSAGES.TOO_LONG('Title', 60)),
+  title: z.string({ error: CMS_MESSAGES.FOOTER_ITEM_TITLE_REQUIRED }).trim().min(1, CMS_MESSAGES.FOOTER_ITEM_TITLE_REQUIRED).max(FOOTER_ITEM_TITLE_MAX, CMS_MESSAGES.TOO_LONG('Title', FOOTER_ITEM_TITLE_MAX)),
   url: z.string({ error: CMS_MESSAGES.FOOTER_ITEM_URL_REQUIRED }).trim().min(1, CMS_MESSAGES.FOOTER_ITEM_URL_REQUIRED).max(500, CMS_MESSAGES.TOO_LONG('Url', 500))
     .refine((v) => v === '' || isUrl(v), CMS_MESSAGES.URL_INVALID('Url')),
 });

@@ -237,7 +237,7 @@ export const partnerWithdrawRow = z.object({
   destinationAddress: z.string(),
   note: z.string().nullable(),
   requestedBy: z.string(),
-  /** Left out for callers who do not decide withdrawals (the partner): the endpoint's `fieldAccess`. */
+  /** Left out for the partner (who decided is staff's): the endpoint's `fieldAccess`. */
   confirmedBy: z.string().nullable().optional(),
   confirmedAt: z.string().nullable(),
   rejectedBy: z.string().nullable().optional(),

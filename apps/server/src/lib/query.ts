@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inArray, sql, type SQL, type Column } from 'drizzle-orm';
+import { PAGE_SIZES } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
 
 /** A `col IN (...)` condition for a scope; null scope = every operator (no condition). */
@@ -67,6 +68,14 @@ export async function rawRowsByKey<T>(db: Db, text: string, values: unknown[]): 
 export async function rawRowsPlanned<T>(db: Db, text: string, values: unknown[]): Promise<T[]> {
   return rawRowsByKey<T>(db, text, values);
 }
+
+/**
+ * Whether a list page keeps its plan (`rawRowsPlanned`): unfiltered (`plain`, the list's own
+ * judgment: only the scope, deleted rows and a cursor), from the first row or a cursor (no
+ * OFFSET), and one of the page sizes (written into the text, at most four statements a shape).
+ */
+export const keepsPlan = (page: { limit: number; offset: number; plain: boolean }): boolean =>
+  page.plain && page.offset === 0 && (PAGE_SIZES as readonly number[]).includes(page.limit);
 
 /** The name of a statement prepared by its text (parsed once per connection). */
 export function statementName(text: string): string {

@@ -22,10 +22,10 @@ import { isDeepStrictEqual } from 'node:util';
 import * as drizzle from 'drizzle-orm';
 import { Column, SQL, Subquery, and, asc, desc, eq, getTableName, gte, ilike, inArray, is, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
-import { MSG, PAGE_SIZES, quickTimeRange, type ListAnswer, type QuickTimeFilter } from '@pitboss/contract';
+import { MSG, quickTimeRange, type ListAnswer, type QuickTimeFilter } from '@pitboss/contract';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http.js';
-import { inScope, keyDbOf, statementName, textArray } from '../lib/query.js';
+import { inScope, keepsPlan, keyDbOf, statementName, textArray } from '../lib/query.js';
 
 // ---------------------------------------------------------------------------------------------
 // Cursor codec
@@ -272,8 +272,7 @@ export async function list<Q extends ListQuery, S, T, K extends string>(ctx: Lis
   // particular may prefer the key's own index to the operator's) and every operator's (the
   // builder does not know whether the key alone has an index: such a page may scan, and the
   // plan-keeping pool also carries the money movements).
-  const planned = firstRows && merged !== null
-    && conditions.every((c) => c === undefined) && (PAGE_SIZES as readonly number[]).includes(q.limit);
+  const planned = keepsPlan({ limit: q.limit, offset: q.cursor ? 0 : (q.page - 1) * q.limit, plain: merged !== null && conditions.every((c) => c === undefined) });
   const limit = planned ? sql.raw(String(q.limit + 1)) : q.limit + 1;
   if (q.cursor) {
     const c = decodeCursor(q.cursor, keyCols.map((k) => k.kind), tie.kind);

@@ -4,7 +4,7 @@ import { Alert, Autocomplete, Box, Button, Card, CardContent, CardHeader, Grid, 
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { CMS_MESSAGES, FOOTER_MAX_COLUMNS, cmsPagePath, footerItem, type FooterItem, type FooterMenu } from '@pitboss/contract/cms';
+import { CMS_MESSAGES, FOOTER_ITEM_TITLE_MAX, FOOTER_MAX_COLUMNS, cmsPagePath, footerItem, type FooterItem, type FooterMenu } from '@pitboss/contract/cms';
 import { apiData } from '../api/endpoint';
 import { FormDialog } from '../kit/actions/FormDialog';
 import { FormTextField } from '../kit/actions/FormTextField';
@@ -105,7 +105,7 @@ export default function FooterPage() {
               {canCall('cms.pagePicker') && (
                 <PagePicker opId={opId} language={language} onPick={(p) => {
                   form.setValue('url', cmsPagePath(p.slug), { shouldDirty: true, shouldValidate: true });
-                  if (!form.getValues('title')) form.setValue('title', p.title.slice(0, 60), { shouldDirty: true, shouldValidate: true });
+                  if (!form.getValues('title')) form.setValue('title', p.title.slice(0, FOOTER_ITEM_TITLE_MAX), { shouldDirty: true, shouldValidate: true });
                 }} />
               )}
             </Stack>

@@ -1,9 +1,9 @@
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZES, quickTimeRange, type PlayerRow, playersListBody } from '@pitboss/contract';
+import { quickTimeRange, type PlayerRow, playersListBody } from '@pitboss/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { currencyRates, kycRecords, players, wallets } from '../../db/schema.js';
-import { inScope, isoText, rawRowsPlanned, rowsOf } from '../../lib/query.js';
+import { inScope, isoText, keepsPlan, rawRowsPlanned, rowsOf } from '../../lib/query.js';
 import { loadOperators } from '../../lib/scope.js';
 import { decodeCursor, encodeCursor, likeEscape, pageOf, perOperatorKeys } from '../../platform/list.js';
 
@@ -137,8 +137,9 @@ export async function listPlayers(db: Db, q: ListQ, scope: string[] | null, time
   // registration, unfiltered, from the first row or a cursor, in one of the page sizes: one best
   // plan for any scope and cursor, so it runs where plans are kept (`rawRowsPlanned`), its page
   // size in the text. Filtered, OFFSET and single-operator pages are planned for their values.
-  const planned = offset === 0 && q.sortBy === 'createdAt' && (merged || ops === null)
-    && playerFilters(q, null, timeZone, isSuper).length === 0 && (PAGE_SIZES as readonly number[]).includes(q.limit);
+  const planned = keepsPlan({
+    limit: q.limit, offset, plain: q.sortBy === 'createdAt' && (merged || ops === null) && playerFilters(q, null, timeZone, isSuper).length === 0,
+  });
   const n = (v: number) => (planned ? sql.raw(String(v)) : sql`${v}`);
   const page = merged
     ? sql`select ${players}.*, ${players.createdAt} as sort_value from (${perOperatorKeys(ops, sql`k.id`,

@@ -1,11 +1,11 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { DESTINATION_SECRET_KEYS, PAGE_SIZES, PAYMENT_MESSAGES, maskDestination, quickTimeRange, type RecordHolder, type TxStatus, transactionsListBody } from '@pitboss/contract';
+import { DESTINATION_SECRET_KEYS, PAYMENT_MESSAGES, maskDestination, quickTimeRange, type RecordHolder, type TxStatus, transactionsListBody } from '@pitboss/contract';
 import { holderOf } from '../../platform/claims.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { players, transactions } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http.js';
-import { inScope, isoText as iso, rawRows, rawRowsPlanned, rowsOf } from '../../lib/query.js';
+import { inScope, isoText as iso, keepsPlan, rawRows, rawRowsPlanned, rowsOf } from '../../lib/query.js';
 import { operatorTitles } from '../../lib/scope.js';
 import { decodeCursor, encodeCursor, pageOf } from '../../platform/list.js';
 import { isUuid } from '../players/repo.js';
@@ -284,7 +284,7 @@ export function transactionsPage(q: ListQ, scope: string[] | null, timeZone: str
   // The newest rows of the scope, unfiltered, from the first row or a cursor: the same plan for
   // any scope and cursor, so it is planned once per connection (`rawRowsPlanned`), its page size
   // in the text. Filtered and OFFSET pages are planned for their values.
-  const planned = offset === 0 && where.every((w) => plain.has(w)) && (PAGE_SIZES as readonly number[]).includes(q.limit);
+  const planned = keepsPlan({ limit: q.limit, offset, plain: where.every((w) => plain.has(w)) });
   const n = (v: number) => (planned ? String(v) : $(v, '::int'));
   const order = 'order by t.created_at desc, t.tx_id desc';
   const rowsOfScope = `select t.*, p.player_code, p.username, p.email from transactions t join players p on p.id = t.player_id
