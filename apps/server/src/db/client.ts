@@ -10,6 +10,7 @@ import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { attachPgBus, detachBus } from '../lib/cache-bus.js';
 import { setGenericPool } from '../lib/query.js';
 import { syncPermissionCatalogue } from '../modules/staff/catalogue.js';
+import { LeanClient } from './pg-rows.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
@@ -32,7 +33,8 @@ export async function openPglite(dataDir: string | PGlite): Promise<Database> {
 export async function openPostgres(url: string): Promise<Database> {
   // Named prepared statements (the hot list queries) are parsed once per connection but planned
   // per call: a plan for one operator's scope must not serve another's.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
+  // Their clients read rows through one object literal per row shape (db/pg-rows.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_custom_plan', Client: LeanClient });
   // An idle client dropped by the server (restart, DROP DATABASE) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -41,7 +43,7 @@ export async function openPostgres(url: string): Promise<Database> {
   // keyDbOf, rawRowsPlanned), planned once per connection instead of at every call. Forced: left
   // to itself (`auto`) PostgreSQL kept planning a list page for its values, its estimate of the
   // generic plan being higher although that plan ran faster (1.57 against 2.04 ms a call).
-  const generic = new pg.Pool({ connectionString: url, max: 6, options: '-c plan_cache_mode=force_generic_plan' });
+  const generic = new pg.Pool({ connectionString: url, max: 6, options: '-c plan_cache_mode=force_generic_plan', Client: LeanClient });
   generic.on('error', () => {});
   setGenericPool(db, generic, drizzlePg(generic, { schema }) as unknown as Db);
   // Cache invalidations from the other API processes (lib/cache-bus.ts): a dedicated LISTEN connection.
