@@ -4,7 +4,7 @@
 // cores idle (the browser phase about a fifth even so, while Chromium and the server wait on each other),
 // and the PostgreSQL phase, which mostly waits on its database, fills it. A phase run beside
 // others writes its output to a file, shown when it ends.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,11 +21,19 @@ const ended = (name, ok, t0) => {
   return ok;
 };
 
+/**
+ * A step in the foreground (its output straight to the terminal). Not `spawnSync`: a step run
+ * beside it is timed when its own end is handled, which a blocked event loop would put off to
+ * the end of the foreground step.
+ */
 function run(name, cmd, args, env = {}) {
   const t0 = Date.now();
   console.log(`\n=== ${name} ===`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return ended(name, res.status === 0, t0);
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('error', (err) => console.log(`${name}: ${err.message}`));
+    child.on('close', (code) => resolve(ended(name, code === 0, t0)));
+  });
 }
 
 /** `run` beside other steps: its output goes to a file and is shown, whole, when it ends. */
@@ -73,9 +81,9 @@ function count(file, env) {
   }
 }
 
-function vitest(name, projects, env = {}, maxWorkers = workers) {
+async function vitest(name, projects, env = {}, maxWorkers = workers) {
   const { file, args } = vitestArgs(name, projects, maxWorkers);
-  run(name, 'npx', args, env);
+  await run(name, 'npx', args, env);
   count(file, env);
 }
 
@@ -91,9 +99,9 @@ const onPostgres = process.env.DATABASE_URL
   : (console.log('\n(DATABASE_URL not set: the API suite runs on PGlite only)'), Promise.resolve());
 // Typecheck and lint side by side (lint's output first, then the typecheck's).
 await Promise.all([runBeside('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']), runBeside('lint', 'npx', ['eslint', '.'])]);
-vitest('unit and api tests (PGlite)', ['unit', 'api']);
+await vitest('unit and api tests (PGlite)', ['unit', 'api']);
 // The build checks the console's JavaScript budget (apps/web/scripts/budget.mjs) and compiles the server.
-if (run('build (console budget, server)', 'npm', ['run', 'build'])) vitest('browser tests (Chromium)', ['e2e'], {}, Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 2));
+if (await run('build (console budget, server)', 'npm', ['run', 'build'])) await vitest('browser tests (Chromium)', ['e2e'], {}, Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 2));
 await onPostgres;
 
 fs.rmSync(outDir, { recursive: true, force: true });
