@@ -22,36 +22,35 @@ const ended = (name, ok, t0) => {
 };
 
 /**
- * A step in the foreground (its output straight to the terminal). Not `spawnSync`: a step run
- * beside it is timed when its own end is handled, which a blocked event loop would put off to
- * the end of the foreground step.
+ * Runs a step's command; resolves with whether it passed, once `onEnd` (given the step's output
+ * handling) is done. Never `spawnSync`: a step run beside the others is timed when its end is
+ * handled, which a blocked event loop would put off to the end of the foreground step.
  */
-function run(name, cmd, args, env = {}) {
+function step(name, cmd, args, env, stdio, onError, onEnd = () => {}) {
   const t0 = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, { cwd: root, stdio, env: { ...process.env, ...env } });
   return new Promise((resolve) => {
-    child.on('error', (err) => console.log(`${name}: ${err.message}`));
-    child.on('close', (code) => resolve(ended(name, code === 0, t0)));
+    // A command that cannot start (not found) fails its step; 'close' follows the error.
+    child.on('error', (err) => onError(`${name}: ${err.message}\n`));
+    child.on('close', (code) => { onEnd(); resolve(ended(name, code === 0, t0)); });
   });
+}
+
+/** A step in the foreground: its output straight to the terminal. */
+function run(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  return step(name, cmd, args, env, 'inherit', (m) => process.stdout.write(m));
 }
 
 /** `run` beside other steps: its output goes to a file and is shown, whole, when it ends. */
 function runBeside(name, cmd, args, env = {}) {
-  const t0 = Date.now();
   const log = path.join(outDir, `${name.replace(/\W+/g, '-')}.log`);
   const fd = fs.openSync(log, 'w');
   console.log(`\n=== ${name}: started beside the next steps ===`);
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
-  return new Promise((resolve) => {
-    // A command that cannot start (not found) fails its step; 'close' follows the error.
-    child.on('error', (err) => fs.writeSync(fd, `${name}: ${err.message}\n`));
-    child.on('close', (code) => {
-      fs.closeSync(fd);
-      console.log(`\n=== ${name} (ran beside the others) ===`);
-      process.stdout.write(fs.readFileSync(log, 'utf8'));
-      resolve(ended(name, code === 0, t0));
-    });
+  return step(name, cmd, args, env, ['ignore', fd, fd], (m) => fs.writeSync(fd, m), () => {
+    fs.closeSync(fd);
+    console.log(`\n=== ${name} (ran beside the others) ===`);
+    process.stdout.write(fs.readFileSync(log, 'utf8'));
   });
 }
 

@@ -77,4 +77,11 @@ describe.runIf(SERVER)('the lean row reader against pg (PostgreSQL)', () => {
     });
     expect(viaCallback).toEqual([{ w: 4 }]);
   });
+
+  it("a query's read timeout (query_timeout) ends it as pg's does", async () => {
+    const slow = { text: 'select pg_sleep(1)', query_timeout: 100 };
+    const [a, b] = await Promise.all([std.query(slow).catch((e: Error) => e.message), lean.query(slow).catch((e: Error) => e.message)]);
+    expect(a).toBe('Query read timeout');
+    expect(b).toBe(a);
+  });
 });
